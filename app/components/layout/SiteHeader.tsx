@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { Site } from "~/content/schemas/site";
+import { Logo } from "~/components/icons/Logo";
+
+/** The bar takes its "scrolled" style past this many pixels (spec §9). */
+export const STICKY_THRESHOLD_PX = 50;
+
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader({ site }: { site: Site }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolledPast(STICKY_THRESHOLD_PX);
+  const location = useLocation();
+  const menuId = useId();
+
+  // Close the mobile menu on navigation and with Escape.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className="sticky top-0 z-50 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled]:border-line data-[scrolled]:shadow-card"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.company.name} home`}>
+          <Logo name={site.company.name} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks links={site.mainNav} className="flex items-center gap-1" />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
+            {site.quoteCta.label}
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-ink lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-line bg-white lg:hidden"
+      >
+        <div className="container-page py-4">
+          <NavLinks links={site.mainNav} className="flex flex-col gap-1" large />
+          <Link to={site.quoteCta.href} className="btn btn-primary mt-4 w-full sm:hidden">
+            {site.quoteCta.label}
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function NavLinks({ links, className, large }: { links: Site["mainNav"]; className: string; large?: boolean }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            to={link.href}
+            end={link.href === "/"}
+            prefetch="intent"
+            className={({ isActive }) =>
+              `block rounded-lg px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+                large ? "py-3 text-lg" : "py-2"
+              } ${isActive ? "text-brand-700" : "text-ink"}`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

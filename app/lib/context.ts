@@ -1,0 +1,14 @@
+import type { Services } from "../../server/services";
+
+/** What the Node server hands every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** CSP nonce of this response. */
+    nonce: string;
+    /** Client address as the server trusts it (socket, or proxy header per TRUST_PROXY). */
+    clientIp: string;
+    services: Services;
+  }
+}
+
+export {};

@@ -1,0 +1,91 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { SkipLink } from "./components/layout/SkipLink";
+import { ErrorPage } from "./components/layout/ErrorPage";
+import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
+import { site } from "./content/site";
+import type { RouteHandle } from "./lib/handle";
+import { useNonce } from "./lib/nonce";
+
+export function loader() {
+  return data({ site });
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+/** Which chrome wraps the page: the full site shell, or nothing (bare routes, admin). */
+function useShell(): NonNullable<RouteHandle["shell"]> {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const shell = (matches[i]?.handle as RouteHandle | undefined)?.shell;
+    if (shell) return shell;
+  }
+  return "site";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const shell = useShell();
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338CA" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-ink antialiased">
+        {shell === "site" && rootData ? (
+          <>
+            <SkipLink />
+            <SiteHeader site={rootData.site} />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter site={rootData.site} />
+          </>
+        ) : (
+          children
+        )}
+        <ChunkReloadGuard />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={error.status === 404 ? undefined : error.statusText} />;
+  }
+  const message = error instanceof Error ? error.message : undefined;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorPage status={500} message={message} />;
+}

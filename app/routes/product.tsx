@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <section className="container-page section">
+      <h1 className="text-4xl font-extrabold">Product</h1>
+    </section>
+  );
+}

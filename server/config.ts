@@ -1,0 +1,68 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The run contract's environment variables, checked once at start.
+ * A wrong value stops the start with a message that names the variable.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(" or ")}//`);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: url(["http:", "https:"])
+    .default("http://localhost:3000")
+    .transform((v) => new URL(v).origin),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_TO: z.email().default("sales@example.com"),
+  MAIL_FROM: z.email().default("website@example.com"),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Express "trust proxy" value: unset/false, true, a hop count, or addresses/subnets. */
+  TRUST_PROXY: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  /** Seconds for Strict-Transport-Security; 0 turns the header off (e.g. plain-HTTP local runs). */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31536000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BUILD_DIR: z.string().min(1).default("build"),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+  TRUST_PROXY: boolean | number | string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default); throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    BUILD_DIR: path.resolve(c.BUILD_DIR),
+    TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(v: string | undefined): Config["TRUST_PROXY"] {
+  if (v === undefined || v === "false") return undefined;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v; // e.g. "loopback" or "10.0.0.0/8, 192.168.1.5" — Express validates the list
+}
