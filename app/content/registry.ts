@@ -1,6 +1,10 @@
 import type { ContentEntry } from "./validate";
+import { clientLogos } from "./clients";
+import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
 import { siteSchema } from "./schemas/site";
 import { site } from "./site";
+import { techStacks } from "./tech";
+import { testimonials } from "./testimonials";
 
 /**
  * Every content module with its schema. `npm run build` and the unit tests check
@@ -9,4 +13,7 @@ import { site } from "./site";
  */
 export const contentEntries: ContentEntry[] = [
   { file: "app/content/site.ts", schema: siteSchema, data: site },
+  { file: "app/content/testimonials.ts", schema: testimonialsSchema, data: testimonials },
+  { file: "app/content/clients.ts", schema: clientLogosSchema, data: clientLogos },
+  { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },
 ];

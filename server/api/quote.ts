@@ -1,0 +1,6 @@
+import { Router } from "express";
+import type { Services } from "../services";
+
+export function quoteRouter(_services: Services): Router {
+  return Router();
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type RunningSite = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/**
+ * Starts the production server (`server/index.ts` on the built site) on a free
+ * loopback port with its own temporary DATA_DIR. The build must exist
+ * (`npm test` builds first; BUILD_DIR selects another build folder).
+ */
+export async function startSite(env: Record<string, string | undefined> = {}): Promise<RunningSite> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      HSTS_MAX_AGE: "0",
+      ...env,
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const check = () => {
+      const m = out.match(/Site ready on (http:\/\/[^\s]+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout!.on("data", check);
+    child.stderr!.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => out,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => {
+          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill(signal);
+      }),
+  };
+}
