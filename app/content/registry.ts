@@ -1,7 +1,11 @@
 import type { ContentEntry } from "./validate";
 import { clientLogos } from "./clients";
 import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
+import { projectsSchema } from "./schemas/portfolio";
+import { servicesSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
+import { projects } from "./portfolio";
+import { services } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
 import { testimonials } from "./testimonials";
@@ -16,4 +20,6 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/testimonials.ts", schema: testimonialsSchema, data: testimonials },
   { file: "app/content/clients.ts", schema: clientLogosSchema, data: clientLogos },
   { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },
+  { file: "app/content/services.ts", schema: servicesSchema, data: services },
+  { file: "app/content/portfolio.ts", schema: projectsSchema, data: projects },
 ];
