@@ -1,5 +1,7 @@
 import type { ContentEntry } from "./validate";
 import { clientLogos } from "./clients";
+import { enterpriseFeatures, enterprisePageLabels } from "./enterprise";
+import { enterpriseFeaturesSchema, enterprisePageLabelsSchema } from "./schemas/enterprise";
 import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
 import { projectsSchema } from "./schemas/portfolio";
 import { servicesSchema } from "./schemas/services";
@@ -22,4 +24,6 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },
   { file: "app/content/services.ts", schema: servicesSchema, data: services },
   { file: "app/content/portfolio.ts", schema: projectsSchema, data: projects },
+  { file: "app/content/enterprise.ts", schema: enterpriseFeaturesSchema, data: enterpriseFeatures },
+  { file: "app/content/enterprise.ts", schema: enterprisePageLabelsSchema, data: enterprisePageLabels },
 ];
