@@ -3,10 +3,10 @@ import { clientLogos } from "./clients";
 import { enterpriseFeatures, enterprisePageLabels } from "./enterprise";
 import { enterpriseFeaturesSchema, enterprisePageLabelsSchema } from "./schemas/enterprise";
 import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
-import { projectsSchema } from "./schemas/portfolio";
+import { portfolioPageSchema, projectsSchema } from "./schemas/portfolio";
 import { servicesSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
-import { projects } from "./portfolio";
+import { portfolioPage, projects } from "./portfolio";
 import { services } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
@@ -24,6 +24,7 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },
   { file: "app/content/services.ts", schema: servicesSchema, data: services },
   { file: "app/content/portfolio.ts", schema: projectsSchema, data: projects },
+  { file: "app/content/portfolio.ts", schema: portfolioPageSchema, data: portfolioPage },
   { file: "app/content/enterprise.ts", schema: enterpriseFeaturesSchema, data: enterpriseFeatures },
   { file: "app/content/enterprise.ts", schema: enterprisePageLabelsSchema, data: enterprisePageLabels },
 ];
