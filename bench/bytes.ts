@@ -1,0 +1,58 @@
+/**
+ * First-load bytes of a prerendered page: every JS module the HTML loads (module
+ * preloads, inline imports and their static imports, followed transitively) and every
+ * stylesheet it links, measured as served (brotli) and as gzip. Deterministic: it
+ * reads the build, so the byte budgets can be tests (tests/e2e/budgets.test.ts).
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export type Bytes = { raw: number; brotli: number; gzip: number; files: string[] };
+export type FirstLoad = { js: Bytes; css: Bytes };
+
+/** Budgets of ../shared/PRODUCT.md for the home page, in compressed bytes. */
+export const BUDGET_HOME_JS = 100 * 1024;
+export const BUDGET_CSS = 20 * 1024;
+
+function sizeOf(file: string, ext: "br" | "gz", compress: (b: Buffer) => Buffer): number {
+  const pre = `${file}.${ext}`;
+  return existsSync(pre) ? statSync(pre).size : compress(readFileSync(file)).length;
+}
+
+function measure(clientDir: string, urls: Iterable<string>): Bytes {
+  const files = [...new Set(urls)].sort();
+  const total: Bytes = { raw: 0, brotli: 0, gzip: 0, files };
+  for (const url of files) {
+    const file = path.join(clientDir, url);
+    total.raw += statSync(file).size;
+    total.brotli += sizeOf(file, "br", (b) => brotliCompressSync(b));
+    total.gzip += sizeOf(file, "gz", (b) => gzipSync(b, { level: 9 }));
+  }
+  return total;
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+/** The JS and CSS a browser loads before the page is interactive. */
+export function firstLoad(clientDir: string, pagePath: string): FirstLoad {
+  const htmlFile = path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+  const html = readFileSync(htmlFile, "utf8");
+  const queue = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  const js = new Set<string>();
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (js.has(url)) continue;
+    js.add(url);
+    const source = readFileSync(path.join(clientDir, url), "utf8");
+    for (const m of source.matchAll(STATIC_IMPORT)) {
+      const spec = m[1]!;
+      if (spec.startsWith("./") || spec.startsWith("../")) queue.push(path.posix.join(path.posix.dirname(url), spec));
+      else if (spec.startsWith("/assets/")) queue.push(spec);
+    }
+  }
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  return { js: measure(clientDir, js), css: measure(clientDir, css) };
+}
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

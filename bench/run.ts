@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: builds the site, starts the production server on loopback and
+ * measures it against the budgets of ../shared/PRODUCT.md. Prints a table and writes
+ * JSON to bench/results/ (git-ignored). Options (env): BENCH_LH_RUNS (default 3),
+ * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1.
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSite } from "../tests/support/site";
+import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
+import { runLighthouse } from "./lighthouse";
+import { startNginx } from "./nginx";
+import { ensureDebianTools } from "./tools";
+import { wrk } from "./wrk";
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build-bench");
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The routes the issue asks Lighthouse and the byte budgets to cover. */
+export const MEASURED_ROUTES = [
+  "/",
+  "/about_us",
+  "/services/software_development",
+  "/portfolio",
+  "/portfolio/gola-sizzler-mobile",
+  "/product",
+  "/product/tracko",
+  "/product/enterprise-managements/enterprise-mobility-management",
+  "/contact_us",
+];
+
+type Row = { figure: string; value: string; budget: string; met: boolean | null };
+const rows: Row[] = [];
+const record = (figure: string, value: string, budget: string, met: boolean | null) =>
+  rows.push({ figure, value, budget, met });
+
+ensureDebianTools();
+
+// 1. Build, timed.
+const t0 = Date.now();
+execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+const buildSeconds = (Date.now() - t0) / 1000;
+record("Production build", `${buildSeconds.toFixed(1)} s on ${os.cpus().length} cores`, "≤ 60 s", buildSeconds <= 60);
+
+// 2. First-load bytes per route (as served: brotli).
+const clientDir = path.join(BUILD_DIR, "client");
+const bytes = Object.fromEntries(MEASURED_ROUTES.map((r) => [r, firstLoad(clientDir, r)]));
+for (const [route, b] of Object.entries(bytes)) {
+  const isHome = route === "/";
+  record(
+    `First-load JS ${route}`,
+    `${kb(b.js.brotli)} br (${kb(b.js.gzip)} gz)`,
+    isHome ? `≤ ${kb(BUDGET_HOME_JS)}` : "—",
+    isHome ? b.js.brotli <= BUDGET_HOME_JS : null,
+  );
+  record(`CSS ${route}`, `${kb(b.css.brotli)} br`, `≤ ${kb(BUDGET_CSS)}`, b.css.brotli <= BUDGET_CSS);
+}
+
+// 3. Server throughput: our server vs nginx on the same prerendered file, same run.
+const site = await startSite({ BUILD_DIR, QUOTE_RATE_LIMIT: "0", LOG_LEVEL: "error" });
+const nginxPort = 18080 + Math.floor(Math.random() * 1000);
+const load: Record<string, unknown> = {};
+try {
+  const page = "/about_us";
+  const gzip = { "Accept-Encoding": "gzip" };
+  const nginx1 = await startNginx(path.resolve(clientDir), nginxPort, 1);
+  const nginxOne = await wrk(`http://127.0.0.1:${nginxPort}${page}`, { seconds: SECONDS, headers: gzip });
+  nginx1.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  const ours = await wrk(`${site.url}${page}`, { seconds: SECONDS, headers: gzip });
+  const nginxAuto = await startNginx(path.resolve(clientDir), nginxPort + 1, os.cpus().length);
+  const nginxAll = await wrk(`http://127.0.0.1:${nginxPort + 1}${page}`, { seconds: SECONDS, headers: gzip });
+  nginxAuto.stop();
+  const ratio = ours.requestsPerSec / nginxOne.requestsPerSec;
+  load.page = { ours, nginxOneWorker: nginxOne, nginxAllCores: nginxAll };
+  record(
+    `Prerendered ${page}: ours vs nginx (1 worker)`,
+    `${Math.round(ours.requestsPerSec)} vs ${Math.round(nginxOne.requestsPerSec)} req/s = ${(ratio * 100).toFixed(0)}%`,
+    "≥ 50%",
+    ratio >= 0.5,
+  );
+  record(
+    `  … vs nginx (${os.cpus().length} workers, for reference)`,
+    `${Math.round(nginxAll.requestsPerSec)} req/s = ${((ours.requestsPerSec / nginxAll.requestsPerSec) * 100).toFixed(0)}%`,
+    "—",
+    null,
+  );
+  record(`Load: 50 connections × ${SECONDS} s on ${page}`, `${ours.requests} requests, ${ours.errors} errors, p99 ${ours.p99Ms.toFixed(1)} ms`, "0 errors", ours.errors === 0);
+
+  const home = await wrk(`${site.url}/`, { seconds: SECONDS, headers: { "Accept-Encoding": "br" } });
+  load.home = home;
+  record(`Load: 50 connections × ${SECONDS} s on /`, `${Math.round(home.requestsPerSec)} req/s, ${home.errors} errors`, "0 errors", home.errors === 0);
+
+  const quote = await wrk(`${site.url}/laravel_website/api/website_send_email`, {
+    seconds: SECONDS,
+    jsonBody: JSON.stringify({ name: "Bench Visitor", phone_number: "+91 98765 43210", message: "Benchmark quote request" }),
+  });
+  load.quote = quote;
+  record("Quote endpoint (SQLite) throughput", `${Math.round(quote.requestsPerSec)} req/s`, "≥ 1,000 req/s", quote.requestsPerSec >= 1000);
+  record("Quote endpoint p99 latency", `${quote.p99Ms.toFixed(1)} ms`, "≤ 50 ms", quote.p99Ms <= 50);
+  record(`Load: 50 connections × ${SECONDS} s on the quote endpoint`, `${quote.requests} requests, ${quote.errors} errors`, "0 errors", quote.errors === 0);
+} finally {
+  await site.stop();
+}
+
+// 4. Lighthouse, mobile defaults, median of LH_RUNS runs per route.
+const lighthouse: Record<string, unknown> = {};
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+  const lhSite = await startSite({ BUILD_DIR, LOG_LEVEL: "error" });
+  try {
+    for (const route of MEASURED_ROUTES) {
+      const f = await runLighthouse(`${lhSite.url}${route}`, LH_RUNS);
+      lighthouse[route] = f;
+      const scoresMet = f.performance >= 99 && f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100;
+      record(`Lighthouse ${route} perf/a11y/bp/seo`, `${f.performance}/${f.accessibility}/${f.bestPractices}/${f.seo}`, "≥99/100/100/100", scoresMet);
+      const vitalsMet = f.lcpMs <= 1200 && f.tbtMs <= 30 && f.cls <= 0.01;
+      record(
+        `  LCP / TBT / CLS`,
+        `${(f.lcpMs / 1000).toFixed(2)} s / ${Math.round(f.tbtMs)} ms / ${f.cls.toFixed(3)}`,
+        "≤1.2 s / ≤30 ms / ≤0.01",
+        vitalsMet,
+      );
+      record(`  transfer / JS`, `${kb(f.transferBytes)} / ${kb(f.jsBytes)}`, "—", null);
+    }
+  } finally {
+    await lhSite.stop();
+  }
+}
+
+// 5. Report.
+const mark = (m: boolean | null) => (m === null ? "" : m ? "met" : "MISSED");
+const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
+console.log(`\n${"Figure".padEnd(w[0]!)}  ${"Value".padEnd(w[1]!)}  ${"Budget".padEnd(w[2]!)}  Result`);
+for (const r of rows) console.log(`${r.figure.padEnd(w[0]!)}  ${r.value.padEnd(w[1]!)}  ${r.budget.padEnd(w[2]!)}  ${mark(r.met)}`);
+const missed = rows.filter((r) => r.met === false).length;
+console.log(`\n${rows.filter((r) => r.met).length} budgets met, ${missed} missed.`);
+
+mkdirSync("bench/results", { recursive: true });
+const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, rows }, null, 2));
+console.log(`Results written to ${file}`);
