@@ -4,10 +4,12 @@ import { enterpriseFeatures, enterprisePageLabels } from "./enterprise";
 import { enterpriseFeaturesSchema, enterprisePageLabelsSchema } from "./schemas/enterprise";
 import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
 import { portfolioPageSchema, projectsSchema } from "./schemas/portfolio";
-import { servicesSchema } from "./schemas/services";
+import { servicesPageSchema, servicesSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { portfolioPage, projects } from "./portfolio";
-import { services } from "./services";
+import { productContent } from "./products";
+import { productContentSchema } from "./schemas/products";
+import { services, servicesPage } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
 import { testimonials } from "./testimonials";
@@ -23,8 +25,10 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/clients.ts", schema: clientLogosSchema, data: clientLogos },
   { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },
   { file: "app/content/services.ts", schema: servicesSchema, data: services },
+  { file: "app/content/services.ts", schema: servicesPageSchema, data: servicesPage },
   { file: "app/content/portfolio.ts", schema: projectsSchema, data: projects },
   { file: "app/content/portfolio.ts", schema: portfolioPageSchema, data: portfolioPage },
   { file: "app/content/enterprise.ts", schema: enterpriseFeaturesSchema, data: enterpriseFeatures },
   { file: "app/content/enterprise.ts", schema: enterprisePageLabelsSchema, data: enterprisePageLabels },
+  { file: "app/content/products.ts", schema: productContentSchema, data: productContent },
 ];
