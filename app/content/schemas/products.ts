@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { imageSchema, internalHref, nonEmpty, slug } from "./common";
+
+/**
+ * The company's own products: the /product list and the /product/{route} pages
+ * with their plans. Prices are whole rupees; the page formats them (₹3,000).
+ */
+
+/** Icons drawn inline by the product components (no request per icon). */
+export const productIconNames = [
+  "attendance",
+  "location",
+  "clock",
+  "users",
+  "payroll",
+  "report",
+  "ledger",
+  "wallet",
+  "reminder",
+  "backup",
+  "shield",
+  "alarm",
+  "camera",
+  "sim",
+  "lock",
+  "phone",
+  "receipt",
+  "chart",
+  "calendar",
+  "building",
+  "apps",
+  "cloud",
+  "support",
+  "check",
+  "star",
+  "rocket",
+  "crown",
+  "diamond",
+  "infinity",
+  "tag",
+] as const;
+export const productIconSchema = z.enum(productIconNames);
+export type ProductIconName = z.infer<typeof productIconSchema>;
+
+const storeUrl = (host: string) =>
+  z.url({ protocol: /^https$/ }).refine((u) => new URL(u).hostname === host, `must be an https link on ${host}`);
+
+export const planFeatureSchema = z.object({ icon: productIconSchema, label: nonEmpty });
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+/** A plan with a published price, in whole rupees. */
+const fixedPricingSchema = z.object({
+  type: z.literal("fixed"),
+  price: z.number().int().positive(),
+  /** The struck-through earlier price; only in the monthly (default) view. */
+  oldPrice: z.number().int().positive().optional(),
+  /** What the price buys, e.g. "per user / month", "one-time". */
+  period: nonEmpty,
+  /** e.g. "+ GST", "incl. GST". */
+  taxNote: nonEmpty.optional(),
+});
+
+/** A plan priced per deal: no rupee amount is published, the visitor asks for a quote. */
+const quotePricingSchema = z.object({
+  type: z.literal("quote"),
+  label: nonEmpty,
+  note: nonEmpty,
+});
+
+export const planSchema = z
+  .object({
+    id: slug,
+    name: nonEmpty,
+    icon: productIconSchema,
+    /** One line under the name, e.g. "Up to 5 users". */
+    summary: nonEmpty,
+    pricing: z.discriminatedUnion("type", [fixedPricingSchema, quotePricingSchema]),
+    button: z.object({ label: nonEmpty, href: internalHref }),
+    featuresHeading: nonEmpty,
+    features: z.array(planFeatureSchema).min(2),
+    /** Marks the plan most customers pick; shown as a ribbon. */
+    badge: nonEmpty.optional(),
+  })
+  .refine((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined || p.pricing.oldPrice > p.pricing.price, {
+    message: "oldPrice must be higher than price",
+    path: ["pricing", "oldPrice"],
+  });
+export type Plan = z.infer<typeof planSchema>;
+
+const plansSchema = z
+  .array(planSchema)
+  .min(1)
+  .max(4)
+  .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, "plan ids must be unique");
+
+export const planSectionSchema = z
+  .object({
+    eyebrow: nonEmpty,
+    heading: nonEmpty,
+    description: nonEmpty,
+    /** The default view (monthly where a billing switch exists). */
+    plans: plansSchema,
+    /** Only the tracking product has a monthly/yearly switch (spec). */
+    billing: z
+      .object({
+        legend: nonEmpty,
+        monthlyLabel: nonEmpty,
+        yearlyLabel: nonEmpty,
+        yearlyPlans: plansSchema,
+      })
+      .optional(),
+  })
+  .refine(
+    (s) => !s.billing || s.billing.yearlyPlans.every((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined),
+    { message: "the yearly view shows no struck-through price", path: ["billing", "yearlyPlans"] },
+  );
+export type PlanSection = z.infer<typeof planSectionSchema>;
+
+const featureItemSchema = z.object({ icon: productIconSchema, title: nonEmpty, text: nonEmpty });
+const featureBlockSchema = z.object({ image: imageSchema, heading: nonEmpty, text: nonEmpty });
+
+export const productSchema = z.object({
+  /** The URL segment: /product/{route}. */
+  route: slug,
+  name: nonEmpty,
+  /** What the product is, in a few words ("Staff tracking & attendance app"). */
+  category: nonEmpty,
+  /** The line under the name in the page header. */
+  tagline: nonEmpty,
+  card: z.object({
+    image: imageSchema,
+    description: nonEmpty,
+    bullets: z.array(nonEmpty).length(4),
+  }),
+  headerImage: imageSchema,
+  about: z.object({ text: z.array(nonEmpty).min(1), image: imageSchema }),
+  features: z.object({
+    intro: nonEmpty,
+    items: z.array(featureItemSchema).min(3).max(6),
+  }),
+  /** The two design images: after the features, and before the plans. */
+  designImages: z.tuple([imageSchema, imageSchema]),
+  /** Which enterprise feature-card groups the page shows, with their headings. */
+  solutionGroups: z
+    .array(
+      z.object({
+        group: z.enum(["device", "industry"]),
+        eyebrow: nonEmpty,
+        heading: nonEmpty,
+        description: nonEmpty,
+      }),
+    )
+    .max(2),
+  featureBlocks: z.array(featureBlockSchema).length(3),
+  /** Store links, only for products with apps. */
+  stores: z
+    .object({
+      heading: nonEmpty,
+      text: nonEmpty,
+      playStore: storeUrl("play.google.com").optional(),
+      appStore: storeUrl("apps.apple.com").optional(),
+    })
+    .refine((s) => s.playStore || s.appStore, "at least one store link")
+    .optional(),
+  planSection: planSectionSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productsSchema = z
+  .array(productSchema)
+  .length(6)
+  .refine((list) => new Set(list.map((p) => p.route)).size === list.length, "product routes must be unique");
+
+/** Texts of the product pages that are the same for every product. */
+export const productLabelsSchema = z.object({
+  list: z.object({
+    bannerImage: imageSchema,
+    heading: nonEmpty,
+    subheading: nonEmpty,
+    intro: nonEmpty,
+    viewMoreLabel: nonEmpty,
+  }),
+  detail: z.object({
+    aboutEyebrow: nonEmpty,
+    aboutHeadingPrefix: nonEmpty,
+    featuresEyebrow: nonEmpty,
+    featuresHeading: nonEmpty,
+    headerCta: z.object({ label: nonEmpty, href: internalHref }),
+    /** Jumps to the plan section on the same page. */
+    pricingCta: z.object({ label: nonEmpty, href: z.string().regex(/^#[\w-]+$/, "must be an in-page #anchor") }),
+    playStoreBadge: z.object({ small: nonEmpty, large: nonEmpty }),
+    appStoreBadge: z.object({ small: nonEmpty, large: nonEmpty }),
+    newTabNote: nonEmpty,
+    oldPriceLabel: nonEmpty,
+    priceLabel: nonEmpty,
+  }),
+});
+export type ProductLabels = z.infer<typeof productLabelsSchema>;
+
+export const productContentSchema = z.object({ labels: productLabelsSchema, products: productsSchema });
