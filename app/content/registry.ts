@@ -1,5 +1,7 @@
 import type { ContentEntry } from "./validate";
 import { clientLogos } from "./clients";
+import { contactContent } from "./contact";
+import { contactContentSchema } from "./schemas/contact";
 import { enterpriseFeatures, enterprisePageLabels } from "./enterprise";
 import { enterpriseFeaturesSchema, enterprisePageLabelsSchema } from "./schemas/enterprise";
 import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schemas/shared-sections";
@@ -31,4 +33,5 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/enterprise.ts", schema: enterpriseFeaturesSchema, data: enterpriseFeatures },
   { file: "app/content/enterprise.ts", schema: enterprisePageLabelsSchema, data: enterprisePageLabels },
   { file: "app/content/products.ts", schema: productContentSchema, data: productContent },
+  { file: "app/content/contact.ts", schema: contactContentSchema, data: contactContent },
 ];

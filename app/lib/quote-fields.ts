@@ -1,0 +1,35 @@
+/**
+ * The quote request contract shared by the browser form and the server, without
+ * zod, so the footer form on every page ships only these few constants.
+ */
+export const QUOTE_FIELDS = ["name", "phone_number", "message"] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+/** Maximum lengths after trimming (UTF-16 code units, the unit of the HTML maxLength attribute). */
+export const QUOTE_MAX_LENGTH: Record<QuoteField, number> = {
+  name: 100,
+  phone_number: 40,
+  message: 5000,
+};
+
+/** Where a request came from: the footer form, the contact page form, or the JSON API. */
+export const QUOTE_SOURCES = ["footer", "contact", "api"] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
+export type QuoteFormSource = Exclude<QuoteSource, "api">;
+
+/**
+ * The honeypot: a field people never see or fill. A plausible name makes form-filling
+ * bots fill it; autocomplete="off" keeps browsers from doing so.
+ */
+export const HONEYPOT_FIELD = "company_website";
+
+export type QuoteValues = Record<QuoteField, string>;
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
+/** What the /contact_us action answers when a submission is not accepted. */
+export type QuoteFormResult = {
+  status: "invalid" | "rate_limited" | "unavailable" | "too_large";
+  source: QuoteFormSource;
+  values: QuoteValues;
+  fieldErrors: QuoteFieldErrors;
+};
