@@ -1,0 +1,53 @@
+import { useId } from "react";
+import type { TechItem } from "~/content/schemas/shared-sections";
+
+/** Technology tiles (icon + label) grouped by area, e.g. Backend, Mobile, Frontend, DevOps & Cloud. */
+export function TechStackGrid({
+  heading,
+  intro,
+  groups,
+}: {
+  heading: string;
+  intro?: string;
+  groups: { title: string; items: TechItem[] }[];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="section" data-section="tech-stack">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={headingId} className="text-3xl font-extrabold text-ink sm:text-4xl">
+            {heading}
+          </h2>
+          {intro ? <p className="mt-4 text-lg text-muted">{intro}</p> : null}
+        </div>
+        <div className={`mt-12 grid gap-6 ${groups.length > 1 ? "lg:grid-cols-2" : ""}`}>
+          {groups.map((group) => (
+            <div key={group.title} className="card p-6 sm:p-8">
+              <h3 className="text-lg font-bold text-ink">{group.title}</h3>
+              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {group.items.map((item) => (
+                  <li
+                    key={item.label}
+                    className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand-100 hover:bg-brand-50"
+                  >
+                    <img
+                      src={item.icon.src}
+                      width={item.icon.width}
+                      height={item.icon.height}
+                      alt={item.icon.alt}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-10 shrink-0"
+                    />
+                    <span className="text-sm font-semibold text-ink">{item.label}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
