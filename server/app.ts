@@ -1,39 +1,173 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { apiRouter } from "./api";
 import type { Config } from "./config";
+import { type Logger, createLogger, logPath, requestIdOf } from "./logger";
 import { applySiteUrl } from "./seo/site-url";
 import { prepareStaticSecurity, securityHeaders } from "./security";
 import type { Services } from "./services";
-import { loadStaticFiles, serveStatic } from "./static-files";
+import { loadStaticFiles, prepareResponses, serveStatic } from "./static-files";
+
+/** How long /readyz waits for the database before calling it unreachable. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** What the HTTP layer needs from the services; the database ping is optional. */
+type ServicesWithHealth = Services & { checkDatabase?: () => Promise<void> };
+
+/** Shared with the shutdown code in index.ts. */
+export type ServerState = { shuttingDown: boolean };
 
 /**
- * The HTTP server: prerendered pages and assets straight from memory, then Express
- * for the JSON API and the React Router handler (server rendering, form actions, 404s).
+ * The HTTP server: prerendered pages and assets straight from memory, health checks,
+ * then Express for the JSON API and the React Router handler (server rendering, form
+ * actions, 404s). Every response carries the security headers and an X-Request-Id,
+ * and is logged as one JSON line without any visitor data.
  */
-export async function createHttpServer(config: Config, services: Services) {
+export async function createHttpServer(config: Config, services: Services, logger: Logger = createLogger(config)) {
   const build = (await import(path.join(config.BUILD_DIR, "server", "index.js"))) as ServerBuild;
 
   const files = await loadStaticFiles(path.join(config.BUILD_DIR, "client"));
   await applySiteUrl(files, config);
   prepareStaticSecurity(files, config);
+  const staticHeaders = securityHeaders(config);
+  prepareResponses(files, staticHeaders);
 
+  const state: ServerState = { shuttingDown: false };
+  const app = createExpressApp(config, services, build, logger);
+  const health = healthChecks(services as ServicesWithHealth, state, staticHeaders, logger);
+  const logRequests = logger.isLevelEnabled("info");
+  const trustProxy = config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false;
+
+  const server = http.createServer((req, res) => {
+    const start = performance.now();
+    const id = requestIdOf(req);
+    const extra = state.shuttingDown ? ["X-Request-Id", id, "Connection", "close"] : ["X-Request-Id", id];
+
+    // The fast path: one map lookup and one write of precomputed headers.
+    const status = serveStatic(files, req, res, extra);
+    if (status !== 0) {
+      if (logRequests) logRequest(logger, req, status, start, id);
+      return;
+    }
+
+    res.setHeader("X-Request-Id", id);
+    if (state.shuttingDown) res.setHeader("Connection", "close");
+    if (logRequests) res.once("close", () => logRequest(logger, req, res.statusCode, start, id, !res.writableFinished));
+    if (health(req, res)) return;
+    if (!hasValidHost(req, trustProxy)) {
+      sendPlain(res, 400, "Bad request", staticHeaders);
+      return;
+    }
+    app(req, res);
+  });
+  server.on("clientError", clientErrorHandler(staticHeaders, logger));
+  // Behind a load balancer, keep idle connections open longer than its own idle timeout
+  // (60 s on common ones) so it never reuses a socket we are closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 70_000;
+  server.requestTimeout = 60_000;
+  return { server, app, files, state };
+}
+
+function logRequest(logger: Logger, req: IncomingMessage, status: number, start: number, id: string, aborted = false) {
+  const line = {
+    reqId: id,
+    method: req.method,
+    path: logPath(req.url),
+    status,
+    ms: Math.round((performance.now() - start) * 100) / 100,
+    ...(aborted ? { aborted } : {}),
+  };
+  if (status >= 500) logger.error(line, "request");
+  else logger.info(line, "request");
+}
+
+function sendPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string>) {
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+function isValidHost(value: string): boolean {
+  const m = HOST.exec(value);
+  if (!m || Number(m[1] ?? 0) > 65535) return false;
+  try {
+    new URL(`http://${value}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * React Router builds the request URL from Host (and, behind a trusted proxy, from
+ * X-Forwarded-Host/-Proto); a malformed value would make that throw, so it is a 400 here.
+ */
+function hasValidHost(req: IncomingMessage, trustProxy: boolean): boolean {
+  const host = req.headers.host;
+  if (host === undefined || !isValidHost(host)) return false;
+  if (!trustProxy) return true;
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((h) => isValidHost(h.trim()))) {
+    return false;
+  }
+  const forwardedProto = req.headers["x-forwarded-proto"];
+  return forwardedProto === undefined || String(forwardedProto).split(",").every((p) => /^https?$/i.test(p.trim()));
+}
+
+/**
+ * Requests that Node's parser rejects (malformed, headers too large, timed out) are
+ * answered here, so even they carry the security headers.
+ */
+function clientErrorHandler(headers: Record<string, string>, logger: Logger) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    logger.info({ status, code: error.code }, "malformed request rejected");
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headerLines}` +
+        "Cache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+  };
+}
+
+function createExpressApp(config: Config, services: Services, build: ServerBuild, logger: Logger) {
   const app = express();
   app.disable("x-powered-by");
+  app.disable("etag");
   if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.set(securityHeaders(config, { nonce }));
+    defaultCacheControl(res, "no-store");
     next();
   });
 
   app.use(apiRouter(services));
+
+  // A missing hashed asset is a stale or mistyped URL: a short plain 404, not a rendered page.
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
 
   app.all(
     "/{*splat}",
@@ -47,10 +181,104 @@ export async function createHttpServer(config: Config, services: Services) {
     }),
   );
 
-  const staticHeaders = securityHeaders(config, {});
-  const server = http.createServer((req, res) => {
-    if (serveStatic(files, req, res, () => staticHeaders)) return;
-    app(req, res);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/**
+ * Server-rendered pages carry a per-request nonce and API answers are personal, so
+ * neither may be stored by a cache, unless the route set its own Cache-Control
+ * (React Router appends route headers, so a preset value would be merged, not replaced).
+ */
+function defaultCacheControl(res: ServerResponse, value: string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", value);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+const API_PATH = /^\/(?:laravel_website\/)?api\//;
+const CLIENT_ERRORS: Record<number, string> = {
+  400: "Bad request",
+  413: "Request body too large",
+  415: "Unsupported media type",
+  429: "Too many requests",
+};
+
+/**
+ * The last resort for errors nothing else answered. Client errors (bad JSON, too large,
+ * wrong type) keep their 4xx status with a generic text: parser messages can quote the
+ * visitor's input, so they are neither sent back nor logged.
+ */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const raw = Number((err as { status?: unknown; statusCode?: unknown }).status ?? err.statusCode);
+    const status = raw >= 400 && raw < 500 ? raw : 500;
+    const reqId = res.getHeader("X-Request-Id");
+    if (status >= 500) {
+      const e = err instanceof Error ? err : new Error(String(err));
+      logger.error({ reqId, err: { name: e.name, message: e.message, stack: e.stack } }, "unhandled error");
+    } else {
+      logger.info({ reqId, status, type: (err as { type?: unknown }).type }, "request rejected");
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = CLIENT_ERRORS[status] ?? (status >= 500 ? "Internal server error" : "Request rejected");
+    res.status(status).set("Cache-Control", "no-store");
+    if (API_PATH.test(req.path)) res.json({ result: false, error: message });
+    else res.type("text/plain").send(message);
+  };
+}
+
+/** /healthz (the process answers) and /readyz (it can serve: database reachable, not stopping). */
+function healthChecks(
+  services: ServicesWithHealth,
+  state: ServerState,
+  headers: Record<string, string>,
+  logger: Logger,
+) {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: object) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, {
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": String(Buffer.byteLength(json)),
+    });
+    res.end(req.method === "HEAD" ? undefined : json);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    const pathname = url.split("?", 1)[0];
+    if (pathname === "/healthz") {
+      send(req, res, 200, { status: "ok" });
+      return true;
+    }
+    if (pathname !== "/readyz") return false;
+    if (state.shuttingDown) {
+      send(req, res, 503, { status: "stopping" });
+      return true;
+    }
+    withTimeout(services.checkDatabase?.() ?? Promise.resolve(), READY_TIMEOUT_MS).then(
+      () => send(req, res, 200, { status: "ready" }),
+      (error: unknown) => {
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, "readiness check failed");
+        send(req, res, 503, { status: "unavailable", reason: "database" });
+      },
+    );
+    return true;
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
-  return { server, app, files };
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

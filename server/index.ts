@@ -1,8 +1,16 @@
-import { ConfigError, loadConfig } from "./config";
 import { createHttpServer } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger, flushLogs, lifecycleLogger } from "./logger";
 import { createServices } from "./services";
 
-/** Entry point: `npm start`. Reads the environment, opens the services, listens. */
+/** After this long, a shutdown that is still waiting on connections or services gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * Entry point: `npm start`. Reads the environment, opens the services, listens, and
+ * on SIGTERM/SIGINT shuts down gracefully: stop accepting, let in-flight requests
+ * finish, close the services (outbox worker, database), exit 0.
+ */
 async function main() {
   let config;
   try {
@@ -14,20 +22,68 @@ async function main() {
     }
     throw error;
   }
+  const logger = createLogger(config);
+  const lifecycle = lifecycleLogger(logger);
+
+  const exit = (code: number) => {
+    flushLogs();
+    process.exit(code);
+  };
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: { name: error.name, message: error.message, stack: error.stack } }, "uncaught exception");
+    exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    const err = reason instanceof Error ? { name: reason.name, message: reason.message, stack: reason.stack } : { reason: String(reason) };
+    logger.fatal({ err }, "unhandled promise rejection");
+    exit(1);
+  });
+
   const services = await createServices(config);
-  const { server } = await createHttpServer(config, services);
+  const { server, state } = await createHttpServer(config, services, logger);
+
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Site ready on http://localhost:${port} (SITE_URL ${config.SITE_URL})`);
+    // tests/support/site.ts reads this phrase; the text after the URL keeps it parseable in JSON.
+    lifecycle.info({ port, host: config.HOST, siteUrl: config.SITE_URL }, `Site ready on http://localhost:${port} (SITE_URL ${config.SITE_URL})`);
+    flushLogs();
   });
 
-  const shutdown = () => {
-    server.close(() => void services.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(1), 10_000).unref();
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (state.shuttingDown) {
+      lifecycle.warn({ signal }, "second signal: stopping now");
+      exit(1);
+    }
+    state.shuttingDown = true;
+    lifecycle.info({ signal }, "shutting down: finishing in-flight requests");
+    setTimeout(() => {
+      lifecycle.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "shutdown timed out: closing remaining connections");
+      server.closeAllConnections();
+      exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+
+    // close() stops accepting and resolves when every connection has ended. Idle
+    // keep-alive connections are closed now; busy ones get "Connection: close" on their
+    // response (see app.ts) and are swept as soon as they turn idle.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(sweep);
+    lifecycle.info("connections closed; closing services");
+
+    try {
+      await services.close();
+    } catch (error) {
+      lifecycle.error({ err: error instanceof Error ? error.message : String(error) }, "closing services failed");
+      exit(1);
+    }
+    lifecycle.info("shutdown complete");
+    exit(0);
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+  process.on("SIGINT", (signal) => void shutdown(signal));
 }
 
 void main();

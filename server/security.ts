@@ -1,10 +1,139 @@
+import { createHash } from "node:crypto";
 import type { Config } from "./config";
 import type { StaticFiles } from "./static-files";
 
-/** Security headers for every response. Filled in by the production-readiness work. */
-export function securityHeaders(_config: Config, _opts: { nonce?: string }): Record<string, string> {
-  return {};
+/**
+ * Security headers for every response, and the Content-Security-Policy that goes with
+ * each kind of response (see docs/decisions/006-csp-with-prerendering.md):
+ * - server-rendered HTML: `script-src 'self' 'nonce-…'` with a fresh nonce per request;
+ * - prerendered HTML: `script-src 'self' 'sha256-…'` with the hashes of its inline scripts,
+ *   computed once at start;
+ * - everything else (assets, images, JSON): `script-src 'self'`, which also keeps scripts
+ *   inside an SVG opened on its own from running.
+ */
+
+/** Every directive after default-src and script-src. No 'unsafe-inline' anywhere: the site needs none. */
+function otherDirectives(config: Config): string {
+  const directives = [
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (config.SITE_URL.startsWith("https:")) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
 }
 
-/** Adds per-file headers (e.g. a hash-based CSP) to prerendered pages. */
-export function prepareStaticSecurity(_files: StaticFiles, _config: Config): void {}
+/** Headers that are the same for every response of this configuration. */
+function baseHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Only features Chromium knows: an unknown name is logged as a console error.
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), " +
+      "magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+  if (config.HSTS_MAX_AGE > 0) {
+    headers["Strict-Transport-Security"] = `max-age=${config.HSTS_MAX_AGE}; includeSubDomains`;
+  }
+  return headers;
+}
+
+const baseCache = new WeakMap<Config, { base: Record<string, string>; directives: string }>();
+
+function cached(config: Config) {
+  let entry = baseCache.get(config);
+  if (!entry) {
+    entry = { base: baseHeaders(config), directives: otherDirectives(config) };
+    baseCache.set(config, entry);
+  }
+  return entry;
+}
+
+/**
+ * The full header set for one response. With a nonce, the CSP allows inline scripts
+ * carrying it; with hashes, inline scripts with exactly that text.
+ */
+export function securityHeaders(
+  config: Config,
+  opts: { nonce?: string; scriptHashes?: readonly string[] } = {},
+): Record<string, string> {
+  const { base, directives } = cached(config);
+  let scriptSrc = "script-src 'self'";
+  if (opts.nonce) scriptSrc += ` 'nonce-${opts.nonce}'`;
+  if (opts.scriptHashes?.length) scriptSrc += ` ${opts.scriptHashes.join(" ")}`;
+  return { ...base, "Content-Security-Policy": `default-src 'self'; ${scriptSrc}; ${directives}` };
+}
+
+/** `type` values that make a <script> executable (the HTML standard's JavaScript MIME types). */
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+// Raw-text scanning is enough here: the HTML comes from our own React render, which
+// escapes "<" inside inline script data, so "</script" only ever ends an element.
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+const ATTR_RE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+function attributes(raw: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  for (const m of raw.matchAll(ATTR_RE)) {
+    attrs.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts a browser would execute in
+ * `html`. Scripts with `src` and data blocks (e.g. JSON-LD) are skipped: CSP does
+ * not apply to them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(SCRIPT_RE)) {
+    const attrs = attributes(m[1]!);
+    if (attrs.has("src")) continue;
+    const type = (attrs.get("type") ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    // The HTML parser turns CRLF and lone CR into LF before the browser hashes the text.
+    const text = m[2]!.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Gives every prerendered HTML file a CSP listing the hashes of its inline scripts.
+ * Runs once at start, after the bodies got their final text (SITE_URL applied);
+ * `prepareResponses` in static-files.ts then makes sure the precompressed variants
+ * carry that same text.
+ */
+export function prepareStaticSecurity(files: StaticFiles, config: Config): void {
+  for (const file of files.values()) {
+    if (!file.type.startsWith("text/html")) continue;
+    const scriptHashes = inlineScriptHashes(file.body.toString("utf8"));
+    file.headers["Content-Security-Policy"] = securityHeaders(config, { scriptHashes })["Content-Security-Policy"]!;
+  }
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
  * The client build, held in memory with its precompressed variants and served
@@ -49,6 +50,20 @@ export type StaticFile = {
   gzip?: Buffer;
   /** Extra headers for this file (e.g. the CSP of a prerendered page). */
   headers: Record<string, string>;
+  /** The ready-to-send responses, filled once by `prepareResponses` before serving. */
+  prepared?: PreparedResponses;
+};
+
+/** A body with its complete header list, flat as `writeHead` takes it: [name, value, …]. */
+type Wire = { body: Buffer; headers: string[] };
+type PreparedResponses = {
+  identity: Wire;
+  br?: Wire;
+  gzip?: Wire;
+  /** Headers without body headers, for 304 and 416 answers. */
+  notModified: string[];
+  /** Only the common headers, for redirects to this file. */
+  common: string[];
 };
 
 export type StaticFiles = Map<string, StaticFile>;
@@ -95,47 +110,171 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   return files;
 }
 
+const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+
+/** Returns a precompressed variant that holds exactly `body`, recompressing a stale one. */
+function checkedVariant(
+  body: Buffer,
+  variant: Buffer | undefined,
+  decompress: (b: Buffer) => Buffer,
+  compress: (b: Buffer) => Buffer,
+): Buffer | undefined {
+  if (!variant) return undefined;
+  if (decompress(variant).equals(body)) return variant;
+  const fresh = compress(body);
+  return fresh.length < body.length ? fresh : undefined;
+}
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
+
+/**
+ * Builds every file's final responses once, at start, after the bodies and per-file
+ * headers got their final values: the request path then only picks one and sends it.
+ * A precompressed variant that no longer matches its body (e.g. rewritten at start)
+ * is recompressed, so every encoding carries the same bytes (and CSP hashes).
+ */
+export function prepareResponses(files: StaticFiles, commonHeaders: Record<string, string>): void {
+  for (const file of files.values()) {
+    file.br = checkedVariant(file.body, file.br, brotliDecompressSync, (b) =>
+      brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: 9 }));
+    file.etag = etagOf(file.body);
+    const headers: Record<string, string> = {
+      ...commonHeaders,
+      ...file.headers,
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+    };
+    if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
+    const wire = (body: Buffer, encoding?: string): Wire => ({
+      body,
+      headers: flat({
+        ...headers,
+        ...(encoding ? { "Content-Encoding": encoding } : { "Accept-Ranges": "bytes" }),
+        "Content-Length": String(body.length),
+      }),
+    });
+    file.prepared = {
+      identity: wire(file.body),
+      br: file.br && wire(file.br, "br"),
+      gzip: file.gzip && wire(file.gzip, "gzip"),
+      notModified: flat(headers),
+      common: flat(commonHeaders),
+    };
+  }
+}
+
 /** Picks the smallest encoding the client accepts. */
-function chooseEncoding(file: StaticFile, acceptEncoding: string): ["br" | "gzip" | null, Buffer] {
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return ["br", file.br];
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return ["gzip", file.gzip];
-  return [null, file.body];
+function chooseVariant(prepared: PreparedResponses, acceptEncoding: string | undefined): Wire {
+  if (acceptEncoding) {
+    if (prepared.br && acceptEncoding.includes("br")) return prepared.br;
+    if (prepared.gzip && acceptEncoding.includes("gzip")) return prepared.gzip;
+  }
+  return prepared.identity;
+}
+
+/** One `bytes=a-b` range of a body of `size` bytes; null when unsatisfiable, undefined when ignored. */
+function parseRange(header: string, size: number): [number, number] | null | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return undefined; // several ranges or junk: send it all
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start <= end && start < size ? [start, end] : null;
 }
 
 /**
- * Answers GET/HEAD for a file of the build; returns false when the request is not
- * for one (so the application handles it).
+ * Answers GET/HEAD for a file of the build from its prepared responses, adding
+ * `extraHeaders` (flat list, e.g. the request id). Returns the status sent, or 0 when
+ * the request is not for a file of the build (the application handles it then).
  */
 export function serveStatic(
   files: StaticFiles,
   req: IncomingMessage,
   res: ServerResponse,
-  commonHeaders: (file: StaticFile) => Record<string, string>,
-): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  extraHeaders: string[],
+): number {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return 0;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  const file = files.get(pathname);
-  if (!file) return false;
+  const prepared = files.get(pathname)?.prepared;
+  if (!prepared) return trailingSlashRedirect(files, pathname, url, q, res, extraHeaders);
 
-  const headers: Record<string, string> = {
-    ...commonHeaders(file),
-    ...file.headers,
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304, headers);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && ifNoneMatch.includes(files.get(pathname)!.etag)) {
+    res.writeHead(304, prepared.notModified.concat(extraHeaders));
     res.end();
-    return true;
+    return 304;
   }
-  const [encoding, body] = chooseEncoding(file, String(req.headers["accept-encoding"] ?? ""));
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
-  return true;
+  const range = req.headers.range;
+  if (range !== undefined) return sendRange(prepared, range, method, res, extraHeaders);
+
+  const wire = chooseVariant(prepared, req.headers["accept-encoding"]);
+  res.writeHead(200, wire.headers.concat(extraHeaders));
+  res.end(method === "HEAD" ? undefined : wire.body);
+  return 200;
+}
+
+function sendRange(prepared: PreparedResponses, header: string, method: string, res: ServerResponse, extra: string[]) {
+  const { body, headers } = prepared.identity;
+  const range = parseRange(header, body.length);
+  if (range === undefined) {
+    res.writeHead(200, headers.concat(extra));
+    res.end(method === "HEAD" ? undefined : body);
+    return 200;
+  }
+  const withoutLength = prepared.notModified.concat(extra);
+  if (range === null) {
+    res.writeHead(416, withoutLength.concat("Content-Range", `bytes */${body.length}`));
+    res.end();
+    return 416;
+  }
+  const [start, end] = range;
+  res.writeHead(
+    206,
+    withoutLength.concat(
+      "Accept-Ranges",
+      "bytes",
+      "Content-Range",
+      `bytes ${start}-${end}/${body.length}`,
+      "Content-Length",
+      String(end - start + 1),
+    ),
+  );
+  res.end(method === "HEAD" ? undefined : body.subarray(start, end + 1));
+  return 206;
+}
+
+/** "/about_us/" → 301 "/about_us" when that page exists, so every page has one URL. */
+function trailingSlashRedirect(
+  files: StaticFiles,
+  pathname: string,
+  url: string,
+  q: number,
+  res: ServerResponse,
+  extraHeaders: string[],
+): number {
+  if (pathname.length < 2 || !pathname.endsWith("/")) return 0;
+  const target = pathname.replace(/\/+$/, "");
+  // "//x/" must not become the protocol-relative "//x", which would leave the site.
+  if (target.startsWith("//") || !files.get(target)?.type.startsWith("text/html")) return 0;
+  const location = q === -1 ? target : target + url.slice(q);
+  res.writeHead(
+    301,
+    files
+      .get(target)!
+      .prepared!.common.concat("Location", location, "Cache-Control", CACHE_PAGE, "Content-Length", "0", extraHeaders),
+  );
+  res.end();
+  return 301;
 }

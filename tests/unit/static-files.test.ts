@@ -1,0 +1,114 @@
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { CACHE_PAGE, type StaticFile, type StaticFiles, prepareResponses, serveStatic } from "../../server/static-files";
+
+function page(body: string, extra: Partial<StaticFile> = {}): StaticFile {
+  return {
+    relativePath: "about/index.html",
+    type: "text/html; charset=utf-8",
+    cacheControl: CACHE_PAGE,
+    etag: '"old"',
+    body: Buffer.from(body),
+    headers: { "Content-Security-Policy": "script-src 'self'" },
+    ...extra,
+  };
+}
+
+/** Calls serveStatic with a fake request and records what it wrote. */
+function serve(files: StaticFiles, url: string, headers: Record<string, string> = {}, method = "GET") {
+  const sent: { status?: number; headers: Record<string, string>; body?: Buffer } = { headers: {} };
+  const res = Object.assign(new EventEmitter(), {
+    writeHead(status: number, list: string[]) {
+      sent.status = status;
+      for (let i = 0; i < list.length; i += 2) sent.headers[list[i]!.toLowerCase()] = list[i + 1]!;
+      return res;
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+    },
+  });
+  const req = { method, url, headers } as unknown as IncomingMessage;
+  const status = serveStatic(files, req, res as unknown as ServerResponse, ["X-Request-Id", "r1"]);
+  return { status, ...sent };
+}
+
+describe("prepareResponses + serveStatic", () => {
+  const common = { "X-Frame-Options": "DENY" };
+
+  it("serves the smallest accepted encoding with every header precomputed", () => {
+    const body = "<p>" + "hello ".repeat(200) + "</p>";
+    const files: StaticFiles = new Map([
+      ["/about", page(body, { br: brotliCompressSync(body), gzip: gzipSync(body) })],
+    ]);
+    prepareResponses(files, common);
+    const br = serve(files, "/about?utm=x", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body!).toString()).toBe(body);
+    expect(br.headers["x-frame-options"]).toBe("DENY");
+    expect(br.headers["content-security-policy"]).toBe("script-src 'self'");
+    expect(br.headers["x-request-id"]).toBe("r1");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(serve(files, "/about", { "accept-encoding": "gzip" }).headers["content-encoding"]).toBe("gzip");
+    const plain = serve(files, "/about");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body!.toString()).toBe(body);
+    expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("recompresses a precompressed variant that no longer matches its body, and renews the ETag", () => {
+    const body = "<p>" + "new text ".repeat(100) + "</p>";
+    const stale = brotliCompressSync("<p>old text</p>");
+    const files: StaticFiles = new Map([["/about", page(body, { br: stale })]]);
+    prepareResponses(files, common);
+    const res = serve(files, "/about", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(res.body!).toString()).toBe(body);
+    expect(res.headers.etag).not.toBe('"old"');
+  });
+
+  it("answers 304 to a matching If-None-Match and HEAD without a body", () => {
+    const files: StaticFiles = new Map([["/about", page("<p>x</p>")]]);
+    prepareResponses(files, common);
+    const etag = serve(files, "/about").headers.etag!;
+    const notModified = serve(files, "/about", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeUndefined();
+    const head = serve(files, "/about", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers["content-length"]).toBe("8");
+  });
+
+  it("serves byte ranges (video seeking) and refuses unsatisfiable ones", () => {
+    const files: StaticFiles = new Map([["/v.mp4", page("0123456789", { type: "video/mp4", relativePath: "v.mp4" })]]);
+    prepareResponses(files, common);
+    const part = serve(files, "/v.mp4", { range: "bytes=2-5" });
+    expect(part.status).toBe(206);
+    expect(part.body!.toString()).toBe("2345");
+    expect(part.headers["content-range"]).toBe("bytes 2-5/10");
+    expect(serve(files, "/v.mp4", { range: "bytes=-3" }).body!.toString()).toBe("789");
+    expect(serve(files, "/v.mp4", { range: "bytes=20-" }).status).toBe(416);
+    expect(serve(files, "/v.mp4", { range: "bytes=0-1,4-5" }).status).toBe(200);
+  });
+
+  it("redirects a trailing slash to the page, but never to another host", () => {
+    const files: StaticFiles = new Map([["/about", page("<p>x</p>")]]);
+    prepareResponses(files, common);
+    const redirect = serve(files, "/about/?a=1");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("/about?a=1");
+    expect(redirect.headers["x-frame-options"]).toBe("DENY");
+    expect(serve(files, "//about/").status).toBe(0);
+  });
+
+  it("leaves unknown paths, other methods and encoded tricks to the application", () => {
+    const files: StaticFiles = new Map([["/about", page("<p>x</p>")]]);
+    prepareResponses(files, common);
+    expect(serve(files, "/missing").status).toBe(0);
+    expect(serve(files, "/about", {}, "POST").status).toBe(0);
+    expect(serve(files, "/%61bout").status).toBe(0);
+    expect(serve(files, "/x/../about").status).toBe(0);
+  });
+});
