@@ -84,7 +84,7 @@ export const projects: Project[] = [
       about:
         "Gola Sizzler is a family-run restaurant brand serving sizzlers, grills and North Indian favourites from its outlets across Delhi NCR. Weekend evenings are its busiest hours, and the managers wanted bookings spread evenly across outlets instead of queues at the flagship.",
       sliderImages: screens("gola-sizzler-website", [
-        "Website home page with a sizzler hero photo and a Book a Table button",
+        "Website home page with a sizzler illustration and a Book a table button",
         "Online menu page grouped by sizzlers, starters and desserts",
         "Table booking form with date, time and number of guests",
         "Outlet finder listing outlets with hours and directions",
@@ -98,7 +98,7 @@ export const projects: Project[] = [
       backgroundImages: showcase("gola-sizzler-website", [
         "Gola Sizzler website colour palette and typography",
         "Table booking card as it appears on a phone",
-        "Gola Sizzler website pages shown across desktop, tablet and phone",
+        "Gola Sizzler website pages on a desktop browser and a phone",
       ]),
     },
   },
@@ -137,7 +137,7 @@ export const projects: Project[] = [
       backgroundImages: showcase("annant-education", [
         "Annant Education portal colour palette and type scale",
         "Fee reminder notification sent to a parent's phone",
-        "Annant Education portal screens for students, teachers and counsellors",
+        "Annant Education student dashboard, live class and fee reminder on desktop and phone",
       ]),
     },
   },
@@ -254,7 +254,7 @@ export const projects: Project[] = [
       backgroundImages: showcase("gowisekart", [
         "GoWiseKart colour palette and type scale",
         "Weekly basket reorder card on a phone",
-        "GoWiseKart store pages across desktop and phone",
+        "GoWiseKart home page, UPI checkout and weekly basket on desktop and phone",
       ]),
     },
   },
