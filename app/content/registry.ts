@@ -8,6 +8,8 @@ import { clientLogosSchema, techStacksSchema, testimonialsSchema } from "./schem
 import { portfolioPageSchema, projectsSchema } from "./schemas/portfolio";
 import { servicesPageSchema, servicesSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
+import { legalDocumentsSchema, legalPageLabelsSchema } from "./schemas/legal";
+import { legalDocuments, legalPageLabels } from "./legal";
 import { portfolioPage, projects } from "./portfolio";
 import { productContent } from "./products";
 import { productContentSchema } from "./schemas/products";
@@ -34,4 +36,6 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/enterprise.ts", schema: enterprisePageLabelsSchema, data: enterprisePageLabels },
   { file: "app/content/products.ts", schema: productContentSchema, data: productContent },
   { file: "app/content/contact.ts", schema: contactContentSchema, data: contactContent },
+  { file: "app/content/legal.ts", schema: legalDocumentsSchema, data: legalDocuments },
+  { file: "app/content/legal.ts", schema: legalPageLabelsSchema, data: legalPageLabels },
 ];
