@@ -1,7 +1,46 @@
-export default function Page() {
+import { data } from "react-router";
+import type { Route } from "./+types/product";
+import { PlanSection } from "~/components/sections/PlanSection";
+import {
+  ProductAbout,
+  ProductDesignImage,
+  ProductFeatureBlocks,
+  ProductFeatures,
+  ProductHeader,
+  ProductSolutionGroup,
+  ProductStores,
+} from "~/components/sections/ProductSections";
+import { enterpriseFeaturePath, enterpriseFeatures } from "~/content/enterprise";
+import { findProduct, productLabels } from "~/content/products";
+
+/** Everything comes from the URL: a shared link or a refresh shows the same page. */
+export function loader({ params }: Route.LoaderArgs) {
+  const product = findProduct(params.product);
+  if (!product) throw data(null, { status: 404 });
+  const solutionGroups = product.solutionGroups.map((group) => ({
+    ...group,
+    cards: enterpriseFeatures
+      .filter((feature) => feature.group === group.group)
+      .map((feature) => ({ id: feature.id, href: enterpriseFeaturePath(feature), ...feature.card })),
+  }));
+  return { product, solutionGroups, labels: productLabels.detail };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, solutionGroups, labels } = loaderData;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Product</h1>
-    </section>
+    <>
+      <ProductHeader product={product} labels={labels} />
+      <ProductAbout product={product} labels={labels} />
+      <ProductFeatures product={product} labels={labels} />
+      <ProductDesignImage image={product.designImages[0]} />
+      {solutionGroups.map((group) => (
+        <ProductSolutionGroup key={group.group} group={group} />
+      ))}
+      <ProductFeatureBlocks product={product} />
+      <ProductStores product={product} labels={labels} />
+      <ProductDesignImage image={product.designImages[1]} />
+      <PlanSection key={product.route} section={product.planSection} labels={labels} />
+    </>
   );
 }
