@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -11,6 +12,9 @@ import { applySiteUrl } from "./seo/site-url";
 import { prepareStaticSecurity, securityHeaders } from "./security";
 import type { Services } from "./services";
 import { loadStaticFiles, prepareResponses, serveStatic } from "./static-files";
+
+/** Methods the application may see; others (TRACE, PROPFIND, …) cannot even become a fetch Request. */
+const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -58,13 +62,29 @@ export async function createHttpServer(config: Config, services: Services, logge
     if (state.shuttingDown) res.setHeader("Connection", "close");
     if (logRequests) res.once("close", () => logRequest(logger, req, res.statusCode, start, id, !res.writableFinished));
     if (health(req, res)) return;
-    if (!hasValidHost(req, trustProxy)) {
+    if (!APP_METHODS.has(req.method!)) {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      sendPlain(res, 405, "Method not allowed", staticHeaders);
+      return;
+    }
+    // Only origin-form targets ("/path"): an absolute URL or "*" has no page here.
+    if (req.url?.[0] !== "/" || !hasValidHost(req, trustProxy)) {
       sendPlain(res, 400, "Bad request", staticHeaders);
       return;
     }
     app(req, res);
   });
-  server.on("clientError", clientErrorHandler(staticHeaders, logger));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    logger.info({ status, code: error.code }, "malformed request rejected");
+    socket.end(rawResponse(status, staticHeaders));
+  });
+  // This is no proxy: CONNECT gets a plain refusal instead of a silently dropped socket.
+  server.on("connect", (_req, socket: Duplex) => socket.end(rawResponse(405, staticHeaders)));
   // Behind a load balancer, keep idle connections open longer than its own idle timeout
   // (60 s on common ones) so it never reuses a socket we are closing.
   server.keepAliveTimeout = 65_000;
@@ -125,27 +145,13 @@ function hasValidHost(req: IncomingMessage, trustProxy: boolean): boolean {
   return forwardedProto === undefined || String(forwardedProto).split(",").every((p) => /^https?$/i.test(p.trim()));
 }
 
-/**
- * Requests that Node's parser rejects (malformed, headers too large, timed out) are
- * answered here, so even they carry the security headers.
- */
-function clientErrorHandler(headers: Record<string, string>, logger: Logger) {
-  const headerLines = Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  return (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status =
-      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    logger.info({ status, code: error.code }, "malformed request rejected");
-    socket.end(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headerLines}` +
-        "Cache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-    );
-  };
+/** A complete bodiless answer written straight to a socket, for requests Node itself rejects. */
+function rawResponse(status: number, headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("")}` +
+    "Cache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+  );
 }
 
 function createExpressApp(config: Config, services: Services, build: ServerBuild, logger: Logger) {
