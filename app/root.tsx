@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -19,9 +20,29 @@ import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
 import { site } from "./content/site";
 import type { RouteHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
+import { metaTags, serializeJsonLd } from "./lib/seo";
+import { seoRecordForPath, siteUrlFromContext } from "./lib/seo-records.server";
+import { structuredDataFor } from "./lib/structured-data.server";
 
-export function loader() {
-  return data({ site });
+/** Site config for the shell, plus this address's search metadata and structured data. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlFromContext(context);
+  const { pathname } = new URL(request.url);
+  return data({
+    site,
+    seo: seoRecordForPath(pathname, siteUrl),
+    jsonLd: serializeJsonLd(structuredDataFor(pathname, siteUrl)),
+  });
+}
+
+/** Every page's head tags come from its record here; route modules export no meta. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? metaTags(loaderData.seo) : [];
+}
+
+/** Metadata belongs to the address: fetch it again whenever the path changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function links(): Route.LinkDescriptors {
@@ -55,6 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4338CA" />
         <Meta />
         <Links />
+        {rootData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} />
+        ) : null}
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         {shell === "site" && rootData ? (

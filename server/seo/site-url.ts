@@ -1,5 +1,95 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Config } from "../config";
-import type { StaticFiles } from "../static-files";
+import type { StaticFile, StaticFiles } from "../static-files";
 
-/** Makes prerendered pages use the runtime SITE_URL. Filled in by the SEO work. */
-export async function applySiteUrl(_files: StaticFiles, _config: Config): Promise<void> {}
+/**
+ * Prerendered pages are written at build time with the build's SITE_URL (default
+ * http://localhost:3000) in their canonical links, Open Graph and Twitter tags,
+ * JSON-LD and route data. At start the server rewrites that origin (and its bare
+ * host, used by twitter:domain) to the runtime SITE_URL in every .html and .data file,
+ * then recompresses them, so one build can be deployed under any address.
+ * See docs/decisions/005-metadata-and-site-url.md.
+ */
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const REWRITTEN = /\.(html|data)$/;
+const CANONICAL = /<link rel="canonical" href="(https?:\/\/[^"/]+)\/?[^"]*"/;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The origin the pages were prerendered with, read from a canonical link (the home page's first). */
+export function buildOrigin(files: StaticFiles): string | undefined {
+  const pages = [...files.values()].filter((f) => f.relativePath.endsWith(".html"));
+  pages.sort((a, b) => Number(b.relativePath === "index.html") - Number(a.relativePath === "index.html"));
+  for (const page of pages) {
+    const match = CANONICAL.exec(page.body.toString("utf8"));
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Replaces one origin (and its bare host) with another; boundaries keep longer hosts and ports intact. */
+export function replaceOrigin(text: string, from: string, to: string): string {
+  const fromHost = new URL(from).host;
+  const toHost = new URL(to).host;
+  const pattern = new RegExp(
+    `${escapeRegExp(from)}(?![\\w.:-])|(?<![\\w./@-])${escapeRegExp(fromHost)}(?![\\w.:-])`,
+    "g",
+  );
+  return text.replace(pattern, (m) => (m === fromHost ? toHost : to));
+}
+
+/** Fast brotli at start (tens of milliseconds per page); the build's best quality follows in the background. */
+const FAST_BROTLI = 5;
+const BEST_BROTLI = 11;
+
+const brotliAt = (body: Buffer, quality: number) =>
+  brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipAsync(body, { level: 9 })]);
+  file.body = body;
+  file.br = br.length < body.length ? br : undefined;
+  file.gzip = gz.length < body.length ? gz : undefined;
+  file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+/** One file at a time, so serving is never starved; a variant is swapped in only if its body is unchanged. */
+async function compressBest(files: StaticFile[]): Promise<void> {
+  for (const file of files) {
+    const body = file.body;
+    const br = await brotliAt(body, BEST_BROTLI);
+    if (file.body === body && br.length < (file.br?.length ?? body.length)) file.br = br;
+  }
+}
+
+/**
+ * Rewrites the build origin to config.SITE_URL in prerendered pages and route data.
+ * Resolves once every file is rewritten and compressed (fast); returns a promise for
+ * the background pass that recompresses them at the best brotli quality.
+ */
+export async function applySiteUrl(files: StaticFiles, config: Config): Promise<{ optimized: Promise<void> }> {
+  const from = buildOrigin(files);
+  const to = new URL(config.SITE_URL).origin;
+  if (!from || from === to) return { optimized: Promise.resolve() };
+  const changed: StaticFile[] = [];
+  await Promise.all(
+    [...files.values()]
+      .filter((file) => REWRITTEN.test(file.relativePath))
+      .map(async (file) => {
+        const before = file.body.toString("utf8");
+        const after = replaceOrigin(before, from, to);
+        if (after === before) return;
+        await replaceBody(file, Buffer.from(after, "utf8"));
+        changed.push(file);
+      }),
+  );
+  const optimized = compressBest(changed).catch(() => {
+    // The fast variants stay in place; nothing is lost but a few bytes.
+  });
+  return { optimized };
+}

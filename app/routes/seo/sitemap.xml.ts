@@ -1,5 +1,17 @@
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
+import { indexablePaths, SEO_FILE_CACHE, siteUrlFromContext } from "~/lib/seo-records.server";
+import type { Route } from "./+types/sitemap.xml";
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Every indexable page at its absolute SITE_URL address, generated from the prerender list. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteUrlFromContext(context);
+  const urls = indexablePaths()
+    .map((path) => `  <url><loc>${escapeXml(path === "/" ? `${origin}/` : `${origin}${path}`)}</loc></url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SEO_FILE_CACHE },
   });
 }

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { nonEmpty } from "./common";
+
+/**
+ * Search and link-preview metadata. Only what differs per page is authored
+ * (path, title, description, keywords, preview image, robots); everything else
+ * (canonical, og:*, twitter:*) is derived in app/lib/seo.ts.
+ */
+
+/** Search engines cut titles near 60 characters and descriptions near 160. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** The Open Graph images drawn for the site (public/images/og/{name}.png, 1200×630). */
+export const ogImageNames = [
+  "home",
+  "about",
+  "services",
+  "portfolio",
+  "products",
+  "contact",
+  "legal",
+  "tracko",
+  "hisab_book",
+  "anti_theft",
+  "daily_hisab",
+  "emi_security",
+  "enterprise_mobility_management",
+] as const;
+export type OgImageName = (typeof ogImageNames)[number];
+
+export const robotsValues = ["index, follow", "noindex, follow", "noindex, nofollow"] as const;
+export type Robots = (typeof robotsValues)[number];
+
+/** One page's authored metadata. */
+export const seoEntrySchema = z.object({
+  path: z.string().regex(/^\/([\w-]+(\/[\w-]+)*)?$/, "must be a site path like /about_us"),
+  title: nonEmpty.max(TITLE_MAX, `must be at most ${TITLE_MAX} characters`),
+  description: nonEmpty
+    .min(DESCRIPTION_MIN, `must be at least ${DESCRIPTION_MIN} characters`)
+    .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`),
+  keywords: z.array(nonEmpty).min(3).max(12),
+  image: z.enum(ogImageNames),
+  /** Short name used in breadcrumbs and structured data. */
+  name: nonEmpty,
+  robots: z.enum(robotsValues).default("index, follow"),
+  /** The page above this one in breadcrumbs, when it is not the nearest path prefix. */
+  parent: z.string().regex(/^\//).optional(),
+});
+export type SeoEntry = z.input<typeof seoEntrySchema>;
+
+/** Every page's entry: paths, titles and descriptions must each be unique. */
+export const seoEntriesSchema = z
+  .array(seoEntrySchema)
+  .min(1)
+  .superRefine((list, ctx) => {
+    for (const field of ["path", "title", "description"] as const) {
+      const seen = new Map<string, string>();
+      list.forEach((entry, i) => {
+        const other = seen.get(entry[field]);
+        if (other) ctx.addIssue({ code: "custom", path: [i, field], message: `duplicate ${field}, also used by ${other}` });
+        seen.set(entry[field], entry.path);
+      });
+    }
+  });
+
+/**
+ * The legacy search metadata record (spec §3), field names kept exactly as the old
+ * backend's JSON contract, which POST /laravel_website/api/get_seo_content still serves.
+ */
+export const seoRecordSchema = z.object({
+  title: nonEmpty,
+  meta_description: nonEmpty,
+  keywords: z.string(),
+  robots: z.enum(robotsValues),
+  canonical: z.url(),
+  og_url: z.url(),
+  og_type: z.literal("website"),
+  og_title: nonEmpty,
+  og_description: nonEmpty,
+  og_site_name: nonEmpty,
+  og_image: z.url(),
+  og_image_width: z.number().int().positive(),
+  og_image_height: z.number().int().positive(),
+  twitter_card: z.literal("summary_large_image"),
+  twitter_domain: nonEmpty,
+  twitter_url: z.url(),
+  twitter_title: nonEmpty,
+  twitter_description: nonEmpty,
+  twitter_image: z.url(),
+});
+export type SeoRecord = z.infer<typeof seoRecordSchema>;

@@ -1,0 +1,304 @@
+import { enterpriseFeatures, enterpriseFeaturePath } from "./enterprise";
+import { legalDocuments } from "./legal";
+import { projects } from "./portfolio";
+import { products } from "./products";
+import type { Product } from "./schemas/products";
+import type { OgImageName, SeoEntry } from "./schemas/seo";
+import { services } from "./services";
+import { site } from "./site";
+
+/**
+ * Search and link-preview metadata of every page. Static pages are written here;
+ * services, projects, products, enterprise features and legal pages get theirs from
+ * their own content modules, so a new record there gets a page title automatically.
+ * Everything else (canonical, Open Graph, Twitter) is derived in app/lib/seo.ts.
+ */
+
+const BRAND = site.company.name;
+const SHORT_BRAND = site.company.shortName;
+const CITY = site.company.address.locality;
+const TITLE_MAX = 60;
+const DESCRIPTION_MIN = 70;
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The first candidate that fits a search result title with the brand after a bar
+ * (the full name, or the short one when only that fits).
+ */
+function brandedTitle(...candidates: string[]): string {
+  for (const c of candidates) {
+    // "Reptile EMI Security Plus … | Reptile" would say the name twice.
+    for (const brand of c.includes(SHORT_BRAND) ? [BRAND] : [BRAND, SHORT_BRAND]) {
+      const full = `${c} | ${brand}`;
+      if (full.length <= TITLE_MAX) return full;
+    }
+  }
+  const last = candidates[candidates.length - 1] ?? BRAND;
+  return last.length <= TITLE_MAX ? last : `${last.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+/** Shortens text to a snippet: at a sentence end if one is long enough, else at a comma, else at a word. */
+function shorten(text: string): string {
+  const head = text.slice(0, DESCRIPTION_MAX);
+  const sentenceEnd = head.lastIndexOf(". ");
+  if (sentenceEnd >= DESCRIPTION_MIN) return head.slice(0, sentenceEnd + 1);
+  const room = head.slice(0, DESCRIPTION_MAX - 1);
+  const comma = room.lastIndexOf(",");
+  const cut = comma >= DESCRIPTION_MIN ? comma : room.lastIndexOf(" ");
+  return `${room.slice(0, cut).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/**
+ * A search snippet: the lead sentence plus the first closing sentence that still
+ * fits (alternatives from longest to shortest); a lead that is too long is shortened.
+ */
+function snippet(lead: string, ...closings: string[]): string {
+  const text = lead.trim();
+  if (text.length > DESCRIPTION_MAX) return shorten(text);
+  const closing = closings.find((c) => text.length + 1 + c.length <= DESCRIPTION_MAX);
+  return closing ? `${text} ${closing}` : text;
+}
+
+const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+/** "Daily Hisab" is already in "Daily hisab app": say it once. */
+const mentions = (text: string, name: string) =>
+  text.toLowerCase().replace(/[-\s]+/g, " ").includes(name.toLowerCase().replace(/[-\s]+/g, " "));
+
+const lower = (s: string) => s.toLowerCase();
+
+/** The pages written by hand. */
+const pages: SeoEntry[] = [
+  {
+    path: "/",
+    name: "Home",
+    title: `Custom Software & App Development | ${BRAND}`,
+    description:
+      "Custom software, mobile apps and websites for growing Indian businesses, plus ready-made apps for staff tracking, accounts and device security.",
+    keywords: [
+      "custom software development",
+      "mobile app development company",
+      "web development company India",
+      "IT company New Delhi",
+      "staff tracking app",
+      "business software India",
+    ],
+    image: "home",
+  },
+  {
+    path: "/about_us",
+    name: "About us",
+    title: `About Us: Our Story and Founder | ${BRAND}`,
+    description: `Meet the ${CITY} team behind ${BRAND}: who we are, what we value, the founder who leads us and the products and client work we are proud of.`,
+    keywords: [`about ${BRAND}`, "IT company India", "software company founder", "our team", "mission and vision"],
+    image: "about",
+  },
+  {
+    path: "/services",
+    name: "Services",
+    title: `IT Services for Growing Businesses | ${BRAND}`,
+    description:
+      "Software, mobile app and web development, branding, digital marketing and cloud services from one accountable team. Pick a service and get a free quote.",
+    keywords: [
+      "IT services India",
+      "software development services",
+      "app development services",
+      "web development services",
+      "branding agency",
+      "digital marketing agency",
+      "cloud services",
+    ],
+    image: "services",
+  },
+  {
+    path: "/portfolio",
+    name: "Portfolio",
+    title: `Portfolio: Apps and Websites We Built | ${BRAND}`,
+    description:
+      "Client projects in food, education, payments, safety and retail, with the results they brought: 25% to 70% more orders, sign-ups and bookings.",
+    keywords: ["software portfolio", "app development case studies", "website projects", "client work", "IT company portfolio"],
+    image: "portfolio",
+  },
+  {
+    path: "/product",
+    name: "Products",
+    title: `Products: Ready-Made Business Apps | ${BRAND}`,
+    description:
+      "Staff tracking and attendance, daily accounts, anti-theft, EMI device locking and enterprise mobility apps, built and supported in India. See plans in ₹.",
+    keywords: [
+      "business apps India",
+      "staff tracking app",
+      "attendance app",
+      "accounting app",
+      "anti theft app",
+      "EMI locker app",
+      "mobile device management",
+    ],
+    image: "products",
+  },
+  {
+    path: "/contact_us",
+    name: "Contact",
+    title: `Contact Us: Get a Free Project Quote | ${BRAND}`,
+    description: `Tell us what you want to build and get a free quote within one working day. Call, e-mail or send the form to our ${CITY} team.`,
+    keywords: ["contact IT company", "software development quote", "app development cost", "hire developers India", "get quote"],
+    image: "contact",
+  },
+  {
+    path: "/Thanku",
+    name: "Thank you",
+    title: `Thank You for Reaching Out | ${BRAND}`,
+    description:
+      "Your message has reached our sales team. We will call you back within one working day; for anything urgent, call us on the number shown on this page.",
+    keywords: ["thank you", "quote request received", BRAND],
+    image: "contact",
+    robots: "noindex, follow",
+  },
+  {
+    path: "/Navbar",
+    name: "Site navigation",
+    title: `Site Navigation | ${BRAND}`,
+    description:
+      "The main menu of the website on its own: home, about us, services, portfolio, products and contact, with the quote button.",
+    keywords: ["site navigation", "menu", BRAND],
+    image: "home",
+    robots: "noindex, follow",
+  },
+  {
+    path: "/Footer",
+    name: "Site footer",
+    title: `Site Footer | ${BRAND}`,
+    description:
+      "The website footer on its own: service and policy links, office address, phone numbers, e-mail addresses, social profiles and the quote form.",
+    keywords: ["site footer", "contact details", BRAND],
+    image: "home",
+    robots: "noindex, follow",
+  },
+];
+
+const serviceEntries: SeoEntry[] = services.map((s) => ({
+  path: `/services/${s.slug}`,
+  name: s.name,
+  title: brandedTitle(`${s.name} Services`, s.name),
+  description: snippet(
+    s.summary,
+    `Get a free ${lower(s.name)} quote from ${BRAND}, ${CITY}.`,
+    `Get a free quote from ${BRAND}.`,
+    "Get a free quote.",
+  ),
+  keywords: [lower(s.name), `${lower(s.name)} company`, `${lower(s.name)} services India`, `${lower(s.name)} ${CITY}`, BRAND],
+  image: "services",
+}));
+
+const projectEntries: SeoEntry[] = projects.map((p) => ({
+  path: `/portfolio/${p.slug}`,
+  name: p.name,
+  title: brandedTitle(`${p.name}: Case Study`, p.name),
+  description: snippet(
+    p.summary,
+    `See how ${BRAND} designed, built and launched it for ${p.company}.`,
+    `See how we built it for ${p.company}.`,
+    `Built by ${BRAND}.`,
+  ),
+  keywords: [p.name, p.company, "case study", "app development portfolio", BRAND],
+  image: "portfolio",
+}));
+
+/** "Plans from ₹300 per user / month." — the cheapest published price of the default view. */
+function priceSentence(product: Product): string | undefined {
+  const fixed = product.planSection.plans.flatMap((p) => (p.pricing.type === "fixed" ? [p.pricing] : []));
+  if (!fixed.length) return undefined;
+  const cheapest = fixed.reduce((a, b) => (b.price < a.price ? b : a));
+  return `Plans from ₹${cheapest.price.toLocaleString("en-IN")} ${cheapest.period}${cheapest.taxNote ? ` ${cheapest.taxNote}` : ""}.`;
+}
+
+const productImages = new Set<string>(["tracko", "hisab_book", "anti_theft", "daily_hisab", "emi_security", "enterprise_mobility_management"]);
+
+const productEntries: SeoEntry[] = products.map((p) => {
+  const { name, category } = p;
+  const price = priceSentence(p);
+  const kind = titleCase(category);
+  return {
+    path: `/product/${p.route}`,
+    name,
+    title: mentions(category, name)
+      ? brandedTitle(kind, `${name} App`)
+      : brandedTitle(`${name}: ${kind}`, `${name} Software`, `${name} App`, name),
+    description: snippet(
+      p.card.description,
+      ...(price ? [price] : [`Pricing on request from ${BRAND}.`, "Pricing on request."]),
+    ),
+    keywords: [name, lower(category), `${lower(category)} India`, `${name} price`, `${name} app`],
+    image: (productImages.has(p.route) ? p.route : "products") as OgImageName,
+  };
+});
+
+const emmProduct = productEntries.find((e) => e.path === "/product/enterprise_mobility_management");
+
+const enterpriseEntries: SeoEntry[] = enterpriseFeatures.map((f) => ({
+  path: enterpriseFeaturePath(f),
+  name: f.name,
+  title: brandedTitle(f.group === "device" ? `${f.name} Solution` : `${f.name} MDM Solution`, `${f.name} Solution`, f.name),
+  description: snippet(
+    f.card.information,
+    f.keyFeatures.description,
+    `An enterprise mobility solution by ${BRAND}.`,
+    `Part of ${emmProduct?.name ?? "our enterprise mobility suite"}.`,
+  ),
+  keywords: [lower(f.name), `${lower(f.name)} solution`, "enterprise mobility management", "mobile device management India", BRAND],
+  image: "enterprise_mobility_management",
+  ...(emmProduct ? { parent: emmProduct.path } : {}),
+}));
+
+const legalEntries: SeoEntry[] = legalDocuments.map((d) => ({
+  path: d.path,
+  name: d.title,
+  title: brandedTitle(d.title, d.shortTitle),
+  description: snippet(d.summary, `Applies to: ${lower(d.appliesTo)}.`),
+  keywords: [lower(d.title), lower(d.shortTitle), lower(d.appliesTo), "legal", BRAND],
+  image: "legal",
+}));
+
+/** Every page of the site that has its own metadata. */
+export const seoEntries: SeoEntry[] = [
+  ...pages,
+  ...serviceEntries,
+  ...projectEntries,
+  ...productEntries,
+  ...enterpriseEntries,
+  ...legalEntries,
+];
+
+/** Pages that exist but are never indexed (the admin inbox) and the answer for unknown addresses. */
+export const seoFallbacks = {
+  notFound: {
+    name: "Page not found",
+    title: `Page Not Found | ${BRAND}`,
+    description:
+      "This address does not lead to a page on our site. Use the menu to find our services, products and portfolio, or contact us for help.",
+    keywords: ["page not found", "404", BRAND],
+    image: "home",
+    robots: "noindex, follow",
+  },
+  admin: {
+    name: "Leads inbox",
+    title: `Leads Inbox | ${BRAND}`,
+    description: "The private inbox where the sales team reads and exports quote requests. Sign-in required; not part of the public website.",
+    keywords: ["leads", "admin", BRAND],
+    image: "home",
+    robots: "noindex, nofollow",
+  },
+} satisfies Record<string, Omit<SeoEntry, "path">>;
+
+/**
+ * How search engines should file each product app (Google's applicationCategory values).
+ * The operating systems come from the product's store links; `platforms` names them for
+ * products sold without a store listing.
+ */
+export const productAppDetails: Record<string, { category: string; platforms?: string }> = {
+  tracko: { category: "BusinessApplication" },
+  hisab_book: { category: "FinanceApplication" },
+  anti_theft: { category: "SecurityApplication" },
+  daily_hisab: { category: "FinanceApplication" },
+  emi_security: { category: "SecurityApplication" },
+  enterprise_mobility_management: { category: "BusinessApplication", platforms: "Android, iOS, Web" },
+};

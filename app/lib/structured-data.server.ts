@@ -1,0 +1,175 @@
+import type {
+  BreadcrumbList,
+  Graph,
+  Offer,
+  Organization,
+  Service,
+  SoftwareApplication,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts";
+import { productAppDetails } from "../content/seo";
+import type { Plan, Product } from "../content/schemas/products";
+import { products } from "../content/products";
+import { services } from "../content/services";
+import { site } from "../content/site";
+import { breadcrumbTrail, findSeoEntry, siteOrigin, toSeoRecord } from "./seo-records.server";
+
+/**
+ * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every
+ * page, the site and the page itself, breadcrumbs on inner pages, and a Service or
+ * SoftwareApplication (with its rupee prices) on service and product pages. Shapes follow
+ * Google's documented structured data types.
+ */
+
+const pageUrl = (origin: string, path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
+
+export function organization(origin: string): Organization {
+  const { company } = site;
+  return {
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: { "@type": "ImageObject", url: `${origin}/images/og/logo.png`, width: "512", height: "512" },
+    foundingDate: String(company.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    contactPoint: company.phones.map((phone, i) => ({
+      "@type": "ContactPoint" as const,
+      contactType: "sales",
+      telephone: phone.tel,
+      email: company.emails[i] ?? company.emails[0],
+      areaServed: company.address.countryCode,
+      availableLanguage: ["English", "Hindi"],
+    })),
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+function website(origin: string): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    url: `${origin}/`,
+    name: site.company.name,
+    inLanguage: "en-IN",
+    publisher: { "@id": `${origin}/#organization` },
+  };
+}
+
+/** Every plan with a published rupee price (both billing views); quote-only plans have none. */
+function offersFor(product: Product, url: string): Offer[] {
+  const section = product.planSection;
+  const plans: Plan[] = [...section.plans, ...(section.billing?.yearlyPlans ?? [])];
+  return plans.flatMap((plan): Offer[] => {
+    if (plan.pricing.type !== "fixed") return [];
+    const { price, period, taxNote } = plan.pricing;
+    const vatIncluded = taxNote ? /incl/i.test(taxNote) : undefined;
+    return [
+      {
+        "@type": "Offer",
+        name: plan.name,
+        description: plan.summary,
+        price,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: "INR",
+          unitText: period,
+          ...(vatIncluded === undefined ? {} : { valueAddedTaxIncluded: vatIncluded }),
+        },
+      },
+    ];
+  });
+}
+
+function softwareApplication(product: Product, origin: string, url: string, image: string): SoftwareApplication {
+  const details = productAppDetails[product.route] ?? { category: "BusinessApplication" };
+  const fromStores = [product.stores?.playStore && "Android", product.stores?.appStore && "iOS"].filter(Boolean);
+  const offers = offersFor(product, url);
+  return {
+    "@type": "SoftwareApplication",
+    "@id": `${url}#app`,
+    name: product.name,
+    description: product.card.description,
+    url,
+    image,
+    applicationCategory: details.category,
+    operatingSystem: fromStores.length ? fromStores.join(", ") : (details.platforms ?? "Android"),
+    publisher: { "@id": `${origin}/#organization` },
+    ...(offers.length ? { offers } : {}),
+  };
+}
+
+/** The JSON-LD graph of any address (unknown ones get the company and site only). */
+export function structuredDataFor(pathname: string, siteUrl: string): Graph {
+  const origin = siteOrigin(siteUrl);
+  const graph: Thing[] = [organization(origin), website(origin)];
+  const entry = findSeoEntry(pathname);
+  if (!entry) return { "@context": "https://schema.org", "@graph": graph };
+
+  const record = toSeoRecord(entry, origin);
+  const url = pageUrl(origin, entry.path);
+  const trail = breadcrumbTrail(entry.path);
+
+  const page: WebPage = {
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: entry.title,
+    description: entry.description,
+    inLanguage: "en-IN",
+    isPartOf: { "@id": `${origin}/#website` },
+    about: { "@id": `${origin}/#organization` },
+    primaryImageOfPage: { "@type": "ImageObject", url: record.og_image },
+    ...(trail.length ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
+  };
+  graph.push(page);
+
+  if (trail.length) {
+    const breadcrumbs: BreadcrumbList = {
+      "@type": "BreadcrumbList",
+      "@id": `${url}#breadcrumb`,
+      itemListElement: trail.map((crumb, i) => ({
+        "@type": "ListItem" as const,
+        position: i + 1,
+        name: crumb.name,
+        item: pageUrl(origin, crumb.path),
+      })),
+    };
+    graph.push(breadcrumbs);
+  }
+
+  const service = services.find((s) => `/services/${s.slug}` === entry.path);
+  if (service) {
+    const node: Service = {
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: service.name,
+      serviceType: service.name,
+      description: service.summary,
+      url,
+      image: record.og_image,
+      provider: { "@id": `${origin}/#organization` },
+      areaServed: { "@type": "Country", name: site.company.address.country },
+    };
+    graph.push(node);
+  }
+
+  const product = products.find((p) => `/product/${p.route}` === entry.path);
+  if (product) graph.push(softwareApplication(product, origin, url, record.og_image));
+
+  return { "@context": "https://schema.org", "@graph": graph };
+}
