@@ -1,6 +1,7 @@
+import { format } from "node:util";
 import { createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger, flushLogs, lifecycleLogger } from "./logger";
+import { type Logger, createLogger, flushLogs, lifecycleLogger } from "./logger";
 import { createServices } from "./services";
 
 /** After this long, a shutdown that is still waiting on connections or services gives up. */
@@ -24,6 +25,7 @@ async function main() {
   }
   const logger = createLogger(config);
   const lifecycle = lifecycleLogger(logger);
+  routeConsoleToLogger(logger);
 
   const exit = (code: number) => {
     flushLogs();
@@ -84,6 +86,21 @@ async function main() {
   };
   process.on("SIGTERM", (signal) => void shutdown(signal));
   process.on("SIGINT", (signal) => void shutdown(signal));
+}
+
+/**
+ * Libraries (React Router's error reporting, for one) write with console.*; sending that
+ * through the logger keeps stdout one JSON object per line for log shippers.
+ */
+function routeConsoleToLogger(logger: Logger) {
+  const to = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
+    if (logger.isLevelEnabled(level)) logger[level]({ source: "console" }, format(...args));
+  };
+  console.debug = to("debug");
+  console.log = to("info");
+  console.info = to("info");
+  console.warn = to("warn");
+  console.error = to("error");
 }
 
 void main();
