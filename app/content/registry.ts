@@ -1,5 +1,9 @@
 import type { ContentEntry } from "./validate";
 import { clientLogos } from "./clients";
+import { about } from "./about";
+import { aboutSchema } from "./schemas/about";
+import { home } from "./home";
+import { homeSchema } from "./schemas/home";
 import { contactContent } from "./contact";
 import { contactContentSchema } from "./schemas/contact";
 import { enterpriseFeatures, enterprisePageLabels } from "./enterprise";
@@ -25,6 +29,8 @@ import { testimonials } from "./testimonials";
  */
 export const contentEntries: ContentEntry[] = [
   { file: "app/content/site.ts", schema: siteSchema, data: site },
+  { file: "app/content/home.ts", schema: homeSchema, data: home },
+  { file: "app/content/about.ts", schema: aboutSchema, data: about },
   { file: "app/content/testimonials.ts", schema: testimonialsSchema, data: testimonials },
   { file: "app/content/clients.ts", schema: clientLogosSchema, data: clientLogos },
   { file: "app/content/tech.ts", schema: techStacksSchema, data: techStacks },

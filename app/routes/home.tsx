@@ -1,7 +1,95 @@
-export default function Page() {
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { HeroIllustration } from "~/components/sections/home/HeroIllustration";
+import { ExperienceSection } from "~/components/sections/home/ExperienceSection";
+import { IndustryMarquee } from "~/components/sections/home/IndustryMarquee";
+import { ItIndustrySection } from "~/components/sections/home/ItIndustrySection";
+import { ServiceGrid } from "~/components/sections/home/ServiceGrid";
+import { LogoStrip } from "~/components/sections/LogoStrip";
+import { ReviewSection } from "~/components/sections/ReviewSection";
+import { clientLogos } from "~/content/clients";
+import { home } from "~/content/home";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
+
+export function loader() {
+  return {
+    home,
+    services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),
+    clientLogos,
+    testimonials,
+    phone: site.company.phones[0],
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, services, clientLogos, testimonials, phone } = loaderData;
+  const { hero } = home;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Custom software solutions</h1>
-    </section>
+    <>
+      <section aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-12 lg:gap-8 lg:py-24">
+          <div className="lg:col-span-7">
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1
+              id="home-hero-heading"
+              className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+            >
+              {hero.heading}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={hero.quoteCta.href} className="btn btn-primary px-7 text-base">
+                {hero.quoteCta.label}
+              </Link>
+              <a href={`tel:${phone.tel}`} className="btn btn-secondary px-7 text-base md:hidden" data-call-now="">
+                <PhoneIcon />
+                {hero.callLabel}
+                <span className="sr-only">{` ${phone.display}`}</span>
+              </a>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-ink">
+              {hero.highlights.map((h) => (
+                <li key={h} className="flex items-center gap-2">
+                  <CheckIcon />
+                  {h}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mx-auto w-full max-w-md lg:col-span-5 lg:max-w-none">
+            <HeroIllustration title={hero.illustrationAlt} />
+          </div>
+        </div>
+      </section>
+
+      <ServiceGrid content={home.services} services={services} />
+      <LogoStrip logos={clientLogos} heading={home.clients.heading} intro={home.clients.intro} />
+      <ExperienceSection content={home.experience} />
+      <ItIndustrySection content={home.itIndustry} />
+      <IndustryMarquee content={home.industries} />
+      <ReviewSection testimonials={testimonials} heading={home.review.heading} intro={home.review.intro} />
+    </>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" fill="#E0E7FF" />
+      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#4338CA" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

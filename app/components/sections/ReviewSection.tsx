@@ -99,7 +99,7 @@ function ReviewSlider({ testimonials }: { testimonials: Testimonial[] }) {
         onScroll={measure}
         tabIndex={0}
         aria-label="Reviews"
-        className="-mx-2 flex snap-x snap-mandatory gap-6 overflow-x-auto px-2 pt-2 pb-6 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative -mx-2 flex snap-x snap-mandatory gap-6 overflow-x-auto px-2 pt-2 pb-6 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {testimonials.map((t, i) => (
           <li
@@ -138,7 +138,7 @@ function ReviewRotator({ testimonials }: { testimonials: Testimonial[] }) {
 
   return (
     <div className="mt-10 md:hidden" data-variant="rotator" data-running={controls.running} {...controls.regionProps}>
-      <div id={slidesId} className="grid" aria-live={controls.running ? "off" : "polite"}>
+      <div id={slidesId} className="relative grid overflow-x-clip" aria-live={controls.running ? "off" : "polite"}>
         {testimonials.map((t, i) => {
           const state = slideState(i, active, count);
           const isActive = state === "activeSlide";
