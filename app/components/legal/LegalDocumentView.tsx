@@ -22,7 +22,7 @@ export function LegalDocumentView({ document: doc, otherDocuments, labels }: Pro
         <div>
           <TableOfContents label={labels.tableOfContents} sections={doc.sections} />
         </div>
-        <div className="min-w-0 max-w-[62ch] text-[1.0625rem] leading-[1.7] text-ink md:text-lg">
+        <div className="min-w-0 max-w-[39rem] text-[1.0625rem] leading-[1.7] text-ink md:text-lg">
           <div className="space-y-10">
             {doc.sections.map((section, i) => (
               <LegalSectionView key={section.id} section={section} number={i + 1} labels={labels} />

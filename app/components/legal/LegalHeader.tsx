@@ -13,7 +13,7 @@ export function LegalHeader({ document: doc, labels }: Props) {
       <div className="container-page py-12 md:py-16">
         <p className="eyebrow">{labels.eyebrow}</p>
         <h1 className="mt-3 max-w-4xl text-3xl font-extrabold text-ink sm:text-4xl md:text-5xl">{doc.title}</h1>
-        <p className="mt-5 max-w-[65ch] text-lg leading-relaxed text-muted">{doc.summary}</p>
+        <p className="mt-5 max-w-[40rem] text-lg leading-relaxed text-muted">{doc.summary}</p>
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-[0.9375rem]">
           <div>
             <dt className="font-semibold text-muted">{labels.effectiveDate}</dt>
