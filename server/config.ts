@@ -23,7 +23,10 @@ const envSchema = z.object({
     .transform((v) => new URL(v).origin),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
-  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  /** smtp://user:pass@host:587 or smtps://…:465; unset: mail is written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: url(["smtp:", "smtps:"])
+    .refine((v) => URL.canParse(v) && new URL(v).hostname !== "", "must name the mail server host, e.g. smtp://user:pass@mail.example.com:587")
+    .optional(),
   MAIL_TO: z.email().default("sales@example.com"),
   MAIL_FROM: z.email().default("website@example.com"),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(10),

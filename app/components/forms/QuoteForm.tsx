@@ -1,33 +1,171 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { contactContent } from "~/content/contact";
+import type { Site } from "~/content/schemas/site";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_FIELDS,
+  QUOTE_MAX_LENGTH,
+  type QuoteField,
+  type QuoteFormResult,
+  type QuoteFormSource,
+} from "~/lib/quote-fields";
+
+// The form renders in the footer of every page, outside any route loader, so its
+// words come straight from the content module (they are in the HTML either way).
+const copy = contactContent.quoteForm;
+
+const AUTOCOMPLETE: Record<QuoteField, string> = { name: "name", phone_number: "tel", message: "off" };
+
+type Props = {
+  /** Which form this is; sent as the hidden `source` field. */
+  source: QuoteFormSource;
+  tone?: "light" | "dark";
+  /** The action's answer to a submission without JavaScript (values kept, errors shown). */
+  result?: QuoteFormResult;
+};
+
 /**
- * The quote form used by the footer (Let's Talk) and the contact page.
- * Works without JavaScript: a plain POST to /contact_us that ends on /Thanku.
- * (The submission pipeline — validation, storage, outbox — lives on the server.)
+ * The quote form of the footer (Let's Talk) and the contact page. Both post to the
+ * /contact_us action. Without JavaScript that is a plain POST: success redirects to
+ * /Thanku, a problem re-renders /contact_us with the values and errors. With
+ * JavaScript a fetcher submits in place: success goes to /Thanku and clears the
+ * fields; a problem keeps the values and explains itself next to the fields, with the
+ * phone number as a fallback when sending failed.
  */
-export function QuoteForm({ source, tone = "light" }: { source: "footer" | "contact"; tone?: "light" | "dark" }) {
-  const field =
-    tone === "dark"
-      ? "w-full rounded-lg border border-white/20 bg-white/5 px-4 py-3 text-white placeholder:text-slate-400"
-      : "w-full rounded-lg border border-line bg-white px-4 py-3 text-ink placeholder:text-slate-500";
-  const label = tone === "dark" ? "text-sm font-semibold text-slate-200" : "text-sm font-semibold text-ink";
-  const id = (name: string) => `${source}-${name}`;
+export function QuoteForm({ source, tone = "light", result }: Props) {
+  const fetcher = useFetcher<QuoteFormResult>();
+  const [shown, setShown] = useState<QuoteFormResult | undefined>(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef<{ before: unknown } | null>(null);
+  const phone = useRouteLoaderData<{ site: Site }>("root")?.site.company.phones[0];
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !submitted.current) return;
+    const { before } = submitted.current;
+    submitted.current = null;
+    if (fetcher.data !== undefined && fetcher.data !== before) {
+      setShown(fetcher.data);
+    } else {
+      // The action redirected to /Thanku: the request is stored, start afresh.
+      formRef.current?.reset();
+      setShown(undefined);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  // After a rejected submission, take the visitor to the first field to fix.
+  useEffect(() => {
+    if (!shown || shown === result) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [shown, result]);
+
+  const dark = tone === "dark";
+  const styles = {
+    label: dark ? "text-sm font-semibold text-slate-200" : "text-sm font-semibold text-ink",
+    field: dark
+      ? "w-full rounded-lg border bg-white/5 px-4 py-3 text-white placeholder:text-slate-400"
+      : "w-full rounded-lg border bg-white px-4 py-3 text-ink placeholder:text-slate-500",
+    border: (invalid: boolean) =>
+      invalid ? (dark ? "border-red-300" : "border-error") : dark ? "border-white/20" : "border-line",
+    error: dark ? "text-sm font-medium text-red-200" : "text-sm font-medium text-error",
+    alert: dark
+      ? "rounded-lg border border-red-300/50 bg-red-950/40 p-4 text-sm text-red-100"
+      : "rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-error",
+    link: dark ? "font-semibold text-white underline underline-offset-4" : "font-semibold text-brand-700 underline underline-offset-4",
+  };
+
+  const id = (name: string) => `${source}-quote-${name}`;
+  const values = shown?.values;
+  const errors = shown?.fieldErrors ?? {};
+
+  const callUs: ReactNode = phone ? (
+    <>
+      {" "}
+      {copy.callFallback}{" "}
+      <a href={`tel:${phone.tel}`} className={styles.link}>
+        {phone.display}
+      </a>
+      .
+    </>
+  ) : null;
+  const message: ReactNode = !shown
+    ? null
+    : shown.status === "invalid"
+      ? copy.invalid
+      : shown.status === "too_large"
+        ? copy.tooLarge
+        : (
+            <>
+              {shown.status === "rate_limited" ? copy.rateLimited : copy.unavailable}
+              {callUs}
+            </>
+          );
+
   return (
-    <form method="post" action="/contact_us" className="mt-4 grid gap-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact_us"
+      className="relative mt-4 grid gap-4"
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else submitted.current = { before: fetcher.data };
+      }}
+    >
       <input type="hidden" name="source" value={source} />
-      <div className="grid gap-1">
-        <label htmlFor={id("name")} className={label}>Name</label>
-        <input id={id("name")} name="name" placeholder="Name" required autoComplete="name" className={field} />
+      <div ref={alertRef} role="alert" tabIndex={-1} className={message ? styles.alert : undefined}>
+        {message}
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={id("phone")} className={label}>Phone</label>
-        <input id={id("phone")} name="phone_number" type="tel" placeholder="Phone No." required autoComplete="tel" className={field} />
+      {QUOTE_FIELDS.map((name) => {
+        const field = copy.fields[name];
+        const error = errors[name];
+        const common = {
+          id: id(name),
+          name,
+          placeholder: field.placeholder,
+          required: true,
+          maxLength: QUOTE_MAX_LENGTH[name],
+          autoComplete: AUTOCOMPLETE[name],
+          defaultValue: values?.[name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? id(`${name}-error`) : undefined,
+          className: `${styles.field} ${styles.border(Boolean(error))}`,
+        } as const;
+        return (
+          <div key={name} className="grid gap-1.5">
+            <label htmlFor={id(name)} className={styles.label}>
+              {field.label}
+            </label>
+            {name === "message" ? (
+              <textarea {...common} rows={source === "contact" ? 6 : 4} />
+            ) : (
+              <input {...common} type={name === "phone_number" ? "tel" : "text"} />
+            )}
+            {error ? (
+              <p id={id(`${name}-error`)} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* Honeypot: off-screen, hidden from assistive tech, out of the tab order. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
+        <input id={id("hp")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={id("message")} className={label}>Message</label>
-        <textarea id={id("message")} name="message" placeholder="Message" required rows={4} className={field} />
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${dark ? "btn btn-accent" : "btn btn-primary"} w-full disabled:cursor-progress disabled:opacity-80 sm:w-auto`}
+        >
+          {busy ? copy.submitting : copy.submit}
+        </button>
       </div>
-      <button type="submit" className={tone === "dark" ? "btn btn-accent" : "btn btn-primary"}>
-        Send message
-      </button>
-    </form>
+    </fetcher.Form>
   );
 }

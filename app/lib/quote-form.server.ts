@@ -1,0 +1,90 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { echoValues } from "./quote";
+import { HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "./quote-fields";
+
+/** A form post larger than this is refused unread: the three fields at their maximums fit easily. */
+export const QUOTE_FORM_LIMIT = 32 * 1024;
+
+export type ReadForm = { ok: true; fields: Record<string, string>; source: QuoteFormSource } | { ok: false };
+
+/**
+ * Reads the quote form from a POST without ever buffering more than
+ * QUOTE_FORM_LIMIT bytes. Only the expected fields are kept (as text).
+ */
+export async function readQuoteForm(request: Request, honeypotField: string): Promise<ReadForm> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > QUOTE_FORM_LIMIT) return { ok: false };
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
+    const body = await readLimited(request, QUOTE_FORM_LIMIT);
+    if (body === null) return { ok: false };
+    entries = new URLSearchParams(body).entries();
+  } else if (type.startsWith("multipart/form-data") && request.headers.get("content-length")) {
+    entries = (await request.formData()).entries();
+  } else {
+    return { ok: false };
+  }
+
+  const wanted = new Set<string>([...QUOTE_FIELDS, honeypotField, "source"]);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    if (wanted.has(key) && typeof value === "string" && !(key in fields)) fields[key] = value;
+  }
+  const source: QuoteFormSource = fields.source === "footer" ? "footer" : "contact";
+  return { ok: true, fields, source };
+}
+
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The /contact_us action: both forms post here. Success (and a honeypot hit, which
+ * must look the same) is a 303 to /Thanku; anything else answers the form's state
+ * with the status that fits (400 invalid, 413 too large, 429 rate limited, 503 not stored).
+ */
+export async function handleQuoteFormPost(request: Request, context: AppLoadContext) {
+  const form = await readQuoteForm(request, HONEYPOT_FIELD);
+  if (!form.ok) {
+    const result: QuoteFormResult = { status: "too_large", source: "contact", values: echoValues({}), fieldErrors: {} };
+    return data(result, { status: 413 });
+  }
+  const outcome = await context.services.submitQuote({
+    fields: form.fields,
+    source: form.source,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (outcome.kind === "stored" || outcome.kind === "spam") return redirect("/Thanku", 303);
+
+  const values = echoValues(form.fields);
+  const answer = (status: QuoteFormResult["status"], code: number, fieldErrors: QuoteFormResult["fieldErrors"] = {}) =>
+    data<QuoteFormResult>({ status, source: form.source, values, fieldErrors }, { status: code });
+  switch (outcome.kind) {
+    case "invalid":
+      return answer("invalid", 400, outcome.fieldErrors);
+    case "rate_limited":
+      return data<QuoteFormResult>(
+        { status: "rate_limited", source: form.source, values, fieldErrors: {} },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return answer("unavailable", 503);
+  }
+}

@@ -1,0 +1,279 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { QuoteSource } from "../../app/lib/quote-fields";
+import type { Db } from "./index";
+import { insertOutboxMessage, type OutgoingMail } from "./outbox";
+import type { Database, MailStatus, QuoteStatus } from "./schema";
+
+export type NewQuoteRequest = {
+  name: string;
+  phoneNumber: string;
+  message: string;
+  source: QuoteSource;
+  clientIp: string | null;
+  userAgent: string | null;
+  isSpam: boolean;
+};
+
+export type QuoteRequest = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  name: string;
+  phoneNumber: string;
+  message: string;
+  source: QuoteSource;
+  status: QuoteStatus;
+  clientIp: string | null;
+  userAgent: string | null;
+  isSpam: boolean;
+};
+
+/** A request with the state of its notification e-mail (null for spam, which is never mailed). */
+export type QuoteWithMail = QuoteRequest & {
+  mail: {
+    id: number;
+    status: MailStatus;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    nextAttemptAt: string;
+  } | null;
+};
+
+export type QuoteFilter = {
+  /** Case-insensitive substring of name, phone number or message. */
+  search?: string;
+  status?: QuoteStatus;
+  source?: QuoteSource;
+  /** "exclude" (default): real requests only; "only": honeypot hits; "include": both. */
+  spam?: "exclude" | "only" | "include";
+  /** ISO times, inclusive lower / exclusive upper bound of created_at. */
+  createdFrom?: string;
+  createdBefore?: string;
+  mailStatus?: MailStatus;
+};
+
+const MAX_USER_AGENT = 500;
+
+type QuoteQuery = SelectQueryBuilder<Database, "quote_requests" | "mail_outbox", object>;
+
+/**
+ * The leads: stored with their notification in one transaction, then listed,
+ * searched, filtered and updated by the admin inbox. The same queries run on
+ * SQLite and PostgreSQL.
+ */
+export class QuoteRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Stores a request and, when `buildMail` is given, its notification e-mail in the
+   * same transaction: either both exist or neither does.
+   */
+  async create(input: NewQuoteRequest, buildMail?: (quote: QuoteRequest) => OutgoingMail): Promise<QuoteRequest> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const now = this.now();
+      const row = await trx
+        .insertInto("quote_requests")
+        .values({
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          name: input.name,
+          phone_number: input.phoneNumber,
+          message: input.message,
+          source: input.source,
+          status: "new",
+          client_ip: input.clientIp,
+          user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+          is_spam: input.isSpam ? 1 : 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const quote = toQuote(row);
+      if (buildMail) await insertOutboxMessage(trx, quote.id, buildMail(quote), now);
+      return quote;
+    });
+  }
+
+  async get(id: number): Promise<QuoteWithMail | undefined> {
+    const row = await this.base().where("quote_requests.id", "=", id).executeTakeFirst();
+    return row && toQuoteWithMail(row);
+  }
+
+  /** One page of requests, newest first, with the total that matches the filter. */
+  async list(filter: QuoteFilter = {}, page: { limit?: number; offset?: number } = {}) {
+    const limit = Math.min(Math.max(page.limit ?? 50, 1), 500);
+    const offset = Math.max(page.offset ?? 0, 0);
+    const [rows, total] = await Promise.all([
+      this.filtered(filter)
+        .orderBy("quote_requests.created_at", "desc")
+        .orderBy("quote_requests.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.count(filter),
+    ]);
+    return { items: rows.map(toQuoteWithMail), total };
+  }
+
+  async count(filter: QuoteFilter = {}): Promise<number> {
+    const row = await applyFilter(
+      this.db.kysely
+        .selectFrom("quote_requests")
+        .leftJoin("mail_outbox", "mail_outbox.quote_request_id", "quote_requests.id"),
+      filter,
+    )
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Every matching request, newest first, read in batches (for the CSV export). */
+  async *iterate(filter: QuoteFilter = {}, batchSize = 500): AsyncGenerator<QuoteWithMail> {
+    let cursor: { createdAt: string; id: number } | undefined;
+    for (;;) {
+      const rows = await this.filtered(filter)
+        .$if(cursor !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb("quote_requests.created_at", "<", cursor!.createdAt),
+              eb.and([eb("quote_requests.created_at", "=", cursor!.createdAt), eb("quote_requests.id", "<", cursor!.id)]),
+            ]),
+          ),
+        )
+        .orderBy("quote_requests.created_at", "desc")
+        .orderBy("quote_requests.id", "desc")
+        .limit(batchSize)
+        .execute();
+      for (const row of rows) yield toQuoteWithMail(row);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { createdAt: last.created_at, id: Number(last.id) };
+    }
+  }
+
+  /** Sets the sales status; false when no such request exists. */
+  async setStatus(id: number, status: QuoteStatus): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable("quote_requests")
+      .set({ status, updated_at: this.now().toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Number of real (non-spam) requests per status. */
+  async statusCounts(): Promise<Record<QuoteStatus, number>> {
+    const rows = await this.db.kysely
+      .selectFrom("quote_requests")
+      .select((eb) => ["status", eb.fn.countAll().as("n")])
+      .where("is_spam", "=", 0)
+      .groupBy("status")
+      .execute();
+    const counts: Record<QuoteStatus, number> = { new: 0, contacted: 0, closed: 0 };
+    for (const r of rows) counts[r.status] = Number(r.n);
+    return counts;
+  }
+
+  private base() {
+    return this.db.kysely
+      .selectFrom("quote_requests")
+      .leftJoin("mail_outbox", "mail_outbox.quote_request_id", "quote_requests.id")
+      .selectAll("quote_requests")
+      .select([
+        "mail_outbox.id as mail_id",
+        "mail_outbox.status as mail_status",
+        "mail_outbox.attempts as mail_attempts",
+        "mail_outbox.last_error as mail_last_error",
+        "mail_outbox.sent_at as mail_sent_at",
+        "mail_outbox.next_attempt_at as mail_next_attempt_at",
+      ]);
+  }
+
+  private filtered(filter: QuoteFilter) {
+    return applyFilter(this.base(), filter);
+  }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter): Q {
+  let q = query as QuoteQuery;
+  const spam = filter.spam ?? "exclude";
+  if (spam !== "include") q = q.where("quote_requests.is_spam", "=", spam === "only" ? 1 : 0);
+  if (filter.status) q = q.where("quote_requests.status", "=", filter.status);
+  if (filter.source) q = q.where("quote_requests.source", "=", filter.source);
+  if (filter.mailStatus) q = q.where("mail_outbox.status", "=", filter.mailStatus);
+  if (filter.createdFrom) q = q.where("quote_requests.created_at", ">=", filter.createdFrom);
+  if (filter.createdBefore) q = q.where("quote_requests.created_at", "<", filter.createdBefore);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    // lower() … like … escape: the same semantics on SQLite and PostgreSQL (LIKE alone differs in case).
+    const matches = (eb: ExpressionBuilder<Database, "quote_requests">, column: "name" | "phone_number" | "message") =>
+      sql<boolean>`lower(${eb.ref(`quote_requests.${column}`)}) like ${pattern} escape '\\'`;
+    q = q.where((eb) => eb.or([matches(eb, "name"), matches(eb, "phone_number"), matches(eb, "message")]));
+  }
+  return q as Q;
+}
+
+type QuoteRow = {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  phone_number: string;
+  message: string;
+  source: QuoteSource;
+  status: QuoteStatus;
+  client_ip: string | null;
+  user_agent: string | null;
+  is_spam: number;
+};
+
+function toQuote(row: QuoteRow): QuoteRequest {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    name: row.name,
+    phoneNumber: row.phone_number,
+    message: row.message,
+    source: row.source,
+    status: row.status,
+    clientIp: row.client_ip,
+    userAgent: row.user_agent,
+    isSpam: Number(row.is_spam) === 1,
+  };
+}
+
+function toQuoteWithMail(
+  row: QuoteRow & {
+    mail_id: number | null;
+    mail_status: MailStatus | null;
+    mail_attempts: number | null;
+    mail_last_error: string | null;
+    mail_sent_at: string | null;
+    mail_next_attempt_at: string | null;
+  },
+): QuoteWithMail {
+  return {
+    ...toQuote(row),
+    mail:
+      row.mail_id === null || row.mail_status === null
+        ? null
+        : {
+            id: Number(row.mail_id),
+            status: row.mail_status,
+            attempts: Number(row.mail_attempts ?? 0),
+            lastError: row.mail_last_error,
+            sentAt: row.mail_sent_at,
+            nextAttemptAt: row.mail_next_attempt_at ?? "",
+          },
+  };
+}

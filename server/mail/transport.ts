@@ -1,0 +1,76 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "../db/outbox";
+
+/** Delivers one outbox message, or throws. */
+export interface MailSender {
+  /** "smtp" when SMTP_URL is set, otherwise "file" (.eml files under DATA_DIR/outbox). */
+  readonly kind: "smtp" | "file";
+  send(message: OutboxMessage): Promise<void>;
+  close(): void;
+}
+
+export type MailSenderOptions = {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  siteUrl: string;
+};
+
+/** A send that has not finished by now is abandoned (and retried), well inside the outbox lease. */
+export const SEND_TIMEOUT_MS = 45_000;
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const domain = new URL(options.siteUrl).hostname || "localhost";
+  const compose = (message: OutboxMessage) => ({
+    from: options.from,
+    to: message.to,
+    // Stored subjects are already sanitised; this keeps a hand-edited row from injecting a header.
+    subject: message.subject.replace(/[\r\n]+/g, " "),
+    text: message.text,
+    html: message.html,
+    // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable.
+    messageId: `<quote-${message.quoteRequestId}.mail-${message.id}@${domain}>`,
+    headers: { "X-Quote-Request-Id": String(message.quoteRequestId) },
+  });
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      kind: "smtp",
+      send: (message) => withTimeout(transport.sendMail(compose(message)).then(() => undefined), SEND_TIMEOUT_MS),
+      close: () => transport.close(),
+    };
+  }
+
+  const dir = path.join(options.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    kind: "file",
+    async send(message) {
+      const info = await transport.sendMail(compose(message));
+      await mkdir(dir, { recursive: true });
+      const stamp = message.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      // One file per message: a repeated attempt rewrites the same file instead of adding a copy.
+      const file = path.join(dir, `${stamp}-quote-${message.quoteRequestId}-mail-${message.id}.eml`);
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail send timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,152 @@
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import type { OutboxMessage, OutboxRepository } from "../db/outbox";
+import type { MailSender } from "../mail/transport";
+import { retryDelayMs } from "./backoff";
+
+/** A permanent SMTP rejection (5xx) is retried this many times before the message is marked failed. */
+export const MAX_PERMANENT_ATTEMPTS = 5;
+
+export type OutboxWorkerOptions = {
+  outbox: OutboxRepository;
+  sender: MailSender;
+  logger: Logger;
+  /** How long a claim protects a message from other workers; longer than any send may take. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Longest sleep when nothing is due: picks up messages other instances enqueued (PostgreSQL). */
+  idlePollMs?: number;
+  retryDelay?: (failedAttempts: number) => number;
+  now?: () => Date;
+};
+
+/**
+ * Sends the outbox: claims due messages, sends them, records the outcome, sleeps
+ * until the next message is due or until `wake()` says a new one was enqueued.
+ * At least once: a crash between sending and recording sends again after the
+ * lease expires; nothing is ever dropped.
+ */
+export class OutboxWorker {
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly idlePollMs: number;
+  private readonly retryDelay: (failedAttempts: number) => number;
+  private readonly now: () => Date;
+  private loopDone: Promise<void> | undefined;
+  private stopping = false;
+  private woken = false;
+  private interrupt: (() => void) | undefined;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batchSize = options.batchSize ?? 10;
+    this.idlePollMs = options.idlePollMs ?? 30_000;
+    this.retryDelay = options.retryDelay ?? ((n) => retryDelayMs(n));
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.loopDone ??= this.loop().finally(() => {
+      this.loopDone = undefined;
+    });
+  }
+
+  /** A message was enqueued: look now instead of at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.interrupt?.();
+  }
+
+  /** Stops claiming and waits for the sends in flight to be sent and recorded. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.loopDone;
+  }
+
+  private async loop(): Promise<void> {
+    const { outbox, logger } = this.options;
+    while (!this.stopping) {
+      this.woken = false;
+      let batch: OutboxMessage[];
+      try {
+        batch = await outbox.claimDue({ workerId: this.workerId, leaseMs: this.leaseMs, limit: this.batchSize });
+      } catch (error) {
+        logger.error({ err: error }, "outbox: cannot claim messages; retrying in 5 s");
+        await this.sleep(5_000);
+        continue;
+      }
+      if (batch.length > 0) {
+        await Promise.all(batch.map((m) => this.deliver(m)));
+        continue;
+      }
+      let delay = this.idlePollMs;
+      try {
+        const next = await outbox.nextDueAt();
+        if (next) delay = Math.min(Math.max(next.getTime() - this.now().getTime(), 0), this.idlePollMs);
+      } catch (error) {
+        logger.error({ err: error }, "outbox: cannot read the next due time");
+      }
+      await this.sleep(delay);
+    }
+  }
+
+  private async deliver(message: OutboxMessage): Promise<void> {
+    const { outbox, sender, logger } = this.options;
+    const log = { mailId: message.id, quoteRequestId: message.quoteRequestId, attempt: message.attempts };
+    try {
+      await sender.send(message);
+    } catch (error) {
+      const permanent = isPermanentRejection(error) && message.attempts >= MAX_PERMANENT_ATTEMPTS;
+      const retryAt = permanent ? null : new Date(this.now().getTime() + this.retryDelay(message.attempts));
+      const reason = describeError(error);
+      try {
+        await outbox.markAttemptFailed(message.id, this.workerId, reason, retryAt);
+      } catch (dbError) {
+        logger.error({ ...log, err: dbError }, "outbox: cannot record a failed attempt; the lease will expire and it is retried");
+      }
+      if (permanent) logger.error({ ...log, reason }, "outbox: mail rejected permanently; marked failed (retry it from the admin inbox)");
+      else logger.warn({ ...log, reason, retryAt: retryAt?.toISOString() }, "outbox: mail not sent; will retry");
+      return;
+    }
+    try {
+      await outbox.markSent(message.id);
+      logger.info(log, "outbox: mail sent");
+    } catch (error) {
+      logger.error({ ...log, err: error }, "outbox: mail sent but not recorded; it may be sent once more");
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken || this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.interrupt = () => {
+        this.interrupt = undefined;
+        done();
+      };
+    });
+  }
+}
+
+/** An SMTP 5xx answer: the server refused the message itself, not just for now. */
+function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const e = error as Error & { code?: string; responseCode?: number; response?: string };
+    return [e.code, e.responseCode, e.response ?? e.message].filter(Boolean).join(" ");
+  }
+  return String(error);
+}
