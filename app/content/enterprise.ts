@@ -416,3 +416,11 @@ export function enterpriseFeaturePath(f: { id: string; group: EnterpriseGroup })
 export function findEnterpriseFeature(group: EnterpriseGroup, id: string | undefined): EnterpriseFeature | undefined {
   return enterpriseFeatures.find((f) => f.id === id && f.group === group);
 }
+
+/** Which group a URL belongs to, from its prefix: enterprise-managements (devices) or enterprise-management (industries). */
+export function enterpriseGroupFromPath(pathname: string): EnterpriseGroup | undefined {
+  const segment = pathname.split("/")[2];
+  if (segment === "enterprise-managements") return "device";
+  if (segment === "enterprise-management") return "industry";
+  return undefined;
+}

@@ -404,7 +404,6 @@ export const servicesPage: ServicesPage = {
   labels: {
     serviceEyebrow: "Our Services",
     getQuote: "Get Quote",
-    quoteHref: "/contact_us",
     callNow: "Call Now",
     whatWeDoHeading: "What We Do",
     reviewHeading: "Review",

@@ -1,7 +1,63 @@
-export default function Page() {
+import { data } from "react-router";
+import type { Route } from "./+types/enterprise-feature";
+import { EnterpriseBlock } from "~/components/sections/EnterpriseBlock";
+import { EnterpriseKeyFeatures } from "~/components/sections/EnterpriseKeyFeatures";
+import { LogoStrip } from "~/components/sections/LogoStrip";
+import { ReviewSection } from "~/components/sections/ReviewSection";
+import { ServiceHero } from "~/components/sections/ServiceHero";
+import { TechStackGrid } from "~/components/sections/TechStackGrid";
+import { clientLogos } from "~/content/clients";
+import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "~/content/enterprise";
+import { techAreaLabels } from "~/content/schemas/shared-sections";
+import { site } from "~/content/site";
+import { techStacks } from "~/content/tech";
+import { testimonials } from "~/content/testimonials";
+
+/**
+ * One module for both URL prefixes (route ids "device-solution" and "industry-solution"):
+ * the prefix decides the group, so an id under the other group's prefix is a 404.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const group = enterpriseGroupFromPath(new URL(request.url).pathname);
+  const feature = group ? findEnterpriseFeature(group, params.id) : undefined;
+  if (!feature) throw data(null, { status: 404 });
+  const { card: _card, techAreas, ...page } = feature;
+  return {
+    feature: page,
+    techGroups: techAreas.map((area) => ({ title: techAreaLabels[area], items: techStacks[area] })),
+    labels: enterprisePageLabels,
+    quoteHref: site.quoteHref,
+    phone: site.company.phones[0],
+    clientLogos,
+    testimonials,
+  };
+}
+
+export default function EnterpriseFeaturePage({ loaderData }: Route.ComponentProps) {
+  const { feature, techGroups, labels, quoteHref, phone, clientLogos, testimonials } = loaderData;
+  const [second, third] = feature.blocks;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Enterprise</h1>
-    </section>
+    <>
+      <ServiceHero
+        eyebrow={labels.groupEyebrow[feature.group]}
+        title={feature.name}
+        tagline={feature.head.tagline}
+        description={feature.head.description}
+        image={feature.head.image}
+        primary={{ label: labels.demoButton, href: quoteHref }}
+        callLabel={labels.callButton}
+        phone={phone}
+      />
+      <TechStackGrid heading={labels.techHeading} intro={labels.techIntro} groups={techGroups} />
+      <EnterpriseBlock {...second} tone="surface" />
+      <EnterpriseBlock {...third} reverse />
+      <LogoStrip logos={clientLogos} heading={labels.logosHeading} intro={labels.logosIntro} />
+      <EnterpriseKeyFeatures
+        heading={feature.keyFeatures.heading}
+        description={feature.keyFeatures.description}
+        items={feature.keyFeatures.items}
+      />
+      <ReviewSection testimonials={testimonials} heading={labels.reviewHeading} />
+    </>
   );
 }

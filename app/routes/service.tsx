@@ -1,7 +1,67 @@
-export default function Page() {
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { ReviewSection } from "~/components/sections/ReviewSection";
+import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
+import { ServiceHero } from "~/components/sections/ServiceHero";
+import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
+import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
+import { TechStackGrid } from "~/components/sections/TechStackGrid";
+import { findProject } from "~/content/portfolio";
+import { techAreaLabels } from "~/content/schemas/shared-sections";
+import { findService, servicesPage } from "~/content/services";
+import { site } from "~/content/site";
+import { techStacks } from "~/content/tech";
+import { testimonials } from "~/content/testimonials";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.service);
+  if (!service) throw data(null, { status: 404 });
+  const { slug, name, hero, tech, whatWeDo, expertise, work } = service;
+  return {
+    service: { slug, name, hero, tech, whatWeDo, expertise, workIntro: work.intro },
+    techGroups: tech.areas.map((area) => ({ title: techAreaLabels[area], items: techStacks[area] })),
+    projects: work.projects.flatMap((projectSlug) => {
+      const project = findProject(projectSlug);
+      if (!project) return [];
+      const { slug, name, company, summary, cardImage } = project;
+      return [{ slug, name, company, summary, cardImage }];
+    }),
+    labels: servicesPage.labels,
+    quoteHref: site.quoteHref,
+    phone: site.company.phones[0],
+    testimonials,
+  };
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, techGroups, projects, labels, quoteHref, phone, testimonials } = loaderData;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Service</h1>
-    </section>
+    <>
+      <ServiceHero
+        eyebrow={labels.serviceEyebrow}
+        title={service.hero.title}
+        tagline={service.hero.tagline}
+        description={service.hero.description}
+        image={service.hero.image}
+        primary={{ label: labels.getQuote, href: quoteHref }}
+        callLabel={labels.callNow}
+        phone={phone}
+        highlights={service.hero.highlights}
+      />
+      <TechStackGrid heading={service.tech.heading} intro={service.tech.intro} groups={techGroups} />
+      <ServiceWhatWeDo heading={labels.whatWeDoHeading} intro={service.whatWeDo.intro} items={service.whatWeDo.items} />
+      <ServiceExpertiseGrid
+        heading={service.expertise.heading}
+        intro={service.expertise.intro}
+        items={service.expertise.items}
+      />
+      <ReviewSection testimonials={testimonials} heading={labels.reviewHeading} />
+      <ServiceWorkGrid
+        heading={labels.workHeading}
+        intro={service.workIntro}
+        linkLabel={labels.workLinkLabel}
+        projects={projects}
+      />
+    </>
   );
 }

@@ -76,7 +76,6 @@ export const servicesPageSchema = z.object({
   labels: z.object({
     serviceEyebrow: nonEmpty,
     getQuote: nonEmpty,
-    quoteHref: internalHref,
     callNow: nonEmpty,
     whatWeDoHeading: nonEmpty,
     reviewHeading: nonEmpty,

@@ -1,0 +1,44 @@
+import { useId } from "react";
+import type { Image } from "~/content/schemas/common";
+
+/** An image-and-text block of an enterprise feature page; `reverse` puts the image on the right. */
+export function EnterpriseBlock({
+  tagline,
+  description,
+  image,
+  reverse = false,
+  tone = "white",
+}: {
+  tagline: string;
+  description: string;
+  image: Image;
+  reverse?: boolean;
+  tone?: "white" | "surface";
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`section ${tone === "surface" ? "bg-surface" : ""}`}
+      data-section="feature-block"
+    >
+      <div className="container-page grid items-center gap-10 md:grid-cols-2 lg:gap-16">
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+          className={`mx-auto h-auto w-full max-w-lg ${reverse ? "md:order-last" : ""}`}
+        />
+        <div>
+          <h2 id={headingId} className="text-3xl font-extrabold text-ink sm:text-4xl">
+            {tagline}
+          </h2>
+          <p className="mt-5 text-lg text-muted">{description}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from "react";
+import type { Image } from "~/content/schemas/common";
+
+/** The expertise image grid of a service page: illustrated tiles with captions. */
+export function ServiceExpertiseGrid({
+  heading,
+  intro,
+  items,
+}: {
+  heading: string;
+  intro: string;
+  items: { caption: string; image: Image }[];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="section" data-section="expertise">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={headingId} className="text-3xl font-extrabold text-ink sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.caption} className="card overflow-hidden">
+              <figure>
+                <img
+                  src={item.image.src}
+                  width={item.image.width}
+                  height={item.image.height}
+                  alt={item.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <figcaption className="border-t border-line px-5 py-4 font-bold text-ink">{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../app/content/enterprise";
+import { site as siteContent } from "../../app/content/site";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { type RunningSite, startSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The visible text of server HTML: tags and React's text separators removed, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());
+const cases = enterpriseFeatures.map((f) => [enterpriseFeaturePath(f), f] as const);
+
+describe("server HTML of the feature pages (no navigation state needed)", () => {
+  it.each(cases)("%s has its h1 and its own content", async (path, feature) => {
+    const res = await fetch(site.url + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toEqual([feature.name]);
+    const text = textOf(html);
+    expect(text).toContain(feature.head.tagline);
+    expect(text).toContain(feature.head.description);
+    for (const block of feature.blocks) {
+      expect(text).toContain(block.tagline);
+      expect(text).toContain(block.description);
+    }
+    expect(text).toContain(feature.keyFeatures.heading);
+    for (const item of feature.keyFeatures.items) expect(text).toContain(item.description);
+    for (const heading of [enterprisePageLabels.techHeading, enterprisePageLabels.logosHeading, enterprisePageLabels.reviewHeading]) {
+      expect(text).toContain(heading);
+    }
+    expect(html).toContain(`href="tel:${siteContent.company.phones[0].tel}"`);
+    // No other feature's banner leaks onto this page.
+    for (const other of enterpriseFeatures) if (other !== feature) expect(text).not.toContain(other.head.description);
+  });
+
+  it.each([
+    ["an industry id under the device prefix", "/product/enterprise-managements/education-sector"],
+    ["a device id under the industry prefix", "/product/enterprise-management/Kiosk-Lockdown"],
+    ["an id in the wrong case", "/product/enterprise-managements/kiosk-lockdown"],
+    ["an unknown id", "/product/enterprise-management/space-agency"],
+  ])("answers %s with a 404 page inside the site navigation", async (_what, path) => {
+    const res = await fetch(site.url + path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    for (const link of siteContent.mainNav) expect(html).toContain(`href="${link.href}"`);
+    expect(h1Of(html)).toEqual(["We couldn't find that page"]);
+  });
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("in the browser at %s width", (_name, viewport) => {
+  it.each(cases)("%s: accessible, no console errors, Request a Demo and Call Now work", async (path, feature) => {
+    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    try {
+      await page.goto(site.url + path, { waitUntil: "networkidle" });
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(feature.name);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+
+      const hero = page.locator('[data-section="hero"]');
+      const call = hero.getByRole("link", { name: new RegExp(`^${enterprisePageLabels.callButton}`) });
+      expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
+      expect(await page.getByRole("region", { name: enterprisePageLabels.logosHeading }).getByRole("img").count()).toBeGreaterThan(0);
+      expect(
+        await page.getByRole("region", { name: feature.keyFeatures.heading }).getByRole("listitem").count(),
+      ).toBe(feature.keyFeatures.items.length);
+
+      await hero.getByRole("link", { name: enterprisePageLabels.demoButton }).click();
+      await page.waitForURL(`${site.url}/contact_us`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("review slider on a feature page", () => {
+  it("desktop: Previous and Next move the slider by keyboard", async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      await page.goto(`${site.url}/product/enterprise-management/retail-management`, { waitUntil: "networkidle" });
+      const slider = page.locator('[data-section="reviews"] [data-variant="slider"]');
+      const scrollLeft = () => slider.locator("ul").evaluate((el) => el.scrollLeft);
+      const start = await scrollLeft();
+      await slider.getByRole("button", { name: "Next review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(scrollLeft).toBeGreaterThan(start + 100);
+      await slider.getByRole("button", { name: "Previous review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(scrollLeft).toBeLessThanOrEqual(start);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("phone: Previous and Next change the shown review by keyboard", async () => {
+    const { page, context } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    try {
+      await page.goto(`${site.url}/product/enterprise-managements/mobile-device-management`, { waitUntil: "networkidle" });
+      const rotator = page.locator('[data-section="reviews"] [data-variant="rotator"]');
+      const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
+      expect(await active()).toBe("1 of 6");
+      await rotator.getByRole("button", { name: "Next review" }).focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Enter");
+      await expect.poll(active).toBe("3 of 6");
+      await rotator.getByRole("button", { name: "Previous review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(active).toBe("2 of 6");
+    } finally {
+      await context.close();
+    }
+  });
+});

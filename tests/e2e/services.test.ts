@@ -1,0 +1,186 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services, servicesPage } from "../../app/content/services";
+import { site as siteContent } from "../../app/content/site";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { type RunningSite, startSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The visible text of server HTML: tags and React's text separators removed, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());
+
+describe("server HTML", () => {
+  it("/services has its h1, every service card with its multi-line label and link, and the call to action", async () => {
+    const res = await fetch(`${site.url}/services`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toEqual([servicesPage.hero.title]);
+    const text = textOf(html);
+    expect(text).toContain(servicesPage.hero.intro);
+    expect(text).toContain(servicesPage.cta.heading);
+    for (const service of services) {
+      expect(html).toContain(`href="/services/${service.slug}"`);
+      // Lines are joined with real <br/> elements, never escaped HTML.
+      expect(html).toContain(service.label.join("<br/>"));
+      expect(text).toContain(service.summary);
+    }
+    expect(html).not.toContain("&lt;br");
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))("/services/%s has its h1 and main text", async (slug, service) => {
+    const res = await fetch(`${site.url}/services/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toEqual([service.hero.title]);
+    const text = textOf(html);
+    expect(text).toContain(service.hero.tagline);
+    expect(text).toContain(service.hero.description);
+    for (const item of service.whatWeDo.items) expect(text).toContain(item.text);
+    for (const item of service.expertise.items) expect(text).toContain(item.caption);
+    for (const project of service.work.projects) expect(html).toContain(`href="/portfolio/${project}"`);
+    expect(html).toContain(`href="tel:${siteContent.company.phones[0].tel}"`);
+  });
+
+  it("answers an unknown service with a 404 page inside the site navigation", async () => {
+    const res = await fetch(`${site.url}/services/quantum_consulting`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    for (const link of siteContent.mainNav) expect(html).toContain(`href="${link.href}"`);
+    expect(textOf(html)).toContain("We couldn't find that page");
+  });
+
+  it("redirects the old /services/software-development spelling permanently", async () => {
+    const res = await fetch(`${site.url}/services/software-development`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("location")!, site.url).pathname).toBe("/services/software_development");
+  });
+});
+
+async function checkPage(page: Page, consoleErrors: string[]) {
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("in the browser at %s width", (_name, viewport) => {
+  it("/services: accessible, every card opens its service page", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${site.url}/services`, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(servicesPage.hero.title);
+      await checkPage(page, consoleErrors);
+      const cards = page.locator('[data-section="service-cards"]').getByRole("link");
+      expect(await cards.count()).toBe(services.length);
+      await cards.nth(2).click();
+      await page.waitForURL(`${site.url}/services/${services[2]!.slug}`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(services[2]!.hero.title);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))("/services/%s: accessible, no console errors, buttons and links work", async (slug, service) => {
+    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${site.url}/services/${slug}`, { waitUntil: "networkidle" });
+      await checkPage(page, consoleErrors);
+
+      const hero = page.locator('[data-section="hero"]');
+      const call = hero.getByRole("link", { name: /^Call Now/ });
+      expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
+
+      const work = page.getByRole("region", { name: servicesPage.labels.workHeading });
+      const workLinks = work.getByRole("link");
+      expect(await workLinks.count()).toBe(service.work.projects.length);
+      const hrefs = await workLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual(service.work.projects.map((p) => `/portfolio/${p}`));
+
+      await hero.getByRole("link", { name: servicesPage.labels.getQuote }).click();
+      await page.waitForURL(`${site.url}/contact_us`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("Our Work and the review slider", () => {
+  it("an Our Work card leads to its portfolio page", async () => {
+    const service = services[1]!;
+    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${site.url}/services/${service.slug}`, { waitUntil: "networkidle" });
+      const link = page.getByRole("region", { name: servicesPage.labels.workHeading }).getByRole("link").first();
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${site.url}/portfolio/${service.work.projects[0]}`);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("desktop: Previous and Next move the review slider by keyboard", async () => {
+    const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+    try {
+      await page.goto(`${site.url}/services/web_development`, { waitUntil: "networkidle" });
+      const slider = page.locator('[data-section="reviews"] [data-variant="slider"]');
+      const scrollLeft = () => slider.locator("ul").evaluate((el) => el.scrollLeft);
+      const start = await scrollLeft();
+      await slider.getByRole("button", { name: "Next review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(scrollLeft).toBeGreaterThan(start + 100);
+      await slider.getByRole("button", { name: "Previous review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(scrollLeft).toBeLessThanOrEqual(start);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("phone: Previous and Next change the shown review by keyboard and wrap around", async () => {
+    const { page, context } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    try {
+      await page.goto(`${site.url}/services/app_development`, { waitUntil: "networkidle" });
+      const rotator = page.locator('[data-section="reviews"] [data-variant="rotator"]');
+      const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
+      expect(await active()).toBe("1 of 6");
+      await rotator.getByRole("button", { name: "Next review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(active).toBe("2 of 6");
+      await rotator.getByRole("button", { name: "Previous review" }).focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Enter");
+      await expect.poll(active).toBe("6 of 6");
+    } finally {
+      await context.close();
+    }
+  });
+});
