@@ -99,17 +99,13 @@ function ReviewSlider({ testimonials }: { testimonials: Testimonial[] }) {
         onScroll={measure}
         tabIndex={0}
         aria-label="Reviews"
-        className="relative -mx-2 flex snap-x snap-mandatory gap-6 overflow-x-auto px-2 pt-2 pb-6 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative -mx-2 flex snap-x snap-mandatory scroll-px-2 gap-6 overflow-x-auto px-2 pt-2 pb-6 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {testimonials.map((t, i) => (
-          <li
-            key={t.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${testimonials.length}`}
-            className="shrink-0 basis-[calc((100%-1.5rem)/2)] snap-start lg:basis-[calc((100%-3rem)/3)]"
-          >
-            <ReviewCard testimonial={t} />
+          <li key={t.id} className="shrink-0 basis-[calc((100%-1.5rem)/2)] snap-start lg:basis-[calc((100%-3rem)/3)]">
+            <div role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${testimonials.length}`} className="h-full">
+              <ReviewCard testimonial={t} />
+            </div>
           </li>
         ))}
       </ul>
