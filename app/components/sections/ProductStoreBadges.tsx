@@ -52,7 +52,7 @@ function StoreBadge({
     >
       {children}
       <span className="flex flex-col text-left leading-tight">
-        <span className="text-[0.6875rem] font-medium tracking-wide uppercase">{text.small}</span>
+        <span className="text-[0.6875rem] font-medium tracking-wide uppercase">{text.small}</span>{" "}
         <span className="text-xl font-semibold tracking-tight">{text.large}</span>
       </span>
       <span className="sr-only">{` (${note})`}</span>
