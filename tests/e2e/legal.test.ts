@@ -62,11 +62,12 @@ describe("legal pages: server HTML", () => {
 
 describe("legal pages in the browser", () => {
   it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("table of contents links jump to their sections (%s)", async (_name, viewport) => {
+    ["desktop", DESKTOP, true],
+    ["phone", PHONE, true],
+    ["desktop without JavaScript", DESKTOP, false],
+  ] as const)("table of contents links jump to their sections (%s)", async (_name, viewport, javaScriptEnabled) => {
     const doc = legalDocuments.find((d) => d.path === "/terms-condition")!;
-    const { page, context, consoleErrors } = await openPage(browser, viewport, { reducedMotion: "reduce" });
+    const { page, context, consoleErrors } = await openPage(browser, viewport, { reducedMotion: "reduce", javaScriptEnabled });
     await page.goto(site.url + doc.path, { waitUntil: "networkidle" });
     const toc = page.getByRole("navigation", { name: "On this page" });
     const links = toc.getByRole("link");
