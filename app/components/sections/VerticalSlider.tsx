@@ -103,7 +103,7 @@ export function VerticalSlider({
         </p>
       </div>
       <div className={`card relative mt-4 overflow-hidden ${layout.viewport}`}>
-        <ul
+        <div
           className={`flex h-full flex-col ${animate ? "transition-transform duration-500 ease-in-out motion-reduce:transition-none" : ""}`}
           style={offset ? { transform: `translateY(-${offset}%)` } : undefined}
           onTransitionEnd={onTransitionEnd}
@@ -112,7 +112,7 @@ export function VerticalSlider({
           {slides.map((image, i) => {
             const copy = i >= n;
             return (
-              <li
+              <div
                 key={`${image.src}-${i}`}
                 className={`${layout.slide} shrink-0 border-b border-line bg-surface last:border-b-0`}
                 {...(copy
@@ -128,10 +128,10 @@ export function VerticalSlider({
                   decoding="async"
                   className="h-full w-full object-cover"
                 />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
         <SliderButton label={labels.previous} onClick={() => step(-1)} direction="up" />
