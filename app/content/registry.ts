@@ -17,6 +17,8 @@ import { legalDocuments, legalPageLabels } from "./legal";
 import { portfolioPage, projects } from "./portfolio";
 import { productContent } from "./products";
 import { productContentSchema } from "./schemas/products";
+import { seoEntriesSchema } from "./schemas/seo";
+import { seoEntries } from "./seo";
 import { services, servicesPage } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
@@ -44,4 +46,5 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/contact.ts", schema: contactContentSchema, data: contactContent },
   { file: "app/content/legal.ts", schema: legalDocumentsSchema, data: legalDocuments },
   { file: "app/content/legal.ts", schema: legalPageLabelsSchema, data: legalPageLabels },
+  { file: "app/content/seo.ts", schema: seoEntriesSchema, data: seoEntries },
 ];
