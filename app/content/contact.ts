@@ -66,7 +66,7 @@ export const contactContent: ContactContent = {
   thankYouPage: {
     eyebrow: "Request received",
     title: "Thank You for Reaching Out",
-    lead: "Your request is safely with our team. Here is what happens next.",
+    lead: "Your request is safely with our team, and a specialist will be in touch soon.",
     nextStepsHeading: "What happens next",
     nextSteps: [
       {

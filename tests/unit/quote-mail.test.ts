@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { QuoteRequest } from "../../server/db/quotes";
+import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "../../server/mail/message";
+
+const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  id: 7,
+  createdAt: "2025-03-04T05:06:07.890Z",
+  updatedAt: "2025-03-04T05:06:07.890Z",
+  name: "Asha Verma",
+  phoneNumber: "+91 98765 43210",
+  message: "Hello",
+  source: "contact",
+  status: "new",
+  clientIp: "127.0.0.1",
+  userAgent: null,
+  isSpam: false,
+  ...over,
+});
+const opts = { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: true };
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+  });
+  it("leaves other text alone", () => {
+    expect(escapeHtml("नमस्ते 👋 ₹5,000")).toBe("नमस्ते 👋 ₹5,000");
+  });
+});
+
+describe("subject sanitising", () => {
+  it("removes CR/LF so no header can be injected", () => {
+    const s = quoteSubject("Asha\r\nBcc: victim@example.com\r\n\r\nbody");
+    expect(s).not.toMatch(/[\r\n]/);
+    expect(s).toBe("New quote request from Asha Bcc: victim@example.com body");
+  });
+  it("removes other control and separator characters", () => {
+    expect(sanitiseSubjectPart("a\u0000b\u0085c\u2028d\u202Ee")).toBe("a b c d e");
+  });
+  it("truncates long names with an ellipsis without splitting a character", () => {
+    const name = "👍".repeat(100);
+    const out = sanitiseSubjectPart(name);
+    expect(Array.from(out)).toHaveLength(60);
+    expect(out.endsWith("…")).toBe(true);
+    expect(out).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+  it("names an anonymous visitor when nothing printable remains", () => {
+    expect(quoteSubject("\r\n")).toBe("New quote request from a visitor");
+  });
+});
+
+describe("quote notification mail", () => {
+  it("escapes visitor text in the HTML and keeps it verbatim in the text part", () => {
+    const xss = `<img src=x onerror="alert(1)"> & <script>alert('x')</script>`;
+    const mail = buildQuoteMail(quote({ name: xss, message: xss, phoneNumber: "<b>1</b>" }), opts);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).not.toContain("<b>1</b>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(mail.text).toContain(xss);
+  });
+  it("has the request's details and a tel: link only for a phone-like number", () => {
+    const mail = buildQuoteMail(quote(), opts);
+    expect(mail.to).toBe("sales@example.com");
+    expect(mail.subject).toBe("New quote request from Asha Verma");
+    expect(mail.text).toContain("Phone:    +91 98765 43210");
+    expect(mail.text).toContain("Request:  #7");
+    expect(mail.text).toContain("Received: 2025-03-04 05:06 UTC");
+    expect(mail.text).toContain("https://www.example.com/admin");
+    expect(mail.html).toContain('href="tel:+919876543210"');
+    const free = buildQuoteMail(quote({ phoneNumber: "call after 6" }), opts);
+    expect(free.html).not.toContain("tel:");
+  });
+  it("leaves out the admin link when the admin inbox is off", () => {
+    const mail = buildQuoteMail(quote(), { ...opts, adminEnabled: false });
+    expect(mail.text).not.toContain("/admin");
+    expect(mail.html).not.toContain("/admin");
+  });
+});
