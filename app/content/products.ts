@@ -41,8 +41,8 @@ export const productLabels: ProductLabels = {
   list: {
     bannerImage: {
       src: "/images/products/banner.svg",
-      width: 1200,
-      height: 400,
+      width: 960,
+      height: 440,
       alt: "Phones showing our apps: staff attendance, a cash ledger, an anti-theft alarm and a device dashboard",
     },
     heading: "Our Product",

@@ -102,7 +102,8 @@ export function ProductFeatures({ product, labels }: { product: Product; labels:
 export function ProductDesignImage({ image }: { image: Image }) {
   return (
     <div className="container-page py-8 md:py-12">
-      <Img image={image} className="rounded-card" />
+      {/* On phones the wide strip is cropped to its centre so the screens stay legible. */}
+      <Img image={image} className="aspect-[4/3] rounded-card object-cover sm:aspect-auto" />
     </div>
   );
 }
