@@ -108,7 +108,8 @@ describe("legal pages in the browser", () => {
     );
     await page.getByRole("navigation", { name: "Other legal documents" }).getByRole("link", { name: "Terms & Conditions" }).click();
     await page.waitForURL((url) => url.pathname === "/terms-condition");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Terms and Conditions");
+    await page.getByRole("heading", { level: 1, name: "Terms and Conditions", exact: true }).waitFor();
+    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
