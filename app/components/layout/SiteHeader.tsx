@@ -39,14 +39,14 @@ export function SiteHeader({ site }: { site: Site }) {
       data-scrolled={scrolled || undefined}
       className="sticky top-0 z-50 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled]:border-line data-[scrolled]:shadow-card"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.company.name} home`}>
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4 md:h-20">
+        <Link to="/" className="min-w-0 rounded-md" aria-label={`${site.company.name} home`}>
           <Logo name={site.company.name} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks links={site.mainNav} className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
             {site.quoteCta.label}
           </Link>
