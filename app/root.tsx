@@ -21,7 +21,7 @@ import { site } from "./content/site";
 import type { RouteHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { metaTags, serializeJsonLd } from "./lib/seo";
-import { seoRecordForPath, siteUrlFromContext } from "./lib/seo-records.server";
+import { adminEnabledFromContext, seoRecordForPath, siteUrlFromContext } from "./lib/seo-records.server";
 import { structuredDataFor } from "./lib/structured-data.server";
 
 /** Site config for the shell, plus this address's search metadata and structured data. */
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   return data({
     site,
-    seo: seoRecordForPath(pathname, siteUrl),
+    seo: seoRecordForPath(pathname, siteUrl, { adminEnabled: adminEnabledFromContext(context) }),
     jsonLd: serializeJsonLd(structuredDataFor(pathname, siteUrl)),
   });
 }

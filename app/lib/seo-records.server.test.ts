@@ -65,9 +65,15 @@ describe("seoRecordForPath", () => {
     const missing = seoRecordForPath("/no/such/page", SITE);
     expect(missing.robots).toBe("noindex, follow");
     expect(missing.title).toMatch(/not found/i);
-    expect(seoRecordForPath("/admin", SITE).robots).toBe("noindex, nofollow");
-    expect(seoRecordForPath("/admin/login", SITE).robots).toBe("noindex, nofollow");
-    expect(seoRecordForPath("/administrator", SITE).robots).toBe("noindex, follow");
+    const admin = { adminEnabled: true };
+    expect(seoRecordForPath("/admin", SITE, admin).robots).toBe("noindex, nofollow");
+    expect(seoRecordForPath("/admin/login", SITE, admin).robots).toBe("noindex, nofollow");
+    expect(seoRecordForPath("/administrator", SITE, admin).robots).toBe("noindex, follow");
+  });
+
+  it("does not reveal the leads inbox when it is switched off: /admin is just not found", () => {
+    expect(seoRecordForPath("/admin", SITE).title).toBe(seoRecordForPath("/no/such/page", SITE).title);
+    expect(seoRecordForPath("/admin", SITE).robots).toBe("noindex, follow");
   });
 
   it("matches paths regardless of case, like the router, with the canonical in the right case", () => {

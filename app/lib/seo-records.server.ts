@@ -32,10 +32,17 @@ export function siteOrigin(value: string | undefined): string {
  * files are rewritten to the runtime value at start (server/seo/site-url.ts).
  */
 export function siteUrlFromContext(context: unknown): string {
-  const configured = (context as { services?: { config?: { SITE_URL?: unknown } } } | undefined)?.services?.config
-    ?.SITE_URL;
+  const configured = configFrom(context)?.SITE_URL;
   return siteOrigin(typeof configured === "string" ? configured : process.env.SITE_URL);
 }
+
+/** The leads inbox exists only when ADMIN_PASSWORD is set; otherwise /admin is an ordinary 404. */
+export function adminEnabledFromContext(context: unknown): boolean {
+  return Boolean(configFrom(context)?.ADMIN_PASSWORD);
+}
+
+const configFrom = (context: unknown) =>
+  (context as { services?: { config?: { SITE_URL?: unknown; ADMIN_PASSWORD?: unknown } } } | undefined)?.services?.config;
 
 export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & { robots: NonNullable<SeoEntry["robots"]> };
 
@@ -60,12 +67,14 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/admin(\/|\.|$)/i.test(normalizePath(pathname));
 }
 
-/** The entry for any address: the page's own, the admin one, or "not found". */
-export function seoEntryForPath(pathname: string): ResolvedSeoEntry {
+type PathOptions = { adminEnabled?: boolean };
+
+/** The entry for any address: the page's own, the leads inbox (when enabled), or "not found". */
+export function seoEntryForPath(pathname: string, { adminEnabled = false }: PathOptions = {}): ResolvedSeoEntry {
   const entry = findSeoEntry(pathname);
   if (entry) return entry;
   const path = normalizePath(pathname);
-  return resolve({ ...(isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
+  return resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
 }
 
 /** The one place an authored entry becomes the full record (canonical, Open Graph, Twitter). */
@@ -96,8 +105,8 @@ export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string): SeoRecord
   };
 }
 
-export function seoRecordForPath(pathname: string, siteUrl: string): SeoRecord {
-  return toSeoRecord(seoEntryForPath(pathname), siteUrl);
+export function seoRecordForPath(pathname: string, siteUrl: string, options: PathOptions = {}): SeoRecord {
+  return toSeoRecord(seoEntryForPath(pathname, options), siteUrl);
 }
 
 /** Prerendered pages that search engines may index: the sitemap's list. */

@@ -161,6 +161,14 @@ describe("every page's server HTML carries its metadata", () => {
     expect(noindexed.sort()).toEqual([...NOINDEX, MISSING].sort());
   });
 
+  it("treats /admin as an unknown address while the leads inbox is switched off", async () => {
+    const res = await fetch(`${site.url}/admin`);
+    expect(res.status).toBe(404);
+    const head = readHead(await res.text());
+    expect(head.title).toBe(pages.get(MISSING)!.head.title);
+    expect(one(head, "robots")).toBe("noindex, follow");
+  });
+
   it("every Open Graph image exists as a 1200×630 PNG", async () => {
     const images = new Set([...pages.values()].map((p) => p.head.meta.get("og:image")![0]!));
     for (const url of images) {
@@ -346,7 +354,7 @@ describe("a runtime SITE_URL different from the build's", () => {
   let other: RunningSite;
 
   beforeAll(async () => {
-    other = await startSite({ SITE_URL: OTHER_ORIGIN });
+    other = await startSite({ SITE_URL: OTHER_ORIGIN, ADMIN_PASSWORD: "seo-test-admin-password" });
   });
 
   afterAll(async () => {
@@ -380,6 +388,12 @@ describe("a runtime SITE_URL different from the build's", () => {
     expect(await (await fetch(`${other.url}/robots.txt`)).text()).toContain(`Sitemap: ${OTHER_ORIGIN}/sitemap.xml`);
     const api = (await (await postJson(other.url, JSON.stringify({ route: "about_us" }))).json()) as { result: { canonical: string } };
     expect(api.result.canonical).toBe(`${OTHER_ORIGIN}/about_us`);
+  });
+
+  it("keeps the leads inbox out of search and its links unfollowed when it is switched on", async () => {
+    const head = readHead(await (await fetch(`${other.url}/admin/login`)).text());
+    expect(one(head, "robots")).toBe("noindex, nofollow");
+    expect(one(head, "googlebot")).toBe("noindex, nofollow");
   });
 });
 
