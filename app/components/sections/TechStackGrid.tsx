@@ -21,15 +21,19 @@ export function TechStackGrid({
           </h2>
           {intro ? <p className="mt-4 text-lg text-muted">{intro}</p> : null}
         </div>
-        <div className={`mt-12 grid gap-6 ${groups.length > 1 ? "lg:grid-cols-2" : ""}`}>
+        <div
+          className={`mt-12 grid gap-6 ${
+            groups.length > 1 ? "lg:grid-cols-2 lg:[&>*:last-child:nth-child(odd)]:col-span-2" : ""
+          }`}
+        >
           {groups.map((group) => (
             <div key={group.title} className="card p-6 sm:p-8">
               <h3 className="text-lg font-bold text-ink">{group.title}</h3>
-              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
                 {group.items.map((item) => (
                   <li
                     key={item.label}
-                    className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand-100 hover:bg-brand-50"
+                    className="flex flex-col items-center gap-2 rounded-xl border border-line bg-surface px-2 py-4 text-center transition-colors hover:border-brand-100 hover:bg-brand-50"
                   >
                     <img
                       src={item.icon.src}
@@ -40,7 +44,7 @@ export function TechStackGrid({
                       decoding="async"
                       className="size-10 shrink-0"
                     />
-                    <span className="text-sm font-semibold text-ink">{item.label}</span>
+                    <span className="text-sm leading-snug font-semibold text-ink">{item.label}</span>
                   </li>
                 ))}
               </ul>
