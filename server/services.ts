@@ -51,9 +51,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   try {
     db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgSchema: overrides.pgSchema });
   } catch (error) {
-    // The entry point reports ConfigError for the environment; say it on stderr here too,
-    // so a bad DATABASE_URL or DATA_DIR is named plainly whoever started us.
-    if (error instanceof ConfigError) console.error(`Invalid environment configuration:\n  ${error.message}`);
+    // Say it plainly on stderr (console.* goes to the JSON log), like the entry point does
+    // for the other variables, so a bad DATABASE_URL or DATA_DIR is named whoever started us.
+    if (error instanceof ConfigError) process.stderr.write(`Invalid environment configuration:\n  ${error.message}\n`);
     throw error;
   }
 

@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** A wrong setting stops the start, and stderr names the variable. */
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-config-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A DATA_DIR that cannot be a directory: a path below a plain file.
+const aFile = path.join(dataDir, "not-a-directory");
+writeFileSync(aFile, "");
+
+function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    let stdout = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    child.stdout.on("data", (d) => {
+      stdout += d;
+      // A server that starts despite the bad value is a failure: stop it and report.
+      if (stdout.includes("Site ready")) child.kill("SIGKILL");
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server neither failed nor started:\n${stdout}\n${stderr}`));
+    }, 45_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    });
+  });
+}
+
+describe("configuration errors stop the server and name the variable", () => {
+  const cases: [string, Record<string, string>][] = [
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
+    ["SMTP_URL", { SMTP_URL: "smtp://" }],
+    ["SMTP_URL", { SMTP_URL: "not a url" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db.example.com/site" }],
+    ["DATABASE_URL", { DATABASE_URL: "postgres://postgres:s3cret-pw@127.0.0.1:1/site" }],
+    ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "eighty" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "-1" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "ten" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "2.5" }],
+    ["DATA_DIR", { DATA_DIR: path.join(aFile, "data") }],
+  ];
+  for (const [variable, env] of cases) {
+    it(`${variable}=${Object.values(env)[0]!.replace(dataDir, "<tmp>")}`, async () => {
+      const { code, stderr, stdout } = await run(env);
+      expect(stdout).not.toContain("Site ready");
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(stderr).toContain(variable);
+      // A password in a URL is never printed.
+      expect(stderr + stdout).not.toContain("s3cret-pw");
+    });
+  }
+});
