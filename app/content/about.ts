@@ -38,7 +38,7 @@ export const about: AboutContent = {
         id: "values",
         heading: "Our Values",
         answer: "Honesty about scope, cost and time; craftsmanship in every screen and line of code; and respect for our clients' money and their customers' data.",
-        image: icon("values"),
+        image: icon("heart"),
       },
       {
         id: "history",
