@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enterpriseFeaturePath, enterpriseFeatures, findEnterpriseFeature } from "./enterprise";
+import { enterpriseFeaturePath, enterpriseFeatures, enterpriseGroupFromPath, findEnterpriseFeature } from "./enterprise";
 import { enterpriseFeaturesSchema } from "./schemas/enterprise";
 
 describe("enterprise feature pages", () => {
@@ -38,6 +38,13 @@ describe("enterprise feature pages", () => {
     expect(findEnterpriseFeature("device", "education-sector")).toBeUndefined();
     expect(findEnterpriseFeature("device", "kiosk-lockdown")).toBeUndefined();
     expect(findEnterpriseFeature("industry", undefined)).toBeUndefined();
+  });
+
+  it("reads the group from the URL prefix, also for data requests", () => {
+    expect(enterpriseGroupFromPath("/product/enterprise-managements/Kiosk-Lockdown")).toBe("device");
+    expect(enterpriseGroupFromPath("/product/enterprise-management/education-sector.data")).toBe("industry");
+    expect(enterpriseGroupFromPath("/product/tracko")).toBeUndefined();
+    expect(enterpriseGroupFromPath("/enterprise-management/x")).toBeUndefined();
   });
 
   it("gives every page its own copy", () => {

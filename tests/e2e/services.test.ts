@@ -92,13 +92,14 @@ describe.each([
     const { page, context, consoleErrors } = await openPage(browser, viewport);
     try {
       await page.goto(`${site.url}/services`, { waitUntil: "networkidle" });
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(servicesPage.hero.title);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(servicesPage.hero.title);
       await checkPage(page, consoleErrors);
       const cards = page.locator('[data-section="service-cards"]').getByRole("link");
       expect(await cards.count()).toBe(services.length);
       await cards.nth(2).click();
       await page.waitForURL(`${site.url}/services/${services[2]!.slug}`);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(services[2]!.hero.title);
+      // Client-side navigation: the URL changes before the new page has rendered.
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(services[2]!.hero.title);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -140,6 +141,7 @@ describe("Our Work and the review slider", () => {
       await link.focus();
       await page.keyboard.press("Enter");
       await page.waitForURL(`${site.url}/portfolio/${service.work.projects[0]}`);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).not.toBe(service.hero.title);
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {

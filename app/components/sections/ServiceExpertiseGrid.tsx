@@ -21,9 +21,13 @@ export function ServiceExpertiseGrid({
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
         </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Flex-wrap so an incomplete last row (five tiles) sits centred. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {items.map((item) => (
-            <li key={item.caption} className="card overflow-hidden">
+            <li
+              key={item.caption}
+              className="card w-full overflow-hidden sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <figure>
                 <img
                   src={item.image.src}

@@ -53,12 +53,15 @@ export function ServiceHero({
             </a>
           </div>
           {highlights ? (
-            <dl className="mt-10 grid gap-4 sm:grid-cols-3">
+            <dl className="mt-10 grid gap-3 sm:grid-cols-3 sm:gap-4">
               {highlights.map((h) => (
                 // The label is the term; it is drawn under its figure.
-                <div key={h.label} className="flex flex-col rounded-xl border border-line bg-white/80 p-4">
-                  <dt className="mt-1 text-sm text-muted">{h.label}</dt>
-                  <dd className="order-first text-2xl font-extrabold text-ink">{h.value}</dd>
+                <div
+                  key={h.label}
+                  className="grid grid-cols-[6.5rem_1fr] items-baseline gap-x-3 rounded-xl border border-line bg-white/80 px-4 py-3 sm:flex sm:flex-col sm:p-4"
+                >
+                  <dt className="text-sm text-muted sm:mt-1">{h.label}</dt>
+                  <dd className="order-first text-xl font-extrabold text-ink sm:text-2xl">{h.value}</dd>
                 </div>
               ))}
             </dl>

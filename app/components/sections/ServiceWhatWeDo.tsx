@@ -22,7 +22,7 @@ export function ServiceWhatWeDo({
         </div>
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {items.map((item, i) => (
-            <li key={item.title} className="card flex gap-5 p-6 sm:p-8">
+            <li key={item.title} className="card flex flex-col gap-4 p-6 sm:flex-row sm:gap-5 sm:p-8">
               <span
                 aria-hidden="true"
                 className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-lg font-extrabold text-white"
