@@ -19,9 +19,6 @@ const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "O
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
-/** What the HTTP layer needs from the services; the database ping is optional. */
-type ServicesWithHealth = Services & { checkDatabase?: () => Promise<void> };
-
 /** Shared with the shutdown code in index.ts. */
 export type ServerState = { shuttingDown: boolean };
 
@@ -42,7 +39,7 @@ export async function createHttpServer(config: Config, services: Services, logge
 
   const state: ServerState = { shuttingDown: false };
   const app = createExpressApp(config, services, build, logger);
-  const health = healthChecks(services as ServicesWithHealth, state, staticHeaders, logger);
+  const health = healthChecks(services, state, staticHeaders, logger);
   const logRequests = logger.isLevelEnabled("info");
   const trustProxy = config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false;
 
@@ -241,7 +238,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 
 /** /healthz (the process answers) and /readyz (it can serve: database reachable, not stopping). */
 function healthChecks(
-  services: ServicesWithHealth,
+  services: Pick<Services, "checkDatabase">,
   state: ServerState,
   headers: Record<string, string>,
   logger: Logger,
@@ -270,7 +267,7 @@ function healthChecks(
       send(req, res, 503, { status: "stopping" });
       return true;
     }
-    withTimeout(services.checkDatabase?.() ?? Promise.resolve(), READY_TIMEOUT_MS).then(
+    withTimeout(services.checkDatabase(), READY_TIMEOUT_MS).then(
       () => send(req, res, 200, { status: "ready" }),
       (error: unknown) => {
         logger.warn({ err: error instanceof Error ? error.message : String(error) }, "readiness check failed");

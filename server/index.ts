@@ -41,7 +41,7 @@ async function main() {
     exit(1);
   });
 
-  const services = await createServices(config);
+  const services = await createServices(config, { logger });
   const { server, state } = await createHttpServer(config, services, logger);
 
   server.listen(config.PORT, config.HOST, () => {
