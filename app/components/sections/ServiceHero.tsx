@@ -58,7 +58,7 @@ export function ServiceHero({
                 // The label is the term; it is drawn under its figure.
                 <div
                   key={h.label}
-                  className="grid grid-cols-[6.5rem_1fr] items-baseline gap-x-3 rounded-xl border border-line bg-white/80 px-4 py-3 sm:flex sm:flex-col sm:p-4"
+                  className="grid grid-cols-[7.5rem_1fr] items-baseline gap-x-3 rounded-xl border border-line bg-white/80 px-4 py-3 sm:flex sm:flex-col sm:p-4"
                 >
                   <dt className="text-sm text-muted sm:mt-1">{h.label}</dt>
                   <dd className="order-first text-xl font-extrabold text-ink sm:text-2xl">{h.value}</dd>
