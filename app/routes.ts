@@ -40,6 +40,8 @@ export default [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
     route("admin/leads.csv", "routes/admin/leads.csv.ts"),
+    route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
+    route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,187 @@
+import type { ReactNode } from "react";
+import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "./labels";
+import type { LeadView, MailView, Notice } from "./types";
+
+const copy = adminCopy.list;
+const mailCopy = adminCopy.mail;
+
+type Props = {
+  leads: LeadView[];
+  caption: string;
+  csrf: string;
+  /** The list address these forms come back to (PRG). */
+  returnTo: string;
+  notice?: Notice;
+};
+
+const STATUS_BADGE: Record<LeadStatus, string> = {
+  new: "bg-brand-50 text-brand-700 ring-brand-100",
+  contacted: "bg-accent-100 text-ink ring-orange-200",
+  closed: "bg-slate-100 text-muted ring-slate-200",
+};
+
+/**
+ * The leads as a real table (caption, column headers). On a phone each row becomes a
+ * card: the column headers are then read from the table and shown per cell for the eye.
+ * Explicit roles keep the table semantics when the cells are displayed as blocks.
+ */
+export function LeadTable({ leads, caption, csrf, returnTo, notice }: Props) {
+  return (
+    <table role="table" className="block w-full text-left md:table md:border-collapse">
+      <caption className="block pb-3 text-left text-sm font-semibold text-muted md:table-caption md:px-2 md:pt-4">{caption}</caption>
+      <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+        <tr role="row" className="md:border-b md:border-line">
+          <Th>{copy.columns.received}</Th>
+          <Th>{copy.columns.contact}</Th>
+          <Th wide>{copy.columns.message}</Th>
+          <Th>{copy.columns.status}</Th>
+          <Th>{copy.columns.mail}</Th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="grid gap-4 md:table-row-group">
+        {leads.map((lead) => (
+          <LeadRow key={lead.id} lead={lead} csrf={csrf} returnTo={returnTo} notice={notice?.leadId === lead.id ? notice.text : undefined} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Th({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <th role="columnheader" scope="col" className={`px-4 py-3 text-sm font-semibold text-muted ${wide ? "md:w-2/5" : ""}`}>
+      {children}
+    </th>
+  );
+}
+
+function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td role="cell" className={`block px-4 py-2 align-top md:table-cell md:py-4 ${className}`}>
+      <span aria-hidden="true" className="mb-0.5 block text-xs font-semibold uppercase tracking-wide text-muted md:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
+
+function LeadRow({ lead, csrf, returnTo, notice }: { lead: LeadView; csrf: string; returnTo: string; notice?: string }) {
+  return (
+    <tr
+      role="row"
+      id={`lead-${lead.id}`}
+      className="card block scroll-mt-6 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:border-line md:py-0 md:shadow-none"
+    >
+      <Cell label={copy.columns.received} className="md:w-44">
+        <time dateTime={lead.received.iso} className="block font-medium text-ink">
+          {lead.received.text}
+        </time>
+        <span className="mt-1 block text-sm text-muted">
+          #{lead.id} · {SOURCE_LABELS[lead.source]}
+        </span>
+      </Cell>
+      <Cell label={copy.columns.contact} className="md:w-52">
+        <span className="block font-bold break-words text-ink">{lead.name}</span>
+        <Phone value={lead.phone} />
+      </Cell>
+      <Cell label={copy.columns.message}>
+        <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>
+      </Cell>
+      <Cell label={copy.columns.status} className="md:w-44">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_BADGE[lead.status]}`}>
+          {STATUS_LABELS[lead.status]}
+        </span>
+        <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-2 flex flex-wrap items-center gap-2">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor={`status-${lead.id}`} className="sr-only">
+            {copy.changeStatus(lead.name)}
+          </label>
+          <select
+            id={`status-${lead.id}`}
+            name="status"
+            defaultValue={lead.status}
+            className="min-h-10 rounded-lg border border-slate-500 bg-white px-2 py-1.5 text-sm text-ink"
+          >
+            {STATUS_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-secondary min-h-10 px-3 py-1.5 text-sm">
+            {copy.saveStatus}
+          </button>
+        </form>
+      </Cell>
+      <Cell label={copy.columns.mail} className="md:w-56">
+        <MailState mail={lead.mail} />
+        {lead.mail.state === "pending" || lead.mail.state === "failed" ? (
+          <form method="post" action={`/admin/leads/${lead.id}/retry`} className="mt-2">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" className="btn btn-primary min-h-10 px-3 py-1.5 text-sm">
+              {copy.retry}
+              <span className="sr-only">{copy.retryFor(lead.name)}</span>
+            </button>
+          </form>
+        ) : null}
+        {notice ? (
+          <p role="status" className="mt-2 text-sm font-semibold text-success">
+            {notice}
+          </p>
+        ) : null}
+      </Cell>
+    </tr>
+  );
+}
+
+const DOT: Record<MailView["state"], string> = {
+  sent: "bg-success",
+  pending: "bg-accent",
+  sending: "bg-brand",
+  failed: "bg-error",
+  none: "bg-slate-400",
+};
+
+function MailState({ mail }: { mail: MailView }) {
+  const title = mailCopy[mail.state];
+  return (
+    <div className="text-sm">
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${DOT[mail.state]}`} />
+        {title}
+      </p>
+      {mail.state === "sent" ? (
+        <p className="mt-0.5 text-muted">
+          <time dateTime={mail.at.iso}>{mail.at.text}</time>
+        </p>
+      ) : null}
+      {mail.state === "pending" ? (
+        <p className="mt-0.5 text-muted">
+          {mailCopy.nextAttempt}: <time dateTime={mail.next.iso}>{mail.next.text}</time>
+        </p>
+      ) : null}
+      {(mail.state === "pending" || mail.state === "failed") && mail.attempts > 0 ? (
+        <p className="mt-0.5 text-muted">{attempts(mail.attempts)}</p>
+      ) : null}
+      {(mail.state === "pending" || mail.state === "failed") && mail.lastError ? (
+        <p className="mt-1 break-words rounded-md bg-red-50 px-2 py-1 text-error">
+          <span className="font-semibold">{mailCopy.lastError}:</span> {mail.lastError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The number as a tap-to-call link when it has digits to dial, else as text. */
+function Phone({ value }: { value: string }) {
+  const dial = value.replace(/[^\d+]/g, "");
+  if (!/\d/.test(dial)) return <span className="mt-0.5 block break-all text-ink">{value}</span>;
+  return (
+    <a href={`tel:${dial}`} className="mt-0.5 inline-block break-all text-brand-700 underline underline-offset-2">
+      {value}
+    </a>
+  );
+}

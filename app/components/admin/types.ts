@@ -1,0 +1,28 @@
+import type { LeadSource, LeadStatus } from "./labels";
+
+/** A moment as the inbox shows it: the machine-readable instant and its India-time text. */
+export type Moment = { iso: string; text: string };
+
+/** The state of a lead's notification e-mail, ready to show. */
+export type MailView =
+  | { state: "sent"; at: Moment; attempts: number }
+  | { state: "pending"; next: Moment; attempts: number; lastError: string | null }
+  | { state: "sending"; attempts: number }
+  | { state: "failed"; attempts: number; lastError: string | null }
+  | { state: "none" };
+
+export type LeadView = {
+  id: number;
+  received: Moment;
+  name: string;
+  phone: string;
+  message: string;
+  source: LeadSource;
+  status: LeadStatus;
+  mail: MailView;
+};
+
+export type DayBar = { day: string; label: string; longLabel: string; count: number };
+
+/** What the last form post did, shown next to the lead it changed. */
+export type Notice = { leadId: number; text: string };

@@ -1,0 +1,90 @@
+import type { QuoteFilter } from "../../server/db/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../server/db/schema";
+import { QUOTE_SOURCES, type QuoteSource } from "./quote-fields";
+import { addDays, indiaDayStart, isDay } from "./admin-time.server";
+
+/** Leads per page of the inbox. */
+export const PAGE_SIZE = 25;
+const MAX_SEARCH = 200;
+
+/** The list's filter as the form shows it: every value is a valid one or empty. */
+export type LeadFilterValues = {
+  q: string;
+  status: QuoteStatus | "";
+  source: QuoteSource | "";
+  /** India calendar days, inclusive. */
+  from: string;
+  to: string;
+};
+
+export type ParsedListQuery = { values: LeadFilterValues; page: number };
+
+const isStatus = (v: string): v is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(v);
+const isSource = (v: string): v is QuoteSource => (QUOTE_SOURCES as readonly string[]).includes(v);
+
+/** Reads the list's query string; anything unknown or malformed is dropped rather than refused. */
+export function parseListQuery(params: URLSearchParams): ParsedListQuery {
+  const text = (name: string) => (params.get(name) ?? "").trim();
+  const status = text("status");
+  const source = text("source");
+  let from = isDay(text("from")) ? text("from") : "";
+  let to = isDay(text("to")) ? text("to") : "";
+  // A range typed backwards still means the days between the two dates.
+  if (from && to && from > to) [from, to] = [to, from];
+  const page = Number.parseInt(text("page"), 10);
+  return {
+    values: {
+      q: text("q").slice(0, MAX_SEARCH),
+      status: isStatus(status) ? status : "",
+      source: isSource(source) ? source : "",
+      from,
+      to,
+    },
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The repository filter for the form values: India days become UTC instants. */
+export function toQuoteFilter(values: LeadFilterValues): QuoteFilter {
+  const filter: QuoteFilter = {};
+  if (values.q) filter.search = values.q;
+  if (values.status) filter.status = values.status;
+  if (values.source) filter.source = values.source;
+  if (values.from) filter.createdFrom = indiaDayStart(values.from).toISOString();
+  if (values.to) filter.createdBefore = indiaDayStart(addDays(values.to, 1)).toISOString();
+  return filter;
+}
+
+export function hasFilter(values: LeadFilterValues): boolean {
+  return Boolean(values.q || values.status || values.source || values.from || values.to);
+}
+
+/** The query string for these values (and page), without empty parameters: "" or "?q=…". */
+export function listQueryString(values: LeadFilterValues, page = 1): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "source", "from", "to"] as const) if (values[key]) params.set(key, values[key]);
+  if (page > 1) params.set("page", String(page));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * Where a form may send the browser back to: only the inbox list itself with its
+ * query, never another site or page (the value comes from the submitted form).
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string") return "/admin";
+  const match = /^\/admin(\?[^#\s\\]*)?$/.exec(value);
+  if (!match) return "/admin";
+  const { values, page } = parseListQuery(new URLSearchParams(match[1] ?? ""));
+  return `/admin${listQueryString(values, page)}`;
+}
+
+/** Where the sign-in page may continue to after success: an inbox page, else the list. */
+export function safeNext(value: unknown): string {
+  if (typeof value !== "string") return "/admin";
+  if (value === "/admin/leads.csv" || value.startsWith("/admin/leads.csv?")) {
+    return `/admin/leads.csv${listQueryString(parseListQuery(new URLSearchParams(value.split("?")[1] ?? "")).values)}`;
+  }
+  return safeReturnTo(value);
+}

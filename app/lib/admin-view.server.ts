@@ -1,0 +1,76 @@
+import type { QuoteRepository, QuoteWithMail } from "../../server/db/quotes";
+import { STATUS_LABELS } from "../components/admin/labels";
+import type { DayBar, LeadView, MailView, Notice } from "../components/admin/types";
+import { adminCopy } from "../components/admin/labels";
+import type { Flash } from "./admin-flash.server";
+import {
+  addDays,
+  dailyCounts,
+  formatDay,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatLongDay,
+  indiaDay,
+  indiaDayStart,
+} from "./admin-time.server";
+
+/** Days in the "leads per day" chart. */
+export const CHART_DAYS = 30;
+
+/**
+ * Turns stored leads into what the inbox shows. Times are formatted here, on the
+ * server, so the page hydrates with exactly the text it was rendered with.
+ */
+export function toLeadView(lead: QuoteWithMail, now: Date): LeadView {
+  return {
+    id: lead.id,
+    received: moment(lead.createdAt),
+    name: lead.name,
+    phone: lead.phoneNumber,
+    message: lead.message,
+    source: lead.source,
+    status: lead.status,
+    mail: mailView(lead.mail, now),
+  };
+}
+
+const moment = (iso: string) => ({ iso, text: formatIndiaDateTime(iso) });
+
+export function mailView(mail: QuoteWithMail["mail"], now: Date): MailView {
+  if (!mail) return { state: "none" };
+  switch (mail.status) {
+    case "sent":
+      return { state: "sent", at: moment(mail.sentAt ?? mail.nextAttemptAt), attempts: mail.attempts };
+    case "sending":
+      return { state: "sending", attempts: mail.attempts };
+    case "failed":
+      return { state: "failed", attempts: mail.attempts, lastError: mail.lastError };
+    case "pending": {
+      const next = new Date(mail.nextAttemptAt);
+      // A retry due today reads best as a time of day (with seconds: retries are seconds apart).
+      const text = indiaDay(next) === indiaDay(now) ? formatIndiaTime(next) : formatIndiaDateTime(next);
+      return { state: "pending", next: { iso: mail.nextAttemptAt, text }, attempts: mail.attempts, lastError: mail.lastError };
+    }
+  }
+}
+
+/** Real (non-spam) leads per India day over the last CHART_DAYS days, for the chart. */
+export async function chartDays(quotes: QuoteRepository, now: Date): Promise<DayBar[]> {
+  const firstDay = addDays(indiaDay(now), -(CHART_DAYS - 1));
+  const instants: string[] = [];
+  for await (const lead of quotes.iterate({ createdFrom: indiaDayStart(firstDay).toISOString() })) {
+    instants.push(lead.createdAt);
+  }
+  return dailyCounts(instants, now, CHART_DAYS).map(({ day, count }) => ({
+    day,
+    count,
+    label: formatDay(day),
+    longLabel: formatLongDay(day),
+  }));
+}
+
+export function noticeFor(flash: Flash | undefined): Notice | undefined {
+  if (!flash) return undefined;
+  if (flash.kind === "status") return { leadId: flash.leadId, text: adminCopy.list.statusSaved(STATUS_LABELS[flash.status]) };
+  return { leadId: flash.leadId, text: flash.queued ? adminCopy.list.retryQueued : adminCopy.list.retryNothing };
+}
