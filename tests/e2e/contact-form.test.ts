@@ -1,0 +1,221 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp, type TestSmtp } from "../support/smtp";
+
+/**
+ * Both quote forms as a visitor uses them, with JavaScript on and off: the request
+ * ends on /Thanku, is stored and mailed; mistakes keep the values and explain
+ * themselves next to the fields; a send failure says so with the phone number.
+ */
+let site: RunningSite;
+let smtp: TestSmtp;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await startSite({ SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.stop();
+});
+
+function openDb(readonly = true) {
+  return new Database(path.join(site.dataDir, "site.db"), { readonly, fileMustExist: true });
+}
+function storedLead(name: string) {
+  const db = openDb();
+  try {
+    return db.prepare("select name, phone_number, message, source, is_spam from quote_requests where name = ?").get(name) as
+      | { name: string; phone_number: string; message: string; source: string; is_spam: number }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+async function waitForMail(subject: string) {
+  const deadline = Date.now() + 20_000;
+  while (!smtp.messages.some((m) => m.subject === subject)) {
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}"`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The two forms: the contact page's and the footer's (visited from another page). */
+const forms = [
+  { source: "contact", path: "/contact_us", region: (p: Page) => p.getByRole("region", { name: "Request a quote" }) },
+  { source: "footer", path: "/about_us", region: (p: Page) => p.getByRole("region", { name: "Lets Talk" }) },
+] as const;
+
+async function fill(form: Locator, values: { name: string; phone: string; message: string }) {
+  await form.getByLabel("Your name").fill(values.name);
+  await form.getByLabel("Phone number").fill(values.phone);
+  await form.getByLabel("How can we help?").fill(values.message);
+}
+
+/** HTTP error statuses the tests provoke on purpose; Chromium reports them as console errors. */
+const expectedStatus = (e: string) => /status of (400|503)/.test(e);
+
+for (const js of [true, false]) {
+  describe(`quote forms with JavaScript ${js ? "on" : "off"}`, () => {
+    for (const form of forms) {
+      it(`the ${form.source} form ends on /Thanku, stores the lead and mails it`, async () => {
+        const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
+        await page.goto(site.url + form.path);
+        const region = form.region(page);
+        const name = `Visitor ${form.source} js-${js} <b>${Date.now()}</b>`;
+        await fill(region, { name, phone: "+91 98765 00000", message: "Need an app.\nSecond line & more" });
+        await region.getByRole("button", { name: "Send message" }).click();
+        await page.waitForURL(`${site.url}/Thanku`);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
+
+        expect(storedLead(name)).toEqual({
+          name,
+          phone_number: "+91 98765 00000",
+          message: "Need an app.\nSecond line & more",
+          source: form.source,
+          is_spam: 0,
+        });
+        await waitForMail(`New quote request from ${name}`);
+        const mail = smtp.messages.find((m) => m.subject === `New quote request from ${name}`)!;
+        expect(mail.html).toContain("&lt;b&gt;");
+
+        if (js) {
+          // The footer form stays on screen across the navigation: it has been cleared.
+          const footer = page.getByRole("region", { name: "Lets Talk" });
+          await expect.poll(() => footer.getByLabel("Your name").inputValue()).toBe("");
+          expect(await footer.getByLabel("How can we help?").inputValue()).toBe("");
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        }
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      });
+
+      it(`the ${form.source} form keeps the values and ties each error to its field`, async () => {
+        const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
+        await page.goto(site.url + form.path);
+        // Only spaces pass the browser's `required` check but not the server's.
+        await fill(form.region(page), { name: "   ", phone: "98765 11111", message: "Kept message" });
+        await form.region(page).getByRole("button", { name: "Send message" }).click();
+
+        // Without JavaScript the answer is the contact page; with it, the same form in place.
+        const where = js ? form.region(page) : forms[0].region(page);
+        if (!js) await page.waitForURL(`${site.url}/contact_us`);
+        const nameField = where.getByLabel("Your name");
+        await expect.poll(() => nameField.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = await nameField.getAttribute("aria-describedby");
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Please enter your name.");
+        expect(await where.getByRole("alert").textContent()).toContain("Please check the highlighted fields");
+        expect(await where.getByLabel("Phone number").inputValue()).toBe("98765 11111");
+        expect(await where.getByLabel("How can we help?").inputValue()).toBe("Kept message");
+        expect(await where.getByLabel("Phone number").getAttribute("aria-invalid")).toBeNull();
+        if (js) {
+          expect(page.url()).toBe(site.url + form.path);
+          expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+        }
+        expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
+        await context.close();
+      });
+    }
+
+    it("a request that cannot be stored says so politely and offers the phone number", async () => {
+      const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
+      await page.goto(`${site.url}/contact_us`);
+      const region = forms[0].region(page);
+      const name = `Locked out ${js}`;
+      await fill(region, { name, phone: "12345", message: "Please call" });
+      // The database is unavailable: another writer holds it until the server gives up.
+      const lock = openDb(false);
+      lock.exec("BEGIN EXCLUSIVE");
+      try {
+        await region.getByRole("button", { name: "Send message" }).click();
+        const alert = forms[0].region(page).getByRole("alert");
+        await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toContain("could not send your request");
+        expect(await alert.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
+        expect(await forms[0].region(page).getByLabel("How can we help?").inputValue()).toBe("Please call");
+      } finally {
+        lock.exec("ROLLBACK");
+        lock.close();
+      }
+      expect(page.url()).toBe(`${site.url}/contact_us`);
+      expect(storedLead(name)).toBeUndefined();
+      expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("contact and thank-you pages", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`/contact_us has its title, labelled fields, contact methods and no axe violations at ${viewport.width}px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, viewport);
+      await page.goto(`${site.url}/contact_us`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Let's Talk");
+      const form = forms[0].region(page);
+      for (const [label, placeholder] of [
+        ["Your name", "Name"],
+        ["Phone number", "Phone No."],
+        ["How can we help?", "Message"],
+      ]) {
+        const field = form.getByLabel(label!);
+        expect(await field.getAttribute("placeholder")).toBe(placeholder);
+        expect(await field.getAttribute("required")).not.toBeNull();
+      }
+      const methods = page.getByRole("complementary", { name: "Other ways to reach us" });
+      expect(await methods.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
+      expect(await methods.getByRole("link", { name: "sales@example.com" }).getAttribute("href")).toBe("mailto:sales@example.com");
+      // The honeypot is out of reach for people: hidden from assistive tech and the tab order.
+      const honeypot = page.locator('input[name="company_website"]').first();
+      expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it(`/contact_us with field errors has no axe violations at ${viewport.width}px`, async () => {
+      // axe needs JavaScript in the page; the error state renders the same either way.
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto(`${site.url}/contact_us`);
+      await fill(forms[0].region(page), { name: " ", phone: " ", message: " " });
+      await forms[0].region(page).getByRole("button", { name: "Send message" }).click();
+      await expect.poll(() => forms[0].region(page).locator('[aria-invalid="true"]').count()).toBe(3);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+
+    it(`/Thanku says what happens next and leads back, with no axe violations at ${viewport.width}px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, viewport);
+      await page.goto(`${site.url}/Thanku`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
+      expect(await page.getByRole("heading", { name: "What happens next" }).count()).toBe(1);
+      const main = page.getByRole("main");
+      expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+      expect(await main.getByRole("link", { name: "Explore our services" }).getAttribute("href")).toBe("/services");
+      expect(await main.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a filled honeypot looks like success but is stored as spam and never mailed", async () => {
+    const res = await fetch(`${site.url}/contact_us`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+      body: new URLSearchParams({ name: "Spam Bot", phone_number: "1", message: "buy", company_website: "http://x", source: "footer" }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/Thanku");
+    expect(storedLead("Spam Bot")).toMatchObject({ is_spam: 1, source: "footer" });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages.some((m) => m.subject?.includes("Spam Bot"))).toBe(false);
+  });
+});
