@@ -5,5 +5,19 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks compress better: the framework every page needs in one
+        // file, and the site shell (header, footer, quote form) in another.
+        advancedChunks: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "shell", test: /app[\\/]components[\\/](layout|icons|forms)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });
