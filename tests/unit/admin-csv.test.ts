@@ -1,0 +1,106 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { QuoteWithMail } from "../../server/db/quotes";
+import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/lib/admin-csv.server";
+
+/** A minimal RFC 4180 reader, to check that what we write reads back as written. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
+  id: 7,
+  createdAt: "2025-01-31T09:15:00.000Z",
+  updatedAt: "2025-01-31T09:15:00.000Z",
+  name: "Asha Verma",
+  phoneNumber: "98765 43210",
+  message: "Need an app",
+  source: "contact",
+  status: "new",
+  clientIp: null,
+  userAgent: null,
+  isSpam: false,
+  mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
+  ...over,
+});
+
+describe("CSV cells", () => {
+  it("quotes fields with quotes, commas and line breaks", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField("line 1\nline 2")).toBe('"line 1\nline 2"');
+    expect(csvField("line 1\r\nline 2")).toBe('"line 1\r\nline 2"');
+    expect(csvField(" padded ")).toBe('" padded "');
+    expect(csvField(42)).toBe("42");
+  });
+
+  it("neutralises cells a spreadsheet would run as a formula", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
+    }
+    expect(neutraliseFormula("Hello =1+1")).toBe("Hello =1+1");
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvField("+91 98765 43210")).toBe("'+91 98765 43210");
+    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("-2+3,4")).toBe(`"'-2+3,4"`);
+  });
+
+  it("reads back any text exactly (apart from the apostrophe before a formula)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "grapheme" }), { minLength: 1, maxLength: 6 }), (values) => {
+        const [parsed] = parseCsv(csvRow(values));
+        expect(parsed).toEqual(values.map(neutraliseFormula));
+      }),
+    );
+  });
+});
+
+describe("leads export", () => {
+  it("writes India time, the source, status and mail status", () => {
+    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent\r\n");
+    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed\r\n$/);
+  });
+
+  it("streams the BOM, the header and every row", async () => {
+    async function* leads() {
+      for (let i = 1; i <= 1200; i++) yield lead({ id: i, message: `line\n"${i}"` });
+    }
+    const bytes = new Uint8Array(await new Response(leadsCsvStream(leads())).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual(["id", "received", "name", "phone", "message", "source", "status", "mail status"]);
+    expect(rows).toHaveLength(1201);
+    expect(rows[1200]).toEqual(["1200", "2025-01-31T14:45:00+05:30", "Asha Verma", "98765 43210", 'line\n"1200"', "contact", "new", "sent"]);
+  });
+
+  it("names the file with the day", () => {
+    expect(csvFileName("2025-01-31")).toBe("leads-2025-01-31.csv");
+  });
+});
