@@ -7,8 +7,8 @@ export type { Logger };
 
 /**
  * Structured JSON logs on stdout, one object per line (ready for journald, Docker or a
- * log shipper). Writes are asynchronous so a busy server never waits on its log pipe;
- * `flushLogs` empties the buffer before the process exits.
+ * log shipper). Writes are synchronous: lines stay in order and none is lost when the
+ * process exits or crashes, at the cost of one write call per line (a few microseconds).
  *
  * Privacy rule: request lines carry method, path, status, duration and request id only.
  * Never log bodies, query strings, or form fields: visitors' names, phones and messages
@@ -17,7 +17,7 @@ export type { Logger };
 let destination: ReturnType<typeof pino.destination> | undefined;
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
-  destination ??= pino.destination({ dest: 1, sync: false });
+  destination ??= pino.destination({ dest: 1, sync: true });
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -36,7 +36,7 @@ export function lifecycleLogger(logger: Logger): Logger {
   return logger.child({}, { level: logger.level === "silent" ? "silent" : "info" });
 }
 
-/** Writes out whatever is still buffered; call before `process.exit`. */
+/** Writes out anything still buffered; call before `process.exit`. */
 export function flushLogs(): void {
   try {
     destination?.flushSync();

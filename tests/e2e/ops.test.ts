@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
 import { type RunningSite, startSite } from "../support/site";
@@ -91,8 +95,43 @@ describe("graceful shutdown", () => {
     expect(await exitOf(site)).toBe(0);
     await conn.closed;
     const messages = logLines(site).map((l) => l.msg);
-    expect(messages).toContain("shutting down: finishing in-flight requests");
-    expect(messages).toContain("shutdown complete");
+    const stopping = messages.indexOf("shutting down: finishing in-flight requests");
+    expect(stopping).toBeGreaterThan(-1);
+    expect(messages.indexOf("shutdown complete")).toBeGreaterThan(stopping);
+  });
+
+  it("a quote whose body is still arriving at SIGTERM is answered and stored", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-ops-"));
+    const site = await startSite({ LOG_LEVEL: "info", DATA_DIR: dataDir });
+    try {
+      const body = JSON.stringify({ name: "Graceful Gita", phone_number: "+91 90000 11111", message: "Sent while stopping" });
+      const conn = connect(site.url);
+      await conn.opened;
+      conn.socket.write(
+        `POST ${QUOTE_API} HTTP/1.1\r\nHost: ${conn.host}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      site.process.kill("SIGTERM");
+      await until(() => site.output().includes("shutting down"), "the shutdown line");
+      conn.socket.write(body.slice(20));
+      await conn.closed;
+      expect(conn.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(conn.received()).toContain('{"result":true}');
+      expect(await exitOf(site)).toBe(0);
+
+      const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+      try {
+        const rows = db.prepare("SELECT name FROM quote_requests").all();
+        expect(rows).toEqual([{ name: "Graceful Gita" }]);
+        const outbox = db.prepare("SELECT status FROM mail_outbox").all() as { status: string }[];
+        expect(outbox).toHaveLength(1);
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("lets a request that has started arriving finish, then exits 0", async () => {
