@@ -27,13 +27,13 @@ export function TechStackGrid({
           }`}
         >
           {groups.map((group) => (
-            <div key={group.title} className="card p-6 sm:p-8">
+            <div key={group.title} className="card min-w-0 p-4 sm:p-8">
               <h3 className="text-lg font-bold text-ink">{group.title}</h3>
-              <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
+              <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(8rem,100%),1fr))] gap-3">
                 {group.items.map((item) => (
                   <li
                     key={item.label}
-                    className="flex flex-col items-center gap-2 rounded-xl border border-line bg-surface px-2 py-4 text-center transition-colors hover:border-brand-100 hover:bg-brand-50"
+                    className="flex min-w-0 flex-col items-center gap-2 rounded-xl border border-line bg-surface px-2 py-4 text-center transition-colors hover:border-brand-100 hover:bg-brand-50"
                   >
                     <img
                       src={item.icon.src}
@@ -44,7 +44,7 @@ export function TechStackGrid({
                       decoding="async"
                       className="size-10 shrink-0"
                     />
-                    <span className="text-sm leading-snug font-semibold text-ink">{item.label}</span>
+                    <span className="max-w-full text-sm leading-snug font-semibold break-words text-ink">{item.label}</span>
                   </li>
                 ))}
               </ul>
