@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { svg } from "./lib.mjs";
 import { serviceScenes, overviewHero, tiles } from "./services.mjs";
 import { heroes, blocks, cardIcons, featureIcons } from "./enterprise.mjs";
-const root = process.argv[2];
+const root = process.argv[2] ?? new URL("../../..", import.meta.url).pathname;
 const out = (rel, content) => { const p = `${root}/public/images/${rel}`; mkdirSync(p.replace(/\/[^/]+$/, ""), { recursive: true }); writeFileSync(p, content.replace(/\s+\/>/g, "/>").replace(/(\d+\.\d{2,})/g, (m) => String(Math.round(Number(m) * 10) / 10))); };
 for (const [slug, scene] of Object.entries(serviceScenes)) {
   out(`services/${slug}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 560 420" fill="none"><rect width="560" height="420" fill="#FFFFFF"/>${scene(false)}</svg>\n`);
