@@ -19,7 +19,7 @@ function readLeads(dataDir: string): StoredLead[] {
   }
 }
 
-async function post(site: RunningSite, body: string | Uint8Array, contentType: string | null = "application/json") {
+async function post(site: RunningSite, body: string, contentType: string | null = "application/json") {
   const res = await fetch(site.url + API, {
     method: "POST",
     headers: contentType ? { "content-type": contentType } : {},
