@@ -80,8 +80,10 @@ export async function createHttpServer(config: Config, services: Services, logge
     logger.info({ status, code: error.code }, "malformed request rejected");
     socket.end(rawResponse(status, staticHeaders));
   });
-  // This is no proxy: CONNECT gets a plain refusal instead of a silently dropped socket.
+  // No proxying and no WebSockets here: CONNECT and Upgrade requests get a plain refusal
+  // instead of a silently dropped socket.
   server.on("connect", (_req, socket: Duplex) => socket.end(rawResponse(405, staticHeaders)));
+  server.on("upgrade", (_req, socket: Duplex) => socket.end(rawResponse(400, staticHeaders)));
   // Behind a load balancer, keep idle connections open longer than its own idle timeout
   // (60 s on common ones) so it never reuses a socket we are closing.
   server.keepAliveTimeout = 65_000;

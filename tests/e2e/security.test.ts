@@ -256,6 +256,14 @@ describe("odd paths and headers", () => {
     expect(ok.status).toBe(404);
   });
 
+  it("WebSocket and h2c upgrade requests are refused with an answer", async () => {
+    for (const upgrade of ["websocket", "h2c"]) {
+      const res = await rawRequest(site.url, { target: "/", headers: { Connection: "Upgrade", Upgrade: upgrade } });
+      expect(res.status, upgrade).toBe(400);
+      expect(res.headers["x-frame-options"], upgrade).toBe("DENY");
+    }
+  });
+
   it("strange methods are refused cleanly", async () => {
     for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND", "CONNECT"]) {
       const res = await rawRequest(site.url, { method, target: method === "CONNECT" ? "127.0.0.1:1" : "/" });
