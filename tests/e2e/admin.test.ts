@@ -1,0 +1,450 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deriveSessionKey, signSession } from "~/lib/admin-session.server";
+import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { type RunningSite, startSite } from "../support/site";
+import { type TestSmtp, startSmtp } from "../support/smtp";
+
+/**
+ * The leads inbox at /admin, used the way the sales team uses it: real server, real
+ * SMTP server, real Chromium. Sign-in and lockout, finding a lead sent through the
+ * contact form, status changes without JavaScript, a failed notification retried,
+ * the CSV export, escaping of visitor text, and the forged requests it must refuse.
+ */
+
+const PASSWORD = "correct-horse-battery-staple";
+const API = "/laravel_website/api/website_send_email";
+const run = Date.now().toString(36);
+
+let browser: Browser;
+let smtp: TestSmtp;
+let site: RunningSite;
+const opened: BrowserContext[] = [];
+const dialogs: string[] = [];
+
+type Tracked = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+async function open(viewport = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
+  const tracked = await openPage(browser, viewport, { javaScriptEnabled });
+  opened.push(tracked.context);
+  tracked.page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return tracked;
+}
+
+async function signIn(page: Page, base = site.url) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/admin(\?.*)?$/);
+}
+
+async function signedIn(viewport = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
+  const tracked = await open(viewport, javaScriptEnabled);
+  await signIn(tracked.page);
+  return tracked;
+}
+
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "admin_session");
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+async function apiLead(fields: { name: string; phone_number: string; message: string }) {
+  const res = await fetch(site.url + API, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Filters the list by typing into the search form (as a person would) and returns the matching rows. */
+async function search(page: Page, text: string) {
+  await page.goto(`${site.url}/admin`);
+  await page.getByLabel("Search").fill(text);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/\/admin\?q=/);
+  return page.getByRole("row").filter({ has: page.getByRole("cell") });
+}
+
+async function leadId(page: Page, name: string): Promise<number> {
+  const row = page.getByRole("row").filter({ hasText: name });
+  const id = await row.getAttribute("id");
+  return Number(id?.replace("lead-", ""));
+}
+
+async function reloadUntil(page: Page, ok: () => Promise<boolean>, what: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`not reached: ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+    await page.reload();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [site, browser] = await Promise.all([
+    startSite({
+      ADMIN_PASSWORD: PASSWORD,
+      QUOTE_RATE_LIMIT: "0",
+      SMTP_URL: smtp.url,
+      // Lets the lockout test come from its own (forwarded) address; browsers connect directly.
+      TRUST_PROXY: "loopback",
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+  await site?.stop();
+  await smtp?.stop();
+});
+
+describe("leads inbox switched off", () => {
+  it("answers every admin address with a 404 when ADMIN_PASSWORD is not set", async () => {
+    const off = await startSite({});
+    try {
+      for (const path of ["/admin", "/admin/login", "/admin/leads.csv", "/admin/logout", "/admin/leads/1/status"]) {
+        const res = await fetch(off.url + path, { redirect: "manual" });
+        expect(res.status, path).toBe(404);
+      }
+      const post = await fetch(`${off.url}/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: off.url },
+        body: `password=${PASSWORD}`,
+      });
+      expect(post.status).toBe(404);
+
+      const { page } = await open();
+      const res = await page.goto(`${off.url}/admin`);
+      expect(res?.status()).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We couldn't find that page");
+      // The branded page inside the site's own header and footer, and nothing that names an inbox.
+      expect(await page.getByRole("banner").count()).toBe(1);
+      expect(await page.getByRole("contentinfo").count()).toBe(1);
+      expect(await page.getByLabel("Password").count()).toBe(0);
+      expect(await page.title()).not.toMatch(/inbox/i);
+    } finally {
+      await off.stop();
+    }
+  });
+});
+
+describe("leads inbox", () => {
+  it("refuses a wrong password with a message and signs in with the right one", async () => {
+    const { page, context, consoleErrors } = await open();
+    const res = await page.goto(`${site.url}/admin`);
+    expect(page.url()).toBe(`${site.url}/admin/login`);
+    expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(res?.headers()["cache-control"]).toBe("no-store");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to the leads inbox");
+
+    await page.getByLabel("Password").fill("not-the-password");
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/admin/login") && r.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    expect(answer.status()).toBe(401);
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("That password is not correct. Check it and try again.");
+    expect(await page.getByLabel("Password").getAttribute("aria-invalid")).toBe("true");
+    expect(await context.cookies()).toEqual([]);
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${site.url}/admin`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+
+    const cookie = await sessionCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin", secure: false });
+    const hours = (cookie.expires * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+    // Only the refused sign-in's own 401 may show up in the console.
+    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
+
+  it("marks the session cookie Secure when the site is reached over HTTPS", async () => {
+    const https = site.url.replace("http:", "https:");
+    const res = await fetch(`${site.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: https, "x-forwarded-proto": "https" },
+      body: new URLSearchParams({ password: PASSWORD }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("set-cookie")).toMatch(/^admin_session=[\w-]+\.[\w-]+; Path=\/admin; Max-Age=28800; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it("finds a lead sent through the contact form and saves its status, without JavaScript", async () => {
+    const name = `Meera ${run}`;
+    const visitor = await open();
+    await visitor.page.goto(`${site.url}/contact_us`);
+    const form = visitor.page.getByRole("region", { name: "Request a quote" });
+    await form.getByLabel("Your name").fill(name);
+    await form.getByLabel("Phone number").fill("+91 98111 22233");
+    await form.getByLabel("How can we help?").fill(`Need a school app, code ${run}-contact.\nAbout 300 students.`);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
+
+    const { page, consoleErrors } = await signedIn(DESKTOP, false);
+    // Found by a word of the message, by the phone number and by the name.
+    for (const text of [`${run}-contact`, "98111 22233", name.toUpperCase()]) {
+      const rows = await search(page, text);
+      expect(await rows.count(), text).toBe(1);
+    }
+    const row = page.getByRole("row").filter({ hasText: name });
+    expect(await row.getByRole("cell").nth(0).textContent()).toMatch(/\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST.*Contact page/i);
+    expect(await row.getByText("About 300 students.").count()).toBe(1);
+    const id = await leadId(page, name);
+    const filteredUrl = page.url();
+
+    await row.getByLabel(`Status of the lead from ${name}`).selectOption("contacted");
+    await row.getByRole("button", { name: "Save" }).click();
+    // Back on the same filtered list, at the lead, with a note (post/redirect/get).
+    await page.waitForURL(/#lead-\d+$/);
+    const back = new URL(page.url());
+    expect(back.pathname + back.hash).toBe(`/admin#lead-${id}`);
+    expect(back.searchParams.get("q")).toBe(new URL(filteredUrl).searchParams.get("q"));
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe("Status saved: Contacted.");
+
+    await page.goto(`${site.url}/admin?status=contacted`);
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(1);
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("contacted");
+    await page.goto(`${site.url}/admin?status=new&q=${encodeURIComponent(name)}`);
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(0);
+    expect(await page.getByText("No leads match these filters.").count()).toBe(1);
+
+    // Date range in India days: today includes it, yesterday does not.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${site.url}/admin?q=${encodeURIComponent(name)}`);
+    await page.getByLabel("Received from").fill(today);
+    await page.getByLabel("Received until").fill(today);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/from=/);
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(1);
+    await page.getByLabel("Received from").fill(yesterday);
+    await page.getByLabel("Received until").fill(yesterday);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(new RegExp(`to=${yesterday}`));
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows a notification that could not be sent with its error, and Retry now sends it", async () => {
+    const name = `Retry ${run}`;
+    await smtp.stop();
+    await apiLead({ name, phone_number: "+91 90000 11111", message: "Please call back." });
+
+    const { page, consoleErrors } = await signedIn();
+    await search(page, name);
+    const row = page.locator("tr").filter({ hasText: name });
+    // Wait for a few failed attempts, so the next automatic one is seconds away.
+    await reloadUntil(
+      page,
+      async () => /([3-9]|\d\d) attempts/.test((await row.textContent()) ?? ""),
+      "three failed attempts",
+    );
+    expect(await row.getByText("Waiting to send").count()).toBe(1);
+    expect(await row.getByText(/Last error: .*(ECONNREFUSED|connect)/i).count()).toBe(1);
+    const nextAttempt = Date.parse((await row.locator("time").nth(1).getAttribute("datetime")) ?? "");
+    expect(nextAttempt).toBeGreaterThan(Date.now());
+
+    await smtp.start();
+    await row.getByRole("button", { name: /^Retry now/ }).click();
+    await page.waitForURL(/#lead-\d+$/);
+    await reloadUntil(page, async () => (await row.getByText("Sent", { exact: true }).count()) === 1, "sent");
+    // Sent because of the button: before the attempt that was scheduled.
+    const sentAt = Date.parse((await row.locator("time").nth(1).getAttribute("datetime")) ?? "");
+    expect(sentAt).toBeLessThan(nextAttempt);
+    expect(await row.getByRole("button", { name: /^Retry now/ }).count()).toBe(0);
+    expect(smtp.messages.some((m) => m.text?.includes(name))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("exports every lead of the current filter as CSV with formulas made harmless", async () => {
+    const tag = `csv${run}`;
+    for (let i = 0; i < 27; i++) {
+      await apiLead({ name: `Bulk ${tag} ${i}`, phone_number: `+91 90000 ${String(i).padStart(5, "0")}`, message: `Order, "quoted"\nline ${i}` });
+    }
+    await apiLead({ name: `Formula ${tag}`, phone_number: "9000000000", message: `=HYPERLINK("http://evil.example","Click ${tag}")` });
+    await apiLead({ name: `Unrelated ${run}`, phone_number: "9000000001", message: "Not in the export" });
+
+    const { page, consoleErrors } = await signedIn();
+    await search(page, tag);
+    expect(await page.getByText("Page 1 of 2").count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("id,received,name,phone,message,source,status,mail status");
+    // All 28 matching leads, not just the 25 of the page; each message spans two lines.
+    expect(text.match(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/gm)).toHaveLength(28);
+    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)\r$`, "m"));
+    expect(text).toContain(`,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`);
+    expect(text).not.toContain("Unrelated");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows visitor text as text: markup in a lead never runs", async () => {
+    const payload = "<img src=x onerror=alert(1)>";
+    await apiLead({ name: payload, phone_number: "+91 95555 12345", message: `<script>alert(2)</script> ${run}-xss` });
+    const { page, consoleErrors } = await signedIn();
+    await search(page, `${run}-xss`);
+    expect(await page.getByText(payload, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`<script>alert(2)</script> ${run}-xss`).count()).toBe(1);
+    expect(await page.locator("img[onerror]").count()).toBe(0);
+    expect(await page.locator("main script").count()).toBe(0);
+    await page.reload();
+    expect(dialogs).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("refuses forged cross-site posts and changes nothing", async () => {
+    const name = `Forged ${run}`;
+    await apiLead({ name, phone_number: "9000000002", message: "Do not touch" });
+    const { page, context } = await signedIn();
+    await search(page, name);
+    const id = await leadId(page, name);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const cookie = await sessionCookie(context);
+    const post = (headers: Record<string, string>, body: Record<string, string>) =>
+      fetch(`${site.url}/admin/leads/${id}/status`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, ...headers },
+        body: new URLSearchParams(body).toString(),
+      });
+
+    const attempts = [
+      { what: "foreign Origin with a valid token", res: await post({ origin: "https://evil.example" }, { csrf, status: "closed" }) },
+      { what: "cross-site fetch metadata", res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "closed" }) },
+      { what: "no CSRF token", res: await post({ origin: site.url }, { status: "closed" }) },
+      { what: "a wrong CSRF token", res: await post({ origin: site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "closed" }) },
+      { what: "no Origin or fetch metadata", res: await post({}, { csrf, status: "closed" }) },
+    ];
+    for (const { what, res } of attempts) expect(res.status, what).toBe(403);
+    const retry = await fetch(`${site.url}/admin/leads/${id}/retry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, origin: "https://evil.example" },
+      body: new URLSearchParams({ csrf }).toString(),
+    });
+    expect(retry.status).toBe(403);
+
+    await page.reload();
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("new");
+
+    // The same request from the inbox's own origin with the token goes through.
+    const ok = await post({ origin: site.url }, { csrf, status: "closed" });
+    expect(ok.status).toBe(303);
+    await page.reload();
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("closed");
+  });
+
+  it("sends a missing, expired, tampered or signed-out session to the sign-in page", async () => {
+    const { page, context } = await open();
+    await page.goto(`${site.url}/admin?status=new`);
+    expect(page.url()).toBe(`${site.url}/admin/login?next=%2Fadmin%3Fstatus%3Dnew`);
+
+    const host = new URL(site.url).hostname;
+    const setCookie = (value: string) => context.addCookies([{ name: "admin_session", value, domain: host, path: "/admin" }]);
+    const key = deriveSessionKey(PASSWORD);
+    await setCookie(signSession({ sid: "expiredsessionid0001", exp: Date.now() - 1000 }, key));
+    await page.goto(`${site.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    expect(await page.getByRole("status").textContent()).toBe("Your session has ended. Sign in again to continue.");
+
+    // A session signed with another password (what a password change does), and a payload edited by hand.
+    await setCookie(signSession({ sid: "othersessionid000001", exp: Date.now() + 3_600_000 }, deriveSessionKey("an-old-password-x")));
+    await page.goto(`${site.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+
+    await signIn(page);
+    const good = (await sessionCookie(context)).value;
+    const [payload, mac] = good.split(".") as [string, string];
+    const longer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), exp: Date.now() + 1e10 })).toString("base64url");
+    await setCookie(`${longer}.${mac}`);
+    await page.goto(`${site.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    const csv = await fetch(`${site.url}/admin/leads.csv`, { redirect: "manual", headers: { cookie: `admin_session=${longer}.${mac}` } });
+    expect(csv.status).toBe(303);
+    expect(csv.headers.get("location")).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fleads\.csv/);
+
+    // Sign out: the cookie is gone, and the old value no longer works either.
+    await signIn(page);
+    const before = (await sessionCookie(context)).value;
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/admin\/login\?signedout/);
+    expect(await page.getByRole("status").textContent()).toBe("You have signed out.");
+    expect((await context.cookies()).some((c) => c.name === "admin_session")).toBe(false);
+    await setCookie(before);
+    await page.goto(`${site.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+  });
+
+  it("has no accessibility violations on the sign-in page and the list, on a phone and a desktop", async () => {
+    await apiLead({ name: `Axe ${run}`, phone_number: "+91 93333 44444", message: "Looking for a website with an admin panel." });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, consoleErrors } = await open(viewport);
+      await page.goto(`${site.url}/admin/login`);
+      await expectNoAxeViolations(page);
+      await signIn(page);
+      expect(await page.getByRole("table", { name: /Quote requests/ }).count()).toBe(1);
+      expect(await page.getByRole("img", { name: "Leads per day, last 30 days" }).count()).toBe(1);
+      await expectNoAxeViolations(page);
+      await page.getByText("Show the numbers as a table").click();
+      expect(await page.getByRole("table", { name: "Leads per day, last 30 days" }).getByRole("row").count()).toBe(31);
+      await expectNoAxeViolations(page);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it("slows down wrong passwords and locks the address out after five (429)", async () => {
+    // A client of its own behind the trusted proxy, so the lock does not reach the other tests.
+    const attacker = { "x-forwarded-for": "203.0.113.7" };
+    const attempt = (password: string) =>
+      fetch(`${site.url}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...attacker },
+        body: new URLSearchParams({ password }).toString(),
+      });
+    for (let i = 1; i <= 4; i++) expect((await attempt(`wrong-password-${i}`)).status).toBe(401);
+    const fifth = await attempt("wrong-password-5");
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(await fifth.text()).toContain("Sign-in is locked for 15 minutes");
+    // Even the right password is refused while locked.
+    const locked = await attempt(PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("set-cookie")).toBeNull();
+
+    // The person at that address sees why.
+    const { page, context } = await open();
+    await context.setExtraHTTPHeaders(attacker);
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/^Too many wrong passwords from your network\. Sign-in is locked for 1[45] minutes/);
+
+    // Everyone else still signs in.
+    const other = await open();
+    await signIn(other.page);
+    expect(await other.page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
+  });
+});
