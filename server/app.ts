@@ -157,7 +157,18 @@ function createExpressApp(config: Config, services: Services, build: ServerBuild
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
-  if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
+  if (config.TRUST_PROXY !== undefined) {
+    app.set("trust proxy", config.TRUST_PROXY);
+    // Express takes the host from a trusted X-Forwarded-Host, but @react-router/express takes
+    // the port from Host: a proxy that sends Host "127.0.0.1:3000" would give form posts a
+    // URL with the wrong origin, and React Router would refuse them. Make both agree.
+    app.use((req, _res, next) => {
+      const forwarded = req.get("X-Forwarded-Host");
+      const trusted = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+      if (forwarded && trusted(req.socket.remoteAddress, 0)) req.headers.host = forwarded.split(",")[0]!.trim();
+      next();
+    });
+  }
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

@@ -172,6 +172,45 @@ describe("graceful shutdown", () => {
   });
 });
 
+describe("behind a reverse proxy", () => {
+  const form = new URLSearchParams({ name: "Proxy Priya", phone_number: "+91 90000 22222", message: "Via the proxy" });
+  const proxied = (site: RunningSite, origin: string) =>
+    rawRequest(site.url, {
+      method: "POST",
+      target: "/contact_us",
+      headers: {
+        // What nginx sends with its default Host and X-Forwarded-* set.
+        Origin: origin,
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "www.example.com",
+        "X-Forwarded-For": "203.0.113.7",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: form.toString(),
+    });
+
+  it("with TRUST_PROXY, a form posted on the public https origin is accepted, a foreign one is not", async () => {
+    const site = await startSite({ TRUST_PROXY: "loopback", SITE_URL: "https://www.example.com" });
+    try {
+      const ok = await proxied(site, "https://www.example.com");
+      expect(ok.status).toBe(303);
+      expect(ok.headers.location).toBe("/Thanku");
+      expect((await proxied(site, "https://evil.example.net")).status).toBe(400);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("without TRUST_PROXY, forwarded headers are ignored", async () => {
+    const site = await startSite({ SITE_URL: "https://www.example.com" });
+    try {
+      expect((await proxied(site, "https://www.example.com")).status).toBe(400);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
 describe("logs", () => {
   it("are JSON lines with one line per request, and never contain what a visitor typed", async () => {
     const site = await startSite({ LOG_LEVEL: "trace", QUOTE_RATE_LIMIT: "0" });
