@@ -145,6 +145,12 @@ describe("leads inbox", () => {
     expect(page.url()).toBe(`${site.url}/admin/login`);
     expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(res?.headers()["cache-control"]).toBe("no-store");
+    // The site's own policy: scripts only from here or with this response's nonce, no inline styles.
+    const csp = res?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+';/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to the leads inbox");
 

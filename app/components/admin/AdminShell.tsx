@@ -21,9 +21,9 @@ export function AdminShell({ siteName, account, children }: Props) {
       </a>
       <header className="border-b border-line bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
-          <a href="/admin" className="inline-flex items-center gap-3 rounded-lg">
+          <a href="/admin" className="inline-flex min-w-0 items-center gap-3 rounded-lg">
             <Logo name={siteName} />
-            <span className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
               {adminCopy.product}
             </span>
           </a>

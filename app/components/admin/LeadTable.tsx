@@ -73,7 +73,7 @@ function LeadRow({ lead, csrf, returnTo, notice }: { lead: LeadView; csrf: strin
       id={`lead-${lead.id}`}
       className="card block scroll-mt-6 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:border-line md:py-0 md:shadow-none"
     >
-      <Cell label={copy.columns.received} className="md:w-44">
+      <Cell label={copy.columns.received} className="md:w-40">
         <time dateTime={lead.received.iso} className="block font-medium text-ink">
           {lead.received.text}
         </time>
@@ -115,7 +115,7 @@ function LeadRow({ lead, csrf, returnTo, notice }: { lead: LeadView; csrf: strin
           </button>
         </form>
       </Cell>
-      <Cell label={copy.columns.mail} className="md:w-56">
+      <Cell label={copy.columns.mail} className="md:w-60">
         <MailState mail={lead.mail} />
         {lead.mail.state === "pending" || lead.mail.state === "failed" ? (
           <form method="post" action={`/admin/leads/${lead.id}/retry`} className="mt-2">
