@@ -22,9 +22,16 @@ export async function readQuoteForm(request: Request, honeypotField: string): Pr
     if (body === null) return { ok: false };
     entries = new URLSearchParams(body).entries();
   } else if (type.startsWith("multipart/form-data") && request.headers.get("content-length")) {
-    entries = (await request.formData()).entries();
+    try {
+      entries = (await request.formData()).entries();
+    } catch {
+      // Malformed multipart cannot come from our forms: read it as an empty submission (400).
+      entries = [];
+    }
+  } else if (type.startsWith("multipart/form-data")) {
+    return { ok: false }; // no declared length: refuse rather than buffer an unknown amount
   } else {
-    return { ok: false };
+    entries = []; // another content type cannot come from our forms: an empty submission (400)
   }
 
   const wanted = new Set<string>([...QUOTE_FIELDS, honeypotField, "source"]);

@@ -102,6 +102,16 @@ describe("quote API: every bad input has its status", () => {
     expect(res.headers.get("allow")).toBe("POST");
   });
 
+  it("the form action answers malformed, foreign or oversized bodies with 400/413, never 5xx", async () => {
+    const send = (body: string, type: string) =>
+      fetch(`${site.url}/contact_us`, { method: "POST", redirect: "manual", headers: { "content-type": type, origin: site.url }, body });
+    expect((await send("not multipart", "multipart/form-data; boundary=----x")).status).toBe(400);
+    expect((await send("name=a&phone_number=1&message=m", "text/plain")).status).toBe(400);
+    const big = await send(`name=a&phone_number=1&message=${"m".repeat(40_000)}`, "application/x-www-form-urlencoded");
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("Your request is too long to send");
+  });
+
   it("never answers 5xx and never stores anything invalid (property-based)", async () => {
     const before = readLeads(site.dataDir).length;
     let accepted = 0;
