@@ -25,7 +25,7 @@ const dialogs: string[] = [];
 
 type Tracked = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
-async function open(viewport = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
+async function open(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
   const tracked = await openPage(browser, viewport, { javaScriptEnabled });
   opened.push(tracked.context);
   tracked.page.on("dialog", (d) => {
@@ -42,7 +42,7 @@ async function signIn(page: Page, base = site.url) {
   await page.waitForURL(/\/admin(\?.*)?$/);
 }
 
-async function signedIn(viewport = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
+async function signedIn(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
   const tracked = await open(viewport, javaScriptEnabled);
   await signIn(tracked.page);
   return tracked;
