@@ -61,7 +61,8 @@ export async function startSite(env: Record<string, string | undefined> = {}): P
     output: () => out,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // Already gone (exited, or killed by a signal such as a test's SIGKILL).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => {
           if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
