@@ -41,7 +41,18 @@ async function main() {
     exit(1);
   });
 
-  const services = await createServices(config, { logger });
+  let services;
+  try {
+    services = await createServices(config, { logger });
+  } catch (error) {
+    // An unreachable DATABASE_URL or unwritable DATA_DIR: say which variable, plainly.
+    // (console.* goes to the JSON log by now; this must reach whoever started us plainly.)
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Invalid environment configuration:\n  ${error.message}\n`);
+      exit(1);
+    }
+    throw error;
+  }
   const { server, state } = await createHttpServer(config, services, logger);
 
   server.listen(config.PORT, config.HOST, () => {

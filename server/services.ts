@@ -1,5 +1,4 @@
 import type { Config } from "./config";
-import { ConfigError } from "./config";
 import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
@@ -47,15 +46,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const logger = overrides.logger ?? createLogger(config);
   const now = overrides.now ?? (() => new Date());
 
-  let db: Db;
-  try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgSchema: overrides.pgSchema });
-  } catch (error) {
-    // Say it plainly on stderr (console.* goes to the JSON log), like the entry point does
-    // for the other variables, so a bad DATABASE_URL or DATA_DIR is named whoever started us.
-    if (error instanceof ConfigError) process.stderr.write(`Invalid environment configuration:\n  ${error.message}\n`);
-    throw error;
-  }
+  // A bad DATABASE_URL or DATA_DIR throws a ConfigError naming it (reported by server/index.ts).
+  const db: Db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgSchema: overrides.pgSchema });
 
   const quotes = new QuoteRepository(db, now);
   const outbox = new OutboxRepository(db, now);

@@ -39,6 +39,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     const { error, results } = await new Migrator({
       db: db.kysely,
       provider: migrationProvider(db.dialect),
+      // Keep Kysely's bookkeeping tables in our schema: otherwise it may find another
+      // schema's tables on the search path and then query them unqualified.
+      ...(db.dialect === "postgres" && options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
     }).migrateToLatest();
     const failed = results?.find((r) => r.status === "Error");
     if (error) {
