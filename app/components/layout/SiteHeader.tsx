@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Site } from "~/content/schemas/site";
 import { Logo } from "~/components/icons/Logo";
@@ -22,13 +22,18 @@ export function SiteHeader({ site }: { site: Site }) {
   const scrolled = useScrolledPast(STICKY_THRESHOLD_PX);
   const location = useLocation();
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   // Close the mobile menu on navigation and with Escape.
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setMenuOpen(false);
+      if (e.key !== "Escape") return;
+      // Focus inside the menu would fall to <body> once the menu hides: give it back to the toggle.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -39,18 +44,20 @@ export function SiteHeader({ site }: { site: Site }) {
       data-scrolled={scrolled || undefined}
       className="sticky top-0 z-50 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled]:border-line data-[scrolled]:shadow-card"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4 md:h-20">
-        <Link to="/" className="min-w-0 rounded-md" aria-label={`${site.company.name} home`}>
+      {/* Heights are minimums and the desktop links may wrap, so enlarged text grows the bar instead of spilling out of it. */}
+      <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:gap-4 md:min-h-20">
+        <Link to="/" className="min-w-0 rounded-md lg:shrink-0" aria-label={`${site.company.name} home`}>
           <Logo name={site.company.name} />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks links={site.mainNav} className="flex items-center gap-1" />
+        <nav aria-label="Main" className="hidden min-w-0 lg:block">
+          <NavLinks links={site.mainNav} className="flex flex-wrap items-center justify-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
             {site.quoteCta.label}
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-ink lg:hidden"
             aria-expanded={menuOpen}
@@ -63,6 +70,7 @@ export function SiteHeader({ site }: { site: Site }) {
         </div>
       </div>
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Mobile"
         hidden={!menuOpen}
@@ -89,8 +97,8 @@ function NavLinks({ links, className, large }: { links: Site["mainNav"]; classNa
             end={link.href === "/"}
             prefetch="intent"
             className={({ isActive }) =>
-              `block rounded-lg px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
-                large ? "py-3 text-lg" : "py-2"
+              `block rounded-lg font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+                large ? "px-3 py-3 text-lg" : "px-2 py-2 xl:px-3"
               } ${isActive ? "text-brand-700" : "text-ink"}`
             }
           >

@@ -1,0 +1,756 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactContent } from "../../app/content/contact";
+import { products } from "../../app/content/products";
+import { site as siteContent } from "../../app/content/site";
+import { staticPagePaths } from "../../app/lib/static-paths";
+import {
+  auditSemantics,
+  describeFocus,
+  focusIndicator,
+  motionSnapshot,
+  runningInfiniteAnimations,
+  scrollsHorizontally,
+  snapshotDiff,
+  tabUntilFocused,
+  waitForHydration,
+  waitForTransitions,
+  widestElements,
+} from "../support/a11y";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from "../support/browser";
+import { type RunningSite, startSite } from "../support/site";
+
+/**
+ * The site-wide WCAG 2.2 AA audit: axe on every page at phone and desktop width,
+ * the interactive states, keyboard operation, visible focus, motion control,
+ * structure and reflow. One browser; one context per width and motion preference.
+ */
+
+const ADMIN_PASSWORD = "a11y-audit-admin-password";
+const NOT_FOUND = "/this-page-does-not-exist";
+const ADMIN_LOGIN = "/admin/login";
+const ROUTES = [...staticPagePaths(), NOT_FOUND, ADMIN_LOGIN];
+
+/** Pages drawn without the site shell, and the landmarks they do have. */
+const BARE_LANDMARKS: Record<string, { banner: boolean; contentinfo: boolean; navigation: boolean }> = {
+  "/Navbar": { banner: true, contentinfo: false, navigation: true },
+  "/Footer": { banner: false, contentinfo: true, navigation: true },
+  // The leads inbox has its own slim shell: a header and main, no footer.
+  [ADMIN_LOGIN]: { banner: true, contentinfo: false, navigation: false },
+};
+
+const PORTFOLIO_DETAIL = "/portfolio/gola-sizzler-mobile";
+const ENTERPRISE_PAGE = "/product/enterprise-managements/enterprise-mobility-management";
+const tracko = products.find((p) => p.route === "tracko")!;
+const billing = tracko.planSection.billing;
+
+let site: RunningSite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let phone: BrowserContext;
+let desktop: BrowserContext;
+let phoneReduced: BrowserContext;
+let desktopReduced: BrowserContext;
+
+beforeAll(async () => {
+  site = await startSite({ ADMIN_PASSWORD, QUOTE_RATE_LIMIT: "100" });
+  browser = await launchBrowser();
+  const make = async (viewport: { width: number; height: number }, reducedMotion: "reduce" | "no-preference") => {
+    const context = await browser.newContext({ viewport, reducedMotion });
+    contexts.push(context);
+    return context;
+  };
+  phone = await make(PHONE, "no-preference");
+  desktop = await make(DESKTOP, "no-preference");
+  phoneReduced = await make(PHONE, "reduce");
+  desktopReduced = await make(DESKTOP, "reduce");
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+type Tracked = { page: Page; consoleErrors: string[] };
+
+/**
+ * A new page in a shared context that records console and page errors. `expectedStatuses`
+ * are HTTP answers the test provokes on purpose (a 404 page, a refused form post): Chromium
+ * logs them as failed resource loads.
+ */
+async function newPage(context: BrowserContext, expectedStatuses: number[] = [404]): Promise<Tracked> {
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const expected = new RegExp(`status of (${expectedStatuses.join("|")})\\b`);
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !(expectedStatuses.length && expected.test(msg.text()))) consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  return { page, consoleErrors };
+}
+
+/** Opens a path, waits for `load` and for React to hydrate. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+  await waitForHydration(page);
+  return response;
+}
+
+async function withPage(
+  context: BrowserContext,
+  path: string,
+  body: (t: Tracked) => Promise<void>,
+  expectedStatuses?: number[],
+) {
+  const tracked = await newPage(context, expectedStatuses);
+  try {
+    await visit(tracked.page, path);
+    await body(tracked);
+    expect(tracked.consoleErrors, `console errors on ${path}`).toEqual([]);
+  } finally {
+    await tracked.page.close();
+  }
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+const blurActive = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+/** Moves the pointer to a corner where no moving region is, so hover-pause does not interfere. */
+const pointerAway = (page: Page) => page.mouse.move(1, 1);
+/** Time a region that should stand still is watched: longer than the 3000 ms rotation. */
+const STILL_MS = 3500;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Every page, default state                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+async function expectSoundStructure(page: Page, where: string, path: string, width: "phone" | "desktop") {
+  const s = await auditSemantics(page);
+  expect.soft(s.h1Count, `one h1 on ${where}: ${s.headings.join(" | ")}`).toBe(1);
+  expect.soft(s.skippedLevels, `heading levels on ${where}`).toEqual([]);
+  const bare = BARE_LANDMARKS[path];
+  expect.soft(s.landmarks.main, `main landmark on ${where}`).toBe(1);
+  expect.soft(s.landmarks.banner, `banner on ${where}`).toBe(bare && !bare.banner ? 0 : 1);
+  expect.soft(s.landmarks.contentinfo, `contentinfo on ${where}`).toBe(bare && !bare.contentinfo ? 0 : 1);
+  // On phones the header's links sit behind the menu button; every page still has the footer's.
+  if (!bare || (bare.navigation && width === "desktop")) {
+    expect.soft(s.landmarks.navigation, `navigation on ${where}`).toBeGreaterThan(0);
+  }
+  expect.soft(s.unnamedNavigation, `navigation landmarks without a name on ${where}`).toEqual([]);
+  expect.soft(s.imagesWithoutAlt, `img without alt on ${where}`).toEqual([]);
+  expect.soft(s.unnamedControls, `links/buttons without a name on ${where}`).toEqual([]);
+  expect.soft(s.unlabelledCarousels, `carousels without a label on ${where}`).toEqual([]);
+}
+
+describe("every page at 390 px (reflow at 320 px) and 1366 px (200% text)", () => {
+  // One page per width, reused for every route; the two widths are audited side by side.
+  let phonePage: Tracked;
+  let desktopPage: Tracked;
+  beforeAll(async () => {
+    phonePage = await newPage(phone);
+    desktopPage = await newPage(desktop);
+  });
+  afterAll(async () => {
+    await phonePage.page.close();
+    await desktopPage.page.close();
+  });
+
+  it.each(ROUTES)("%s", async (path) => {
+    await Promise.all([auditRoute(phonePage, path, "phone"), auditRoute(desktopPage, path, "desktop")]);
+  });
+});
+
+async function auditRoute({ page, consoleErrors }: Tracked, path: string, width: "phone" | "desktop") {
+  const where = `${path} at ${width === "phone" ? "390" : "1366"} px`;
+  consoleErrors.length = 0;
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+  expect(response?.status(), `status of ${where}${path === ADMIN_LOGIN ? " with ADMIN_PASSWORD set" : ""}`).toBe(
+    path === NOT_FOUND ? 404 : 200,
+  );
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await expectSoundStructure(page, where, path, width);
+  // Carousels do not announce while they rotate (checked once hydration has started them).
+  await expect
+    .poll(async () => (await auditSemantics(page)).liveCarousels, { message: `live regions in rotating carousels on ${where}` })
+    .toEqual([]);
+
+  if (width === "phone") {
+    expect.soft(await scrollsHorizontally(page), `sideways scroll on ${where}`).toBe(false);
+    await page.setViewportSize({ width: 320, height: 720 });
+    try {
+      const overflow = await scrollsHorizontally(page);
+      expect.soft(overflow, `sideways scroll at 320 px on ${path}: ${(await widestElements(page)).join("; ")}`).toBe(false);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  } else {
+    await expectHeaderHoldsAtDoubleText(page, path);
+    // 200% browser zoom of a 1366 × 900 window lays the page out at 683 × 450 CSS px.
+    await page.setViewportSize({ width: 683, height: 450 });
+    try {
+      const overflow = await scrollsHorizontally(page);
+      expect.soft(overflow, `sideways scroll at 683 px (200% zoom) on ${path}: ${(await widestElements(page)).join("; ")}`).toBe(false);
+      await expectHeaderFits(page, `${path} at 683 px (200% zoom)`);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  }
+  expect(consoleErrors, `console errors on ${where}`).toEqual([]);
+}
+
+/**
+ * The header stays a band of at most 40% of the viewport height, and none of its
+ * contents spill out of it over the page or past the window's edge.
+ */
+async function expectHeaderFits(page: Page, where: string) {
+  const header = await page.evaluate(() => {
+    const el = document.querySelector("body > header, [role=banner]");
+    if (!el) return null;
+    const box = el.getBoundingClientRect();
+    const spills = [...el.querySelectorAll("*")]
+      .filter((child) => child.checkVisibility() && child.getBoundingClientRect().width > 1)
+      .filter((child) => {
+        const r = child.getBoundingClientRect();
+        return r.bottom > box.bottom + 1 || r.right > box.right + 1 || r.left < box.left - 1 || r.top < box.top - 1;
+      })
+      .map((child) => `${child.tagName.toLowerCase()} "${(child.textContent ?? "").trim().slice(0, 30)}"`);
+    return { height: box.height, viewport: window.innerHeight, spills, wider: el.scrollWidth > el.clientWidth };
+  });
+  if (!header) return;
+  expect.soft(header.height, `header height on ${where}`).toBeLessThanOrEqual(header.viewport * 0.4);
+  expect.soft(header.spills, `header contents spilling over the page on ${where}`).toEqual([]);
+  expect.soft(header.wider, `header wider than the window on ${where}`).toBe(false);
+}
+
+/** 1366 px with the root font size doubled (text-only zoom): the header still holds its contents. */
+async function expectHeaderHoldsAtDoubleText(page: Page, path: string) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+  try {
+    await expectHeaderFits(page, `${path} at 200% text`);
+  } finally {
+    await page.evaluate(() => (document.documentElement.style.fontSize = ""));
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Interactive states                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+describe("axe with interactive states operated", () => {
+  it("mobile menu open (390 px)", async () => {
+    await withPage(phone, "/", async ({ page }) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(true);
+      await waitForTransitions(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("about accordion with an item open", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      const first = page.locator("summary").first();
+      await first.click();
+      await expect.poll(() => first.getAttribute("aria-expanded")).toBe("true");
+      await waitForTransitions(page, "main");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("tracko plans switched to yearly", async () => {
+    expect(billing, "tracko has a monthly/yearly switch").toBeDefined();
+    await withPage(desktop, "/product/tracko", async ({ page }) => {
+      await page.getByText(billing!.yearlyLabel, { exact: true }).click();
+      await expect.poll(() => page.getByRole("radio", { name: billing!.yearlyLabel }).isChecked()).toBe(true);
+      await waitForTransitions(page, "#plans");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("review slider moved to the next slide (desktop)", async () => {
+    await withPage(desktop, "/", async ({ page }) => {
+      const slider = page.locator('[data-variant="slider"]');
+      await slider.getByRole("button", { name: "Next review" }).click();
+      await expect.poll(() => slider.locator("ul").evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await waitForTransitions(page, '[data-variant="slider"]');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("review rotator after a tick (phone)", async () => {
+    await withPage(phone, "/", async ({ page }) => {
+      const firstSlide = page.locator('[data-variant="rotator"] [data-state]').first();
+      await expect.poll(() => firstSlide.getAttribute("data-state"), { timeout: 8000 }).not.toBe("activeSlide");
+      // Audit the slide that has arrived, not a frame of its 500 ms fade-in.
+      await waitForTransitions(page, '[data-variant="rotator"]');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("about gallery sliders paused", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      const pauses = page.locator("[data-gallery-slider]").getByRole("button", { name: /^Pause/ });
+      expect(await pauses.count()).toBeGreaterThan(0);
+      for (const button of await pauses.all()) await button.click();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("portfolio vertical slider paused and moved", async () => {
+    await withPage(desktop, PORTFOLIO_DETAIL, async ({ page }) => {
+      await page.getByRole("button", { name: "Pause screen slider" }).click();
+      await page.getByRole("button", { name: "Next screen" }).click();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("contact form after a failed submit (errors shown)", async () => {
+    await withPage(desktop, "/contact_us", async ({ page }) => {
+      const form = page.locator("form").filter({ has: page.locator("#contact-quote-name") });
+      // Spaces pass the browser's `required` check and are refused by the server.
+      await form.getByLabel(contactContent.quoteForm.fields.name.label).fill("   ");
+      await form.getByLabel(contactContent.quoteForm.fields.phone_number.label).fill("   ");
+      await form.getByLabel(contactContent.quoteForm.fields.message.label).fill("   ");
+      await form.getByRole("button", { name: contactContent.quoteForm.submit }).click();
+      await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
+      await expectNoAxeViolations(page);
+    }, [400]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Keyboard and visible focus                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+describe("keyboard", () => {
+  it.each([
+    ["desktop", () => desktop],
+    ["phone", () => phone],
+  ] as const)("skip link is the first stop and moves focus to main (%s)", async (_name, context) => {
+    await withPage(context(), "/about_us", async ({ page }) => {
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      expect(await isFocused(skip), `first focus: ${await describeFocus(page)}`).toBe(true);
+      expect(await focusIndicator(skip)).not.toBe("none");
+      const box = await skip.boundingBox();
+      expect(box && box.width > 40 && box.height > 20, "skip link is visible when focused").toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    });
+  });
+
+  it("header controls are reached in reading order (desktop)", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      const header = page.getByRole("banner");
+      const expected = [
+        header.getByRole("link", { name: `${siteContent.company.name} home` }),
+        ...siteContent.mainNav.map((l) => header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: l.label, exact: true })),
+        header.getByRole("link", { name: siteContent.quoteCta.label }),
+      ];
+      await page.keyboard.press("Tab"); // skip link
+      for (const target of expected) {
+        await page.keyboard.press("Tab");
+        expect(await isFocused(target), `expected ${await target.textContent()}, focus is on ${await describeFocus(page)}`).toBe(true);
+        expect(await focusIndicator(target), `focus ring on ${await describeFocus(page)}`).not.toBe("none");
+      }
+    });
+  });
+
+  it("mobile menu: Enter/Space open it, links in order, Escape closes it and returns focus, no trap (phone)", async () => {
+    await withPage(phone, "/about_us", async ({ page }) => {
+      const header = page.getByRole("banner");
+      const toggle = header.getByRole("button", { name: "Open menu" });
+      await page.keyboard.press("Tab"); // skip link
+      await page.keyboard.press("Tab");
+      expect(await isFocused(header.getByRole("link", { name: `${siteContent.company.name} home` }))).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await isFocused(toggle), `focus is on ${await describeFocus(page)}`).toBe(true);
+      expect(await focusIndicator(toggle)).not.toBe("none");
+
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await page.keyboard.press("Enter");
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      const menuButton = header.getByRole("button", { name: "Close menu" });
+      expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+      expect(await isFocused(menuButton), "focus stays on the toggle").toBe(true);
+
+      for (const link of siteContent.mainNav) {
+        await page.keyboard.press("Tab");
+        expect(await isFocused(menu.getByRole("link", { name: link.label, exact: true })), `expected ${link.label}, focus is on ${await describeFocus(page)}`).toBe(true);
+      }
+      // The quote link sits in the menu below 640 px; after it, focus leaves the header.
+      await page.keyboard.press("Tab");
+      expect(await isFocused(menu.getByRole("link", { name: siteContent.quoteCta.label }))).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !document.querySelector("header")?.contains(document.activeElement)), `not trapped: ${await describeFocus(page)}`).toBe(true);
+
+      // Back into the menu, then Escape.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await isFocused(toggle), `Escape returns focus to the toggle, focus is on ${await describeFocus(page)}`).toBe(true);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+      await page.keyboard.press("Space");
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await isFocused(toggle)).toBe(true);
+    });
+  });
+
+  it("about accordion opens and closes with Enter and Space", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      const summaries = page.locator("summary");
+      const first = summaries.nth(0);
+      const second = summaries.nth(1);
+      expect(await tabUntilFocused(page, first), "accordion reachable by Tab").toBeGreaterThan(0);
+      expect(await focusIndicator(first)).not.toBe("none");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => first.getAttribute("aria-expanded")).toBe("true");
+      const panel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+      expect(await panel.isVisible()).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await isFocused(second), `focus is on ${await describeFocus(page)}`).toBe(true);
+      await page.keyboard.press("Space");
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+      expect(await first.getAttribute("aria-expanded")).toBe("false");
+      await page.keyboard.press("Space");
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+
+  it("tracko plan switch works with arrow keys and exposes its state", async () => {
+    await withPage(desktop, "/product/tracko", async ({ page }) => {
+      const monthly = page.getByRole("radio", { name: billing!.monthlyLabel });
+      const yearly = page.getByRole("radio", { name: billing!.yearlyLabel });
+      expect(await monthly.isChecked()).toBe(true);
+      expect(await tabUntilFocused(page, monthly), "plan switch reachable by Tab").toBeGreaterThan(0);
+      // The radio itself is visually hidden; its label shows the ring.
+      const visibleOption = monthly.locator("xpath=following-sibling::span");
+      expect(await focusIndicator(visibleOption)).not.toBe("none");
+      const monthlyGrid = page.locator('[data-billing="monthly"]');
+      const yearlyGrid = page.locator('[data-billing="yearly"]');
+      expect(await yearlyGrid.isVisible()).toBe(false);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => yearly.isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { checked: true }).getAttribute("value")).toBe("yearly");
+      expect(await yearlyGrid.isVisible()).toBe(true);
+      expect(await monthlyGrid.isVisible()).toBe(false);
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => monthly.isChecked()).toBe(true);
+      expect(await monthlyGrid.isVisible()).toBe(true);
+    });
+  });
+
+  it("review slider buttons are named and operable by keyboard (desktop)", async () => {
+    await withPage(desktop, "/", async ({ page }) => {
+      const slider = page.locator('[data-variant="slider"]');
+      const track = slider.locator("ul");
+      const next = slider.getByRole("button", { name: "Next review" });
+      const previous = slider.getByRole("button", { name: "Previous review" });
+      await next.focus();
+      expect(await focusIndicator(next)).not.toBe("none");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await previous.focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(4);
+    });
+  });
+
+  it("review rotator buttons are named and operable by keyboard (phone)", async () => {
+    await withPage(phone, "/", async ({ page }) => {
+      const rotator = page.locator('[data-variant="rotator"]');
+      const pause = rotator.getByRole("button", { name: "Pause reviews" });
+      await pause.focus();
+      await page.keyboard.press("Space");
+      expect(await pause.getAttribute("aria-pressed")).toBe("true");
+      const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
+      const before = await active();
+      await rotator.getByRole("button", { name: "Next review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(active).not.toBe(before);
+      await rotator.getByRole("button", { name: "Previous review" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(active).toBe(before);
+    });
+  });
+
+  it("portfolio vertical slider buttons are named and operable by keyboard", async () => {
+    await withPage(desktop, PORTFOLIO_DETAIL, async ({ page }) => {
+      const position = page.getByTestId("slider-position");
+      const pause = page.getByRole("button", { name: "Pause screen slider" });
+      await pause.focus();
+      expect(await focusIndicator(pause)).not.toBe("none");
+      await page.keyboard.press("Enter");
+      expect(await pause.getAttribute("aria-pressed")).toBe("true");
+      const before = await position.innerText();
+      await page.getByRole("button", { name: "Next screen" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => position.innerText()).not.toBe(before);
+      await page.getByRole("button", { name: "Previous screen" }).focus();
+      await page.keyboard.press("Space");
+      await expect.poll(() => position.innerText()).toBe(before);
+    });
+  });
+
+  it("the quote form is filled and sent by keyboard; errors are announced and tied to fields", async () => {
+    await withPage(desktop, "/contact_us", async ({ page }) => {
+      const { fields, submit } = contactContent.quoteForm;
+      const form = page.locator("form").filter({ has: page.locator("#contact-quote-name") });
+      const name = form.getByLabel(fields.name.label);
+      expect(await tabUntilFocused(page, name, 80), "name field reachable by Tab").toBeGreaterThan(0);
+      expect(await focusIndicator(name)).not.toBe("none");
+      await page.keyboard.type("   ");
+      await page.keyboard.press("Tab");
+      expect(await isFocused(form.getByLabel(fields.phone_number.label))).toBe(true);
+      await page.keyboard.type("+91 98765 43210");
+      await page.keyboard.press("Tab");
+      expect(await isFocused(form.getByLabel(fields.message.label))).toBe(true);
+      await page.keyboard.type("We would like an app for our shop.");
+      await page.keyboard.press("Tab");
+      const button = form.getByRole("button", { name: submit });
+      expect(await isFocused(button), `focus is on ${await describeFocus(page)}`).toBe(true);
+      expect(await focusIndicator(button)).not.toBe("none");
+      await page.keyboard.press("Enter");
+
+      // Announced (role=alert), tied to the field (aria-describedby), and focus on the field to fix.
+      await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
+      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await name.getAttribute("aria-describedby");
+      expect(describedBy).toBeTruthy();
+      expect(await page.locator(`#${describedBy}`).innerText()).toBe(fields.name.required);
+      expect(await isFocused(name), `focus is on ${await describeFocus(page)}`).toBe(true);
+
+      await page.keyboard.type("Asha Verma");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await isFocused(button)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/Thanku$/);
+    }, [400]);
+  });
+
+  it.each([
+    ["desktop", () => desktop],
+    ["phone", () => phone],
+  ] as const)("every Tab stop on the home page shows a focus indicator (%s)", async (_name, context) => {
+    await withPage(context(), "/", async ({ page }) => {
+      const missing: string[] = [];
+      let stops = 0;
+      for (let i = 0; i < 200; i++) {
+        await page.keyboard.press("Tab");
+        const state = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+          const shadow = style.boxShadow !== "none";
+          const label = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+          return { label, ring: outline || shadow, inFooter: Boolean(el.closest("footer")) };
+        });
+        if (!state) break;
+        stops++;
+        if (!state.ring) missing.push(state.label);
+        if (state.inFooter) break; // the footer is the same on every page; the home page is the sample
+      }
+      expect(stops, "Tab reached the footer").toBeGreaterThan(10);
+      expect(missing, "focused elements without outline or box-shadow").toEqual([]);
+    });
+  });
+
+  it("a focused element scrolled into view is not hidden under the sticky header (2.4.11)", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.keyboard.press("Tab"); // keyboard modality, then move focus back up the page
+      const target = page.locator("summary").first();
+      await target.focus();
+      const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+      // The page scrolls smoothly: wait until the focused element has arrived, then compare.
+      await expect
+        .poll(() => target.evaluate((el) => el.getBoundingClientRect().top), { message: "focused summary below the header" })
+        .toBeGreaterThanOrEqual(headerBottom);
+    });
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Motion                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+const MOTION_PAGES = ["/", "/about_us", PORTFOLIO_DETAIL, ENTERPRISE_PAGE];
+
+// The motion checks mostly wait on timers, so they run side by side, each in its own page.
+describe.concurrent("motion under prefers-reduced-motion: reduce", () => {
+  it.each([
+    ["desktop", () => desktopReduced],
+    ["phone", () => phoneReduced],
+  ] as const)("nothing loops and no slide moves by itself (%s)", async (_name, context) => {
+    const pages = await Promise.all(MOTION_PAGES.map(() => newPage(context())));
+    try {
+      await Promise.all(pages.map(({ page }, i) => visit(page, MOTION_PAGES[i]!)));
+      const before = await Promise.all(pages.map(({ page }) => motionSnapshot(page)));
+      // Collected, then asserted once: these tests run concurrently, so no soft expectations.
+      const problems: Record<string, unknown> = {};
+      for (const [i, { page }] of pages.entries()) {
+        const looping = await runningInfiniteAnimations(page);
+        if (looping.length) problems[`infinite animations on ${MOTION_PAGES[i]}`] = looping;
+      }
+      await pages[0]!.page.waitForTimeout(STILL_MS);
+      for (const [i, { page, consoleErrors }] of pages.entries()) {
+        const moved = snapshotDiff(before[i]!, await motionSnapshot(page));
+        if (moved.length) problems[`moved by itself on ${MOTION_PAGES[i]}`] = moved;
+        if (consoleErrors.length) problems[`console errors on ${MOTION_PAGES[i]}`] = consoleErrors;
+      }
+      expect(problems).toEqual({});
+    } finally {
+      await Promise.all(pages.map(({ page }) => page.close()));
+    }
+  });
+});
+
+/** The x position of an element's box, rounded to a tenth of a pixel. */
+const xOf = (target: Locator) => target.evaluate((el) => Math.round(el.getBoundingClientRect().x * 10) / 10);
+
+/** True when the element's box moves within ~0.8 s. */
+async function moves(page: Page, target: Locator) {
+  const start = await xOf(target);
+  for (let i = 0; i < 8; i++) {
+    await page.waitForTimeout(100);
+    if ((await xOf(target)) !== start) return true;
+  }
+  return false;
+}
+
+/** Marks and returns the pause button that belongs to the moving element (the nearest one up the tree). */
+async function pauseButtonFor(page: Page, target: Locator, key: string) {
+  const found = await target.evaluate((el, mark) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const button = [...node.querySelectorAll("button")].find((b) => /^Pause\b/.test(b.textContent?.trim() ?? ""));
+      if (button) {
+        button.setAttribute("data-a11y-pause", mark);
+        return true;
+      }
+    }
+    return false;
+  }, key);
+  return found ? page.locator(`[data-a11y-pause="${key}"]`) : null;
+}
+
+describe("motion: every marquee has a pause control that stops it", () => {
+  it.each(["/", "/about_us", ENTERPRISE_PAGE])("marquees on %s: moving, visible pause stops them, hover pauses", async (path) => {
+    await withPage(desktop, path, async ({ page }) => {
+      await pointerAway(page);
+      const marquees = page.locator('[class*="animate-marquee"]');
+      const count = await marquees.count();
+      expect(count, "auto-moving bands on the page").toBeGreaterThan(0);
+      expect((await runningInfiniteAnimations(page)).length).toBe(count);
+      for (let i = 0; i < count; i++) {
+        const band = marquees.nth(i);
+        // (Playwright's own scrolling waits for the element to stand still, which a marquee never does.)
+        await band.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+        expect(await moves(page, band), `band ${i} moves`).toBe(true);
+
+        // Hover pauses it.
+        const box = (await band.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        expect(await moves(page, band), `band ${i} stands still under the pointer`).toBe(false);
+        await pointerAway(page);
+        expect(await moves(page, band), `band ${i} moves again after hover`).toBe(true);
+
+        const pause = await pauseButtonFor(page, band, `m${i}`);
+        expect(pause, `band ${i} has a pause button`).not.toBeNull();
+        expect(await pause!.isVisible()).toBe(true);
+        await pause!.click();
+        await pointerAway(page);
+        await blurActive(page);
+        expect(await pause!.getAttribute("aria-pressed")).toBe("true");
+        expect(await moves(page, band), `band ${i} stops when paused`).toBe(false);
+        await pause!.click();
+        await pointerAway(page);
+        await blurActive(page);
+        expect(await moves(page, band), `band ${i} resumes`).toBe(true);
+      }
+    });
+  });
+
+});
+
+// The slider checks mostly wait on their timers, so they run side by side, each in its own page.
+describe.concurrent("motion: every slider has a pause control that stops it", () => {
+  it("about gallery sliders advance, and their pause buttons stop them", async () => {
+    await withPage(desktop, "/about_us", async ({ page }) => {
+      await pointerAway(page);
+      const galleries = page.locator("[data-gallery-slider]");
+      const count = await galleries.count();
+      expect(count).toBe(4);
+      const counterOf = (i: number) => galleries.nth(i).locator("p span").innerText();
+      const first = await Promise.all([...Array(count).keys()].map(counterOf));
+      // Each advances within its delay (2000–5000 ms).
+      await Promise.all(
+        [...Array(count).keys()].map((i) => expect.poll(() => counterOf(i), { timeout: 7000 }).not.toBe(first[i])),
+      );
+      for (let i = 0; i < count; i++) {
+        const pause = galleries.nth(i).getByRole("button", { name: /^Pause/ });
+        expect(await pause.isVisible()).toBe(true);
+        await pause.click();
+      }
+      await pointerAway(page);
+      await blurActive(page);
+      const paused = await Promise.all([...Array(count).keys()].map(counterOf));
+      await page.waitForTimeout(5500);
+      expect(await Promise.all([...Array(count).keys()].map(counterOf))).toEqual(paused);
+    });
+  });
+
+  it("portfolio vertical slider advances; hover and its pause button stop it", async () => {
+    await withPage(desktop, PORTFOLIO_DETAIL, async ({ page }) => {
+      await pointerAway(page);
+      const position = page.getByTestId("slider-position");
+      const start = await position.innerText();
+      await expect.poll(() => position.innerText(), { timeout: 5000 }).not.toBe(start);
+
+      const region = page.locator('section[aria-roledescription="carousel"]');
+      await region.hover();
+      const hovered = await position.innerText();
+      await page.waitForTimeout(2600);
+      expect(await position.innerText(), "stands still under the pointer").toBe(hovered);
+      await pointerAway(page);
+      await expect.poll(() => position.innerText(), { timeout: 5000 }).not.toBe(hovered);
+
+      const pause = page.getByRole("button", { name: "Pause screen slider" });
+      expect(await pause.isVisible()).toBe(true);
+      await pause.click();
+      await pointerAway(page);
+      await blurActive(page);
+      const paused = await position.innerText();
+      await page.waitForTimeout(2600);
+      expect(await position.innerText(), "stands still when paused").toBe(paused);
+    });
+  });
+
+  it("phone review rotator advances; focus and its pause button stop it", async () => {
+    await withPage(phone, "/", async ({ page }) => {
+      await pointerAway(page);
+      const rotator = page.locator('[data-variant="rotator"]');
+      const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
+      const start = await active();
+      await expect.poll(active, { timeout: 6000 }).not.toBe(start);
+
+      const pause = rotator.getByRole("button", { name: "Pause reviews" });
+      await pause.focus();
+      const focused = await active();
+      await page.waitForTimeout(STILL_MS);
+      expect(await active(), "stands still while focus is inside").toBe(focused);
+
+      expect(await pause.isVisible()).toBe(true);
+      await page.keyboard.press("Enter");
+      await blurActive(page);
+      expect(await pause.getAttribute("aria-pressed")).toBe("true");
+      const paused = await active();
+      await page.waitForTimeout(STILL_MS);
+      expect(await active(), "stands still when paused").toBe(paused);
+    });
+  });
+});
