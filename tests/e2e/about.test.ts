@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { about } from "../../app/content/about";
 import { clientLogos } from "../../app/content/clients";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { textOf } from "../support/html";
 import { type RunningSite, startSite } from "../support/site";
 
 let site: RunningSite;
@@ -17,17 +18,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The visible text of server HTML: tags and React's text separators removed, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 const runningInfiniteAnimations = (page: Page) =>
   page.evaluate(

@@ -5,6 +5,7 @@ import { services } from "../../app/content/services";
 import { site as siteContent } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { textOf } from "../support/html";
 import { type RunningSite, startSite } from "../support/site";
 
 let site: RunningSite;
@@ -19,17 +20,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The visible text of server HTML: tags and React's text separators removed, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 /** Infinite animations that are running right now (marquees, tickers). */
 const runningInfiniteAnimations = (page: Page) =>

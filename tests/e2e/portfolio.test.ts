@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioPage, projects } from "../../app/content/portfolio";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { textOf } from "../support/html";
 import { type RunningSite, startSite } from "../support/site";
 
 let site: RunningSite;
@@ -16,19 +17,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The visible text of server HTML: tags removed, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 const list = portfolioPage.list;
 const labels = portfolioPage.detail;

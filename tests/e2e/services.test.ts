@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services, servicesPage } from "../../app/content/services";
 import { site as siteContent } from "../../app/content/site";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { h1Of, textOf } from "../support/html";
 import { type RunningSite, startSite } from "../support/site";
 
 let site: RunningSite;
@@ -17,20 +18,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** The visible text of server HTML: tags and React's text separators removed, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
-const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());
 
 describe("server HTML", () => {
   it("/services has its h1, every service card with its multi-line label and link, and the call to action", async () => {
