@@ -44,7 +44,7 @@ function Block({ block, labels }: { block: LegalBlock; labels: Labels }) {
 export function LegalSectionView({ section, number, labels }: { section: LegalSection; number: number; labels: Labels }) {
   return (
     <section className="border-t border-line pt-8 first:border-t-0 first:pt-0">
-      <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold text-ink md:scroll-mt-28 md:text-[1.75rem]">
+      <h2 id={section.id} className="scroll-mt-6 text-2xl font-bold text-ink md:text-[1.75rem]">
         <span className="mr-2 text-brand-700 tabular-nums" aria-hidden="true">
           {number}.
         </span>

@@ -14,7 +14,7 @@ export function PlanSection({ section, labels }: { section: PlanSectionData; lab
   const headingId = useId();
   const { billing } = section;
   return (
-    <section id="plans" aria-labelledby={headingId} className="group/plans section scroll-mt-20 bg-surface">
+    <section id="plans" aria-labelledby={headingId} className="group/plans section bg-surface">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <p className="eyebrow">{section.eyebrow}</p>

@@ -37,7 +37,7 @@ export function PortfolioDetailView({
         </div>
       </section>
 
-      <section className="container-page section grid gap-12 lg:grid-cols-[1fr_26rem] lg:gap-16">
+      <section className="container-page section grid gap-12 lg:grid-cols-[minmax(0,1fr)_min(26rem,45%)] lg:gap-16">
         <div>
           <h2 className="text-3xl font-extrabold">{labels.aboutHeading}</h2>
           <p className="mt-4 text-lg text-muted">{detail.about}</p>

@@ -8,7 +8,7 @@ type ServiceCard = Pick<Service, "slug" | "name" | "label" | "summary" | "cardIm
 /** "Our Services": one card per service, each a single link to its page. Anchor id "Services" (/#Services). */
 export function ServiceGrid({ content, services }: { content: HomeContent["services"]; services: ServiceCard[] }) {
   return (
-    <section id={content.anchorId} aria-labelledby="home-services-heading" className="section scroll-mt-24">
+    <section id={content.anchorId} aria-labelledby="home-services-heading" className="section">
       <div className="container-page">
         <div className="max-w-2xl">
           {content.eyebrow ? <p className="eyebrow">{content.eyebrow}</p> : null}
