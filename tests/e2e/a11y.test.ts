@@ -303,15 +303,19 @@ describe("axe with interactive states operated", () => {
     });
   });
 
-  it("contact form after a failed submit (errors shown)", async () => {
-    await withPage(desktop, "/contact_us", async ({ page }) => {
-      const form = page.locator("form").filter({ has: page.locator("#contact-quote-name") });
+  it.each([
+    ["contact page form", "/contact_us", "#contact-quote-name"],
+    ["footer form (dark)", "/about_us", "#footer-quote-name"],
+  ])("%s after a failed submit (errors shown)", async (_name, path, field) => {
+    await withPage(desktop, path, async ({ page }) => {
+      const form = page.locator("form").filter({ has: page.locator(field) });
       // Spaces pass the browser's `required` check and are refused by the server.
       await form.getByLabel(contactContent.quoteForm.fields.name.label).fill("   ");
       await form.getByLabel(contactContent.quoteForm.fields.phone_number.label).fill("   ");
       await form.getByLabel(contactContent.quoteForm.fields.message.label).fill("   ");
       await form.getByRole("button", { name: contactContent.quoteForm.submit }).click();
       await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
+      expect(await form.locator('[aria-invalid="true"]').count()).toBe(3);
       await expectNoAxeViolations(page);
     }, [400]);
   });
