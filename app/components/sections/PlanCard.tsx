@@ -25,7 +25,7 @@ export function PlanCard({ plan, labels }: { plan: Plan; labels: PriceLabels }) 
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand">
           <ProductIcon name={plan.icon} />
         </span>
-        <h3 id={headingId} className="text-xl font-extrabold">
+        <h3 id={headingId} className="min-w-0 text-xl font-extrabold break-words">
           {plan.name}
         </h3>
       </div>

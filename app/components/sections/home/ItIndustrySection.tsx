@@ -33,14 +33,14 @@ export function ItIndustrySection({ content }: { content: HomeContent["itIndustr
           <ol className="mt-8 grid gap-4 sm:grid-cols-3">
             {content.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl border border-white/10 bg-white/5 p-5">
-                <span className="flex items-center gap-3">
+                <span className="flex flex-wrap items-center gap-3">
                   <span
                     aria-hidden="true"
                     className="inline-flex size-8 items-center justify-center rounded-full bg-accent text-sm font-extrabold text-ink"
                   >
                     {i + 1}
                   </span>
-                  <span className="text-lg font-bold text-white">{step.title}</span>
+                  <span className="min-w-0 text-lg font-bold break-words text-white">{step.title}</span>
                 </span>
                 <p className="mt-3 text-sm text-slate-300">{step.text}</p>
               </li>
