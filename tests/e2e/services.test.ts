@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services, servicesPage } from "../../app/content/services";
 import { site as siteContent } from "../../app/content/site";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -140,15 +141,7 @@ describe("Our Work and the review slider", () => {
     const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
     try {
       await page.goto(`${site.url}/services/web_development`, { waitUntil: "networkidle" });
-      const slider = page.locator('[data-section="reviews"] [data-variant="slider"]');
-      const scrollLeft = () => slider.locator("ul").evaluate((el) => el.scrollLeft);
-      const start = await scrollLeft();
-      await slider.getByRole("button", { name: "Next review" }).focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(scrollLeft).toBeGreaterThan(start + 100);
-      await slider.getByRole("button", { name: "Previous review" }).focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(scrollLeft).toBeLessThanOrEqual(start);
+      await expectReviewSliderWorksByKeyboard(page);
     } finally {
       await context.close();
     }
