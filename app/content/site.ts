@@ -35,7 +35,6 @@ export const site: Site = {
     { label: "Contact", href: "/contact_us" },
   ],
   quoteCta: { label: "GET QUOTE", href: "/contact_us" },
-  quoteHref: "/contact_us",
   footer: {
     serviceLinks: [
       { label: "Software Development", href: "/services/software_development" },

@@ -26,7 +26,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     feature: page,
     techGroups: techAreas.map((area) => ({ title: techAreaLabels[area], items: techStacks[area] })),
     labels: enterprisePageLabels,
-    quoteHref: site.quoteHref,
+    quoteHref: site.quoteCta.href,
     phone: site.company.phones[0],
     clientLogos,
     testimonials,

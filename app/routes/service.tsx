@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
       return [{ slug, name, company, summary, cardImage }];
     }),
     labels: servicesPage.labels,
-    quoteHref: site.quoteHref,
+    quoteHref: site.quoteCta.href,
     phone: site.company.phones[0],
     testimonials,
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { internalHref, linkSchema, nonEmpty } from "./common";
+import { linkSchema, nonEmpty } from "./common";
 
 export const socialSchema = z.object({
   network: z.enum(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"]),
@@ -37,7 +37,6 @@ export const siteSchema = z.object({
     copyrightPrefix: nonEmpty,
   }),
   social: z.array(socialSchema).length(6),
-  quoteHref: internalHref,
 });
 export type Site = z.infer<typeof siteSchema>;
 export type Social = z.infer<typeof socialSchema>;
