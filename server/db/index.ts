@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
 import { migrationProvider } from "./migrations";
+import { FairSqliteDialect } from "./sqlite-dialect";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -70,7 +71,7 @@ function openSqlite(dataDir: string): Db {
   } catch (error) {
     throw new ConfigError(`DATA_DIR: cannot open the SQLite database ${file} (${describe(error)})`);
   }
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new FairSqliteDialect(database) });
   return {
     kysely,
     dialect: "sqlite",
