@@ -82,39 +82,42 @@ export class OutboxRepository {
   ) {}
 
   /**
-   * Claims up to `limit` due messages for one worker in a single statement:
-   * PostgreSQL skips rows other workers hold (FOR UPDATE SKIP LOCKED); SQLite
-   * serialises writers, so the UPDATE … RETURNING is atomic on its own.
+   * Claims up to `limit` due messages for one worker: first those whose lease ran
+   * out (a worker died mid-send), then pending ones in due order. Each is a single
+   * UPDATE … WHERE id IN (…) RETURNING: PostgreSQL skips rows other workers hold
+   * (FOR UPDATE SKIP LOCKED); SQLite serialises writers, so it is atomic on its own.
+   * Two plain queries rather than one with OR, so each walks the (status,
+   * next_attempt_at) index in order and stops at `limit`, however long the queue.
    */
   async claimDue(opts: { workerId: string; leaseMs: number; limit: number }): Promise<OutboxMessage[]> {
     const now = this.now();
     const nowIso = now.toISOString();
     const k = this.db.kysely;
-    const due = k
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
-          eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", nowIso)]),
-        ]),
-      )
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(opts.limit)
-      .$if(this.db.dialect === "postgres", (q) => q.forUpdate().skipLocked());
-    const rows = await k
-      .updateTable("mail_outbox")
-      .set((eb) => ({
-        status: "sending",
-        attempts: eb("attempts", "+", 1),
-        locked_until: new Date(now.getTime() + opts.leaseMs).toISOString(),
-        claimed_by: opts.workerId,
-      }))
-      .where("id", "in", due)
-      .returningAll()
-      .execute();
-    return rows.map(toOutboxMessage).sort((a, b) => a.id - b.id);
+    const claim = async (status: "sending" | "pending", dueColumn: "locked_until" | "next_attempt_at", limit: number) => {
+      const due = k
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("status", "=", status)
+        .where(dueColumn, "<=", nowIso)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit)
+        .$if(this.db.dialect === "postgres", (q) => q.forUpdate().skipLocked());
+      return k
+        .updateTable("mail_outbox")
+        .set((eb) => ({
+          status: "sending",
+          attempts: eb("attempts", "+", 1),
+          locked_until: new Date(now.getTime() + opts.leaseMs).toISOString(),
+          claimed_by: opts.workerId,
+        }))
+        .where("id", "in", due)
+        .returningAll()
+        .execute();
+    };
+    const expired = await claim("sending", "locked_until", opts.limit);
+    const pending = expired.length < opts.limit ? await claim("pending", "next_attempt_at", opts.limit - expired.length) : [];
+    return [...expired, ...pending].map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }
 
   /** Records a delivery. Unconditional: once the SMTP server took it, it is sent, whoever held the lease. */
