@@ -4,8 +4,10 @@ import path from "node:path";
 import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
+import proxyAddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { apiRouter } from "./api";
+import { quoteEndpoint } from "./api/quote";
 import type { Config } from "./config";
 import { type Logger, createLogger, logPath, requestIdOf } from "./logger";
 import { applySiteUrl } from "./seo/site-url";
@@ -24,7 +26,7 @@ export type ServerState = { shuttingDown: boolean };
 
 /**
  * The HTTP server: prerendered pages and assets straight from memory, health checks,
- * then Express for the JSON API and the React Router handler (server rendering, form
+ * the quote endpoint, then Express for the JSON API and the React Router handler (server rendering, form
  * actions, 404s). Every response carries the security headers and an X-Request-Id,
  * and is logged as one JSON line without any visitor data.
  */
@@ -40,6 +42,9 @@ export async function createHttpServer(config: Config, services: Services, logge
   const state: ServerState = { shuttingDown: false };
   const app = createExpressApp(config, services, build, logger);
   const health = healthChecks(services, state, staticHeaders, logger);
+  // Express compiled TRUST_PROXY into this function; the quote endpoint reads the address the same way.
+  const trustFn = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
+  const quote = quoteEndpoint({ services, headers: staticHeaders, clientIp: (req) => proxyAddr(req, trustFn) });
   const logRequests = logger.isLevelEnabled("info");
   const trustProxy = config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false;
 
@@ -69,6 +74,7 @@ export async function createHttpServer(config: Config, services: Services, logge
       sendPlain(res, 400, "Bad request", staticHeaders);
       return;
     }
+    if (quote(req, res)) return;
     app(req, res);
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {

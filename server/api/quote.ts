@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactContent } from "../../app/content/contact";
 import type { Services } from "../services";
 
@@ -9,87 +9,135 @@ export const QUOTE_BODY_LIMIT = 16 * 1024;
 
 const copy = contactContent.quoteForm;
 
+/** Express matched the path case-insensitively and with an optional trailing slash; so do we. */
+const PATH_RE = new RegExp(`^${QUOTE_API_PATH.replace(/[/.]/g, "\\$&")}/?(?:\\?|$)`, "i");
+
+export type QuoteEndpointOptions = {
+  services: Services;
+  /** Security headers every answer carries. */
+  headers: Record<string, string>;
+  /** The visitor's address as TRUST_PROXY says to read it (the rate limit's key). */
+  clientIp: (req: IncomingMessage) => string;
+};
+
 /**
  * POST {name, phone_number, message} → 200 {result: true} once the request is stored
  * (its e-mail is then in the outbox). Every bad input gets a 4xx {result: false, error}:
  * 400 malformed or invalid (with per-field errors), 413 too large, 415 not JSON,
- * 429 over QUOTE_RATE_LIMIT. Only a database that cannot store answers 503: the
- * request is not lost silently, the client is told to try again.
+ * 429 over QUOTE_RATE_LIMIT, 405 another method. Only a database that cannot store
+ * answers 503: the request is not lost silently, the client is told to try again.
+ *
+ * This is the site's one hot write path, so it runs on plain node:http ahead of
+ * Express (like the health checks): the router, body-parser and response helpers
+ * cost more than storing the request does. Returns false for other URLs.
  */
-export function quoteRouter(services: Services): Router {
-  const router = Router();
-  const parseJson = express.json({ limit: QUOTE_BODY_LIMIT, strict: false, type: () => true });
+export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOptions) {
+  const jsonHeaders = { ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+  const answer = (res: ServerResponse, status: number, body: object, extra: Record<string, string> = {}) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, { ...jsonHeaders, ...extra, "Content-Length": String(Buffer.byteLength(json)) });
+    res.end(json);
+  };
+  const fail = (res: ServerResponse, status: number, error: string, extra?: Record<string, string>) =>
+    answer(res, status, { result: false, error }, extra);
 
-  router.post(QUOTE_API_PATH, (req, res) => {
-    res.set("Cache-Control", "no-store");
-    if (!isJson(req.headers["content-type"])) {
-      return fail(res, 415, "Send the request body as JSON with the header Content-Type: application/json.");
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!PATH_RE.test(req.url ?? "")) return false;
+    if (req.method !== "POST") {
+      fail(res, 405, "Use POST with a JSON body.", { Allow: "POST" });
+      return true;
     }
-    parseJson(req, res, (error?: unknown) => {
-      if (error) return answerBodyError(res, error);
-      void handle(services, req, res).catch((unexpected: unknown) => {
-        services.logger.error({ err: unexpected }, "quote api: unexpected error");
-        if (!res.headersSent) unavailable(res);
-      });
+    const problem = checkBodyHeaders(req);
+    if (problem) {
+      // Unread bodies are not worth draining: close the connection after answering.
+      fail(res, problem.status, problem.error, problem.status === 413 ? { Connection: "close" } : undefined);
+      return true;
+    }
+    readBody(req, QUOTE_BODY_LIMIT).then(
+      async (body) => {
+        if (body === "too large") return fail(res, 413, TOO_LARGE, { Connection: "close" });
+        let fields: unknown;
+        try {
+          // An empty body is an empty object, as body-parser had it: the fields are then reported missing.
+          fields = body.length === 0 ? {} : JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
+        } catch {
+          return fail(res, 400, "The request body is not valid JSON.");
+        }
+        const result = await services.submitQuote({
+          fields,
+          source: "api",
+          clientIp: clientIp(req),
+          userAgent: req.headers["user-agent"] ?? null,
+        });
+        switch (result.kind) {
+          case "stored":
+          case "spam":
+            return answer(res, 200, { result: true });
+          case "invalid":
+            return answer(res, 400, {
+              result: false,
+              error: result.formError ?? Object.values(result.fieldErrors).join(" "),
+              errors: result.fieldErrors,
+            });
+          case "rate_limited":
+            return fail(res, 429, `Too many requests from this address. ${copy.rateLimited}`, {
+              "Retry-After": String(result.retryAfterSeconds),
+            });
+          case "unavailable":
+            return unavailable();
+        }
+      },
+      // The visitor went away mid-body: nobody is left to answer.
+      () => res.destroy(),
+    ).catch((unexpected: unknown) => {
+      services.logger.error({ err: unexpected }, "quote api: unexpected error");
+      if (!res.headersSent) unavailable();
     });
-  });
+    return true;
 
-  router.all(QUOTE_API_PATH, (_req, res) => {
-    res.set("Allow", "POST");
-    fail(res, 405, "Use POST with a JSON body.");
-  });
-  return router;
-}
-
-async function handle(services: Services, req: Request, res: Response) {
-  const result = await services.submitQuote({
-    fields: req.body,
-    source: "api",
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-    userAgent: req.get("user-agent") ?? null,
-  });
-  switch (result.kind) {
-    case "stored":
-    case "spam":
-      return res.status(200).json({ result: true });
-    case "invalid": {
-      const messages = Object.values(result.fieldErrors);
-      return res.status(400).json({
-        result: false,
-        error: result.formError ?? messages.join(" "),
-        errors: result.fieldErrors,
-      });
+    function unavailable() {
+      fail(res, 503, "The request could not be stored just now. Please try again in a minute.", { "Retry-After": "30" });
     }
-    case "rate_limited":
-      res.set("Retry-After", String(result.retryAfterSeconds));
-      return fail(res, 429, `Too many requests from this address. ${copy.rateLimited}`);
-    case "unavailable":
-      return unavailable(res);
+  };
+}
+
+const TOO_LARGE = `The request body is larger than ${QUOTE_BODY_LIMIT / 1024} KB.`;
+
+/** What the headers alone say is wrong with the body, before reading it. */
+function checkBodyHeaders(req: IncomingMessage): { status: number; error: string } | undefined {
+  const [type = "", ...params] = (req.headers["content-type"] ?? "").split(";");
+  const mediaType = type.trim().toLowerCase();
+  if (mediaType !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(mediaType)) {
+    return { status: 415, error: "Send the request body as JSON with the header Content-Type: application/json." };
   }
-}
-
-function isJson(contentType: string | undefined): boolean {
-  const type = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
-}
-
-/** body-parser's errors carry their 4xx status; its messages can quote the input, so they are not echoed. */
-function answerBodyError(res: Response, error: unknown) {
-  const { status, type } = error as { status?: number; type?: string };
-  if (status === 413 || type === "entity.too.large") {
-    return fail(res, 413, `The request body is larger than ${QUOTE_BODY_LIMIT / 1024} KB.`);
+  const charset = params
+    .map((p) => p.trim().toLowerCase())
+    .find((p) => p.startsWith("charset="))
+    ?.slice(8)
+    .replace(/^"|"$/g, "");
+  const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  if ((charset !== undefined && charset !== "utf-8" && charset !== "utf8") || encoding !== "identity") {
+    return { status: 415, error: "Send the body as UTF-8 JSON without content encoding." };
   }
-  if (status === 415 || type === "encoding.unsupported" || type === "charset.unsupported") {
-    return fail(res, 415, "Send the body as UTF-8 JSON without content encoding.");
-  }
-  return fail(res, 400, "The request body is not valid JSON.");
+  if (Number(req.headers["content-length"] ?? 0) > QUOTE_BODY_LIMIT) return { status: 413, error: TOO_LARGE };
+  return undefined;
 }
 
-function unavailable(res: Response) {
-  res.set("Retry-After", "30");
-  return fail(res, 503, "The request could not be stored just now. Please try again in a minute.");
-}
-
-function fail(res: Response, status: number, error: string) {
-  return res.status(status).json({ result: false, error });
+/** The body as UTF-8 text, or "too large" as soon as it passes `limit` bytes (chunked bodies too). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.pause();
+        resolve("too large");
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
+    req.on("error", reject);
+    req.on("aborted", () => reject(new Error("request aborted")));
+  });
 }
