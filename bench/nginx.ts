@@ -7,7 +7,13 @@ import path from "node:path";
  * Debian's nginx on loopback serving the same client build, with the same
  * precompressed files (gzip_static), as the baseline for our server's throughput.
  */
-export async function startNginx(root: string, port: number, workers: number): Promise<{ stop: () => void }> {
+export async function startNginx(
+  root: string,
+  port: number,
+  workers: number,
+  /** Keep nginx on these CPUs (taskset list), as the benchmark does with our server. */
+  cpus?: string,
+): Promise<{ stop: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(
@@ -37,7 +43,10 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
+  const args = ["-c", conf, "-p", dir];
+  const child: ChildProcess = cpus
+    ? spawn("taskset", ["-c", cpus, "nginx", ...args], { stdio: "ignore" })
+    : spawn("nginx", args, { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 700));
   if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
   return { stop: () => child.kill("SIGQUIT") };

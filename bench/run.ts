@@ -4,7 +4,7 @@
  * JSON to bench/results/ (git-ignored). Options (env): BENCH_LH_RUNS (default 3),
  * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1.
  */
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,12 +12,15 @@ import { startSite } from "../tests/support/site";
 import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
 import { runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
+import { pacedPosts } from "./paced";
 import { ensureDebianTools } from "./tools";
-import { wrk } from "./wrk";
+import { type LoadResult, wrk } from "./wrk";
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build-bench");
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The quote load the brief says the endpoint must hold. */
+const QUOTE_RATE = 1000;
 
 /** The routes the issue asks Lighthouse and the byte budgets to cover. */
 export const MEASURED_ROUTES = [
@@ -59,51 +62,75 @@ for (const [route, b] of Object.entries(bytes)) {
   record(`CSS ${route}`, `${kb(b.css.brotli)} br`, `≤ ${kb(BUDGET_CSS)}`, b.css.brotli <= BUDGET_CSS);
 }
 
-// 3. Server throughput: our server vs nginx on the same prerendered file, same run.
+// 3. Server throughput. With two or more cores the server under test (ours or nginx)
+// runs on CPU 0 and the load generators on the others, so a figure is the server's own
+// capacity, not its share of a CPU fought over with wrk (the machines are small and shared).
+const cores = os.cpus().length;
+const serverCpus = cores >= 2 ? "0" : undefined;
+const clientCpus = cores >= 2 ? `1-${cores - 1}` : undefined;
+const pin = (pid: number, cpus: string) => execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
 const site = await startSite({ BUILD_DIR, QUOTE_RATE_LIMIT: "0", LOG_LEVEL: "error" });
+if (serverCpus && clientCpus) {
+  pin(site.process.pid!, serverCpus);
+  pin(process.pid, clientCpus);
+}
 const nginxPort = 18080 + Math.floor(Math.random() * 1000);
 const load: Record<string, unknown> = {};
+const loadOpts = { seconds: SECONDS, threads: Math.max(1, cores - 1), cpus: clientCpus };
 try {
+  // Same file, same encoding (nginx's gzip_static has no brotli), alternating rounds so a
+  // noisy neighbour hurts both; the ratio reported is the median round's.
   const page = "/about_us";
   const gzip = { "Accept-Encoding": "gzip" };
-  const nginx1 = await startNginx(path.resolve(clientDir), nginxPort, 1);
-  const nginxOne = await wrk(`http://127.0.0.1:${nginxPort}${page}`, { seconds: SECONDS, headers: gzip });
-  nginx1.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  const ours = await wrk(`${site.url}${page}`, { seconds: SECONDS, headers: gzip });
-  const nginxAuto = await startNginx(path.resolve(clientDir), nginxPort + 1, os.cpus().length);
-  const nginxAll = await wrk(`http://127.0.0.1:${nginxPort + 1}${page}`, { seconds: SECONDS, headers: gzip });
-  nginxAuto.stop();
-  const ratio = ours.requestsPerSec / nginxOne.requestsPerSec;
-  load.page = { ours, nginxOneWorker: nginxOne, nginxAllCores: nginxAll };
+  const nginx = await startNginx(path.resolve(clientDir), nginxPort, 1, serverCpus);
+  const rounds: { nginx: LoadResult; ours: LoadResult; ratio: number }[] = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const theirs = await wrk(`http://127.0.0.1:${nginxPort}${page}`, { ...loadOpts, headers: gzip });
+      const ours = await wrk(`${site.url}${page}`, { ...loadOpts, headers: gzip });
+      rounds.push({ nginx: theirs, ours, ratio: ours.requestsPerSec / theirs.requestsPerSec });
+    }
+  } finally {
+    nginx.stop();
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[1]!;
+  load.page = { rounds };
   record(
-    `Prerendered ${page}: ours vs nginx (1 worker)`,
-    `${Math.round(ours.requestsPerSec)} vs ${Math.round(nginxOne.requestsPerSec)} req/s = ${(ratio * 100).toFixed(0)}%`,
+    `Prerendered ${page}: ours vs nginx (1 worker each)`,
+    `${Math.round(median.ours.requestsPerSec)} vs ${Math.round(median.nginx.requestsPerSec)} req/s = ${(median.ratio * 100).toFixed(0)}% (rounds ${rounds.map((r) => (r.ratio * 100).toFixed(0)).join("/")}%)`,
     "≥ 50%",
-    ratio >= 0.5,
+    median.ratio >= 0.5,
   );
-  record(
-    `  … vs nginx (${os.cpus().length} workers, for reference)`,
-    `${Math.round(nginxAll.requestsPerSec)} req/s = ${((ours.requestsPerSec / nginxAll.requestsPerSec) * 100).toFixed(0)}%`,
-    "—",
-    null,
-  );
-  record(`Load: 50 connections × ${SECONDS} s on ${page}`, `${ours.requests} requests, ${ours.errors} errors, p99 ${ours.p99Ms.toFixed(1)} ms`, "0 errors", ours.errors === 0);
+  const errors = rounds.reduce((n, r) => n + r.ours.errors, 0);
+  record(`Load: 50 connections × 3 × ${SECONDS} s on ${page}`, `${errors} errors, p99 ${median.ours.p99Ms.toFixed(1)} ms`, "0 errors", errors === 0);
 
-  const home = await wrk(`${site.url}/`, { seconds: SECONDS, headers: { "Accept-Encoding": "br" } });
+  const home = await wrk(`${site.url}/`, { ...loadOpts, headers: { "Accept-Encoding": "br" } });
   load.home = home;
   record(`Load: 50 connections × ${SECONDS} s on /`, `${Math.round(home.requestsPerSec)} req/s, ${home.errors} errors`, "0 errors", home.errors === 0);
 
-  const quote = await wrk(`${site.url}/laravel_website/api/website_send_email`, {
-    seconds: SECONDS,
-    jsonBody: JSON.stringify({ name: "Bench Visitor", phone_number: "+91 98765 43210", message: "Benchmark quote request" }),
-  });
-  load.quote = quote;
-  record("Quote endpoint (SQLite) throughput", `${Math.round(quote.requestsPerSec)} req/s`, "≥ 1,000 req/s", quote.requestsPerSec >= 1000);
-  record("Quote endpoint p99 latency", `${quote.p99Ms.toFixed(1)} ms`, "≤ 50 ms", quote.p99Ms <= 50);
-  record(`Load: 50 connections × ${SECONDS} s on the quote endpoint`, `${quote.requests} requests, ${quote.errors} errors`, "0 errors", quote.errors === 0);
+  // The quote endpoint: the budget is a load it holds (1,000 requests/s offered on a fixed
+  // schedule, after a warm-up) and the p99 seen at that load; wrk then finds the ceiling.
+  const quoteUrl = `${site.url}/laravel_website/api/website_send_email`;
+  const body = JSON.stringify({ name: "Bench Visitor", phone_number: "+91 98765 43210", message: "Benchmark quote request" });
+  await pacedPosts(quoteUrl, { ratePerSec: QUOTE_RATE, seconds: 3, body });
+  const held = await pacedPosts(quoteUrl, { ratePerSec: QUOTE_RATE, seconds: SECONDS, body });
+  const ceiling = await wrk(quoteUrl, { ...loadOpts, jsonBody: body });
+  load.quote = { held, ceiling };
+  record(
+    `Quote endpoint (SQLite) at ${QUOTE_RATE} req/s offered`,
+    `${Math.round(held.answeredPerSec)} req/s answered, p50 ${held.p50Ms.toFixed(1)} ms, p99 ${held.p99Ms.toFixed(1)} ms, ${held.errors} errors`,
+    "p99 ≤ 50 ms, 0 errors",
+    held.p99Ms <= 50 && held.errors === 0 && held.answeredPerSec >= QUOTE_RATE * 0.98,
+  );
+  record(
+    "Quote endpoint ceiling (wrk, 50 connections)",
+    `${Math.round(ceiling.requestsPerSec)} req/s (p99 ${ceiling.p99Ms.toFixed(0)} ms saturated), ${ceiling.errors} errors`,
+    "≥ 1,000 req/s",
+    ceiling.requestsPerSec >= 1000 && ceiling.errors === 0,
+  );
 } finally {
   await site.stop();
+  if (serverCpus) pin(process.pid, `0-${cores - 1}`);
 }
 
 // 4. Lighthouse, mobile defaults, median of LH_RUNS runs per route.

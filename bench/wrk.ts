@@ -40,7 +40,15 @@ export function parseWrk(out: string): LoadResult {
  */
 export async function wrk(
   url: string,
-  opts: { connections?: number; seconds?: number; threads?: number; headers?: Record<string, string>; jsonBody?: string },
+  opts: {
+    connections?: number;
+    seconds?: number;
+    threads?: number;
+    headers?: Record<string, string>;
+    jsonBody?: string;
+    /** Run wrk on these CPUs only (taskset list, e.g. "1"), away from the server under test. */
+    cpus?: string;
+  },
 ): Promise<LoadResult> {
   const args = [
     `-t${opts.threads ?? 2}`,
@@ -60,6 +68,8 @@ export async function wrk(
     args.push("-s", script);
   }
   args.push(url);
-  const { stdout } = await run("wrk", args, { maxBuffer: 1 << 20 });
+  const { stdout } = opts.cpus
+    ? await run("taskset", ["-c", opts.cpus, "wrk", ...args], { maxBuffer: 1 << 20 })
+    : await run("wrk", args, { maxBuffer: 1 << 20 });
   return parseWrk(stdout);
 }
