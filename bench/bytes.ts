@@ -55,7 +55,8 @@ const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s
 /** The JS and CSS a browser loads before the page is interactive. */
 export function firstLoad(clientDir: string, pagePath: string): FirstLoad {
   const htmlFile = path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
-  const html = readFileSync(htmlFile, "utf8");
+  // The route manifest names its own file, which only the dev server loads.
+  const html = readFileSync(htmlFile, "utf8").replace(/"url":\s*"\/assets\/manifest-[\w-]+\.js"/, "");
   const queue = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!);
   const js = new Set<string>();
   while (queue.length) {

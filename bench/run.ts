@@ -13,6 +13,7 @@ import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
 import { runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 import { pacedPosts } from "./paced";
+import { MEASURED_ROUTES } from "./routes";
 import { ensureDebianTools } from "./tools";
 import { type LoadResult, wrk } from "./wrk";
 
@@ -22,18 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The quote load the brief says the endpoint must hold. */
 const QUOTE_RATE = 1000;
 
-/** The routes the issue asks Lighthouse and the byte budgets to cover. */
-export const MEASURED_ROUTES = [
-  "/",
-  "/about_us",
-  "/services/software_development",
-  "/portfolio",
-  "/portfolio/gola-sizzler-mobile",
-  "/product",
-  "/product/tracko",
-  "/product/enterprise-managements/enterprise-mobility-management",
-  "/contact_us",
-];
 
 type Row = { figure: string; value: string; budget: string; met: boolean | null };
 const rows: Row[] = [];

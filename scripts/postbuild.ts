@@ -1,11 +1,13 @@
 /**
- * Runs after `react-router build`: precompresses every text asset of the client
- * build with brotli (max quality) and gzip, so the server never compresses at
- * request time (see docs/decisions/002-serving-static-files.md).
+ * Runs after `react-router build`: makes each prerendered page load its JavaScript
+ * after the first paint (scripts/lib/hydrate-after-paint.ts, docs/decisions/008), then
+ * precompresses every text asset of the client build with brotli (max quality) and
+ * gzip, so the server never compresses at request time (docs/decisions/002).
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { hydrateAfterPaint } from "./lib/hydrate-after-paint";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -17,6 +19,18 @@ async function* walk(dir: string): AsyncGenerator<string> {
     else yield full;
   }
 }
+
+let pages = 0;
+for await (const file of walk(clientDir)) {
+  if (!file.endsWith(".html")) continue;
+  try {
+    await writeFile(file, hydrateAfterPaint(await readFile(file, "utf8")));
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  pages++;
+}
+console.log(`${pages} prerendered pages load their JavaScript after the first paint`);
 
 let count = 0;
 for await (const file of walk(clientDir)) {

@@ -1,0 +1,12 @@
+/** The routes the issue asks Lighthouse and the byte budgets to cover. */
+export const MEASURED_ROUTES = [
+  "/",
+  "/about_us",
+  "/services/software_development",
+  "/portfolio",
+  "/portfolio/gola-sizzler-mobile",
+  "/product",
+  "/product/tracko",
+  "/product/enterprise-managements/enterprise-mobility-management",
+  "/contact_us",
+];
