@@ -1,22 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { about } from "../../app/content/about";
 import { clientLogos } from "../../app/content/clients";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 
 const runningInfiniteAnimations = (page: Page) =>
@@ -39,7 +29,7 @@ const onlyOpen = (id: string | null) => items.map((item) => String(item.id === i
 
 describe("about: server HTML", () => {
   it("has the hero, who-we-are text, every accordion answer, the founder, values and gallery in the HTML", async () => {
-    const res = await fetch(`${site.url}/about_us`);
+    const res = await fetch(`${suite.site.url}/about_us`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = textOf(html);
@@ -72,9 +62,9 @@ describe.each([
   ["desktop", DESKTOP],
 ] as const)("about at %s width", (_name, viewport) => {
   it("has one h1, landmarks and section headings, no axe violations and no console errors", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
     try {
-      await page.goto(`${site.url}/about_us`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 }).allInnerTexts()).resolves.toEqual([about.hero.heading]);
       expect(await page.getByRole("main").count()).toBe(1);
       for (const heading of [about.who.heading, about.clients.heading, about.founder.heading, about.gallery.heading]) {
@@ -94,9 +84,9 @@ describe.each([
 
 describe("about: behaviour", () => {
   it("the accordion opens one item at a time and closes the open item on a second click", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/about_us`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await expandedStates(page)).toEqual(onlyOpen(null));
       const [first, second] = [items[0]!, items[1]!];
 
@@ -121,9 +111,9 @@ describe("about: behaviour", () => {
   });
 
   it("the accordion works from the keyboard (Enter and Space)", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(suite.browser, PHONE);
     try {
-      await page.goto(`${site.url}/about_us`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       const last = items[items.length - 1]!;
       await toggle(page, last.heading).focus();
       await page.keyboard.press("Enter");
@@ -139,9 +129,9 @@ describe("about: behaviour", () => {
   });
 
   it("without JavaScript every answer can still be opened", async () => {
-    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false });
+    const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
     try {
-      await page.goto(`${site.url}/about_us`);
+      await page.goto(`${suite.site.url}/about_us`);
       const item = items[2]!;
       expect(await page.getByText(item.answer).isVisible()).toBe(false);
       await page.locator("summary", { hasText: item.heading }).click();
@@ -152,10 +142,10 @@ describe("about: behaviour", () => {
   });
 
   it("the four gallery sliders loop on their own delays, each with a pause button that stops it", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
       await page.clock.install();
-      await page.goto(`${site.url}/about_us`);
+      await page.goto(`${suite.site.url}/about_us`);
       const sliders = page.locator("[data-gallery-slider]");
       expect(await sliders.count()).toBe(4);
       await sliders.first().scrollIntoViewIfNeeded();
@@ -194,9 +184,9 @@ describe("about: behaviour", () => {
   });
 
   it("stands still under reduced motion: no running infinite animation, sliders do not run", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    const { page, context, consoleErrors } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${site.url}/about_us`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(0);
       const running = await page
         .locator("[data-gallery-slider]")
@@ -209,9 +199,9 @@ describe("about: behaviour", () => {
   });
 
   it("the client logo strip moves when motion is allowed", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/about_us`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(1);
     } finally {
       await context.close();

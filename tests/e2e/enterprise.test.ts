@@ -1,29 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../app/content/enterprise";
 import { site as siteContent } from "../../app/content/site";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 const cases = enterpriseFeatures.map((f) => [enterpriseFeaturePath(f), f] as const);
 
 describe("server HTML of the feature pages (no navigation state needed)", () => {
   it.each(cases)("%s has its h1 and its own content", async (path, feature) => {
-    const res = await fetch(site.url + path);
+    const res = await fetch(suite.site.url + path);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(h1Of(html)).toEqual([feature.name]);
@@ -50,7 +39,7 @@ describe("server HTML of the feature pages (no navigation state needed)", () => 
     ["an id in the wrong case", "/product/enterprise-managements/kiosk-lockdown"],
     ["an unknown id", "/product/enterprise-management/space-agency"],
   ])("answers %s with a 404 page inside the site navigation", async (_what, path) => {
-    const res = await fetch(site.url + path);
+    const res = await fetch(suite.site.url + path);
     expect(res.status).toBe(404);
     const html = await res.text();
     for (const link of siteContent.mainNav) expect(html).toContain(`href="${link.href}"`);
@@ -63,9 +52,9 @@ describe.each([
   ["desktop", DESKTOP],
 ] as const)("in the browser at %s width", (_name, viewport) => {
   it.each(cases)("%s: accessible, no console errors, Request a Demo and Call Now work", async (path, feature) => {
-    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
     try {
-      await page.goto(site.url + path, { waitUntil: "networkidle" });
+      await page.goto(suite.site.url + path, { waitUntil: "networkidle" });
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(feature.name);
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
@@ -79,7 +68,7 @@ describe.each([
       ).toBe(feature.keyFeatures.items.length);
 
       await hero.getByRole("link", { name: enterprisePageLabels.demoButton }).click();
-      await page.waitForURL(`${site.url}/contact_us`);
+      await page.waitForURL(`${suite.site.url}/contact_us`);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -89,9 +78,9 @@ describe.each([
 
 describe("review slider on a feature page", () => {
   it("desktop: Previous and Next move the slider by keyboard", async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(suite.browser, DESKTOP, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${site.url}/product/enterprise-management/retail-management`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/product/enterprise-management/retail-management`, { waitUntil: "networkidle" });
       await expectReviewSliderWorksByKeyboard(page);
     } finally {
       await context.close();
@@ -99,9 +88,9 @@ describe("review slider on a feature page", () => {
   });
 
   it("phone: Previous and Next change the shown review by keyboard", async () => {
-    const { page, context } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${site.url}/product/enterprise-managements/mobile-device-management`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/product/enterprise-managements/mobile-device-management`, { waitUntil: "networkidle" });
       const rotator = page.locator('[data-section="reviews"] [data-variant="rotator"]');
       const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
       expect(await active()).toBe("1 of 6");

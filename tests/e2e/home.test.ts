@@ -1,24 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
 import { site as siteContent } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 
 /** Infinite animations that are running right now (marquees, tickers). */
@@ -42,7 +32,7 @@ const nameAt = (i: number) => `${testimonials[i]!.honorific} ${testimonials[i]!.
 
 describe("home: server HTML", () => {
   it("has the heading, every section and the reviews in the HTML the server sends", async () => {
-    const res = await fetch(`${site.url}/`);
+    const res = await fetch(`${suite.site.url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = textOf(html);
@@ -72,9 +62,9 @@ describe.each([
   ["desktop", DESKTOP],
 ] as const)("home at %s width", (name, viewport) => {
   it("has one h1, the landmarks and section headings, no axe violations and no console errors", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, viewport);
+    const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
     try {
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
       await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(home.hero.heading);
       expect(await page.getByRole("main").count()).toBe(1);
@@ -92,9 +82,9 @@ describe.each([
   });
 
   it(`shows Call Now as a tel: link only on phones (${name})`, async () => {
-    const { page, context } = await openPage(browser, viewport);
+    const { page, context } = await openPage(suite.browser, viewport);
     try {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${suite.site.url}/`);
       // Hidden links leave the accessibility tree, so find it by its markup.
       const call = page.locator("main a[href^='tel:']", { hasText: home.hero.callLabel });
       expect(await call.count()).toBe(1);
@@ -108,12 +98,12 @@ describe.each([
 
 describe("home: behaviour", () => {
   it("GET QUOTE in the hero goes to /contact_us", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       const quote = page.getByRole("main").getByRole("link", { name: home.hero.quoteCta.label, exact: true });
       await quote.click();
-      await page.waitForURL(`${site.url}/contact_us`);
+      await page.waitForURL(`${suite.site.url}/contact_us`);
       expect(new URL(page.url()).pathname).toBe("/contact_us");
     } finally {
       await context.close();
@@ -121,9 +111,9 @@ describe("home: behaviour", () => {
   });
 
   it("the services grid has the anchor id Services and links to all six service pages", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/#Services`);
+      await page.goto(`${suite.site.url}/#Services`);
       const grid = page.locator("#Services");
       const hrefs = await grid.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(services.map((s) => `/services/${s.slug}`));
@@ -136,9 +126,9 @@ describe("home: behaviour", () => {
   });
 
   it("the desktop review slider moves with its Previous and Next buttons, also from the keyboard", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       const slider = page.locator('[data-variant="slider"]');
       const track = slider.getByRole("list", { name: "Reviews" });
       const next = slider.getByRole("button", { name: "Next review" });
@@ -156,10 +146,10 @@ describe("home: behaviour", () => {
   });
 
   it("the mobile review rotator advances every 3000 ms, wraps both ways and stops when paused", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(suite.browser, PHONE);
     try {
       await page.clock.install();
-      await page.goto(`${site.url}/`);
+      await page.goto(`${suite.site.url}/`);
       await rotator(page).scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       await expect.poll(() => rotator(page).getAttribute("data-running")).toBe("true");
@@ -208,9 +198,9 @@ describe("home: behaviour", () => {
   });
 
   it("the logo strip and industry ticker move, and each has a pause button that stops it", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(2);
       await page.getByRole("button", { name: "Pause client logos" }).click();
       await page.getByRole("button", { name: "Pause industry ticker" }).click();
@@ -222,10 +212,10 @@ describe("home: behaviour", () => {
   });
 
   it("stands still under reduced motion: no running infinite animation, no rotation", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    const { page, context, consoleErrors } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
       await page.clock.install();
-      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       const first = await activeName(page);
       expect(await runningInfiniteAnimations(page)).toBe(0);
       expect(await rotator(page).getAttribute("data-running")).toBe("false");

@@ -1,21 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { portfolioPage, projects } from "../../app/content/portfolio";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 
 const list = portfolioPage.list;
@@ -25,7 +14,7 @@ const withoutVideo = projects.find((p) => !p.detail.video)!;
 
 describe("server HTML", () => {
   it("/portfolio contains every project's name, answer and stats, and links to each detail page", async () => {
-    const res = await fetch(`${site.url}/portfolio`);
+    const res = await fetch(`${suite.site.url}/portfolio`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = textOf(html);
@@ -42,7 +31,7 @@ describe("server HTML", () => {
   });
 
   it.each(projects.map((p) => [p.slug, p] as const))("/portfolio/%s is server-rendered from the URL alone", async (slug, p) => {
-    const res = await fetch(`${site.url}/portfolio/${slug}`);
+    const res = await fetch(`${suite.site.url}/portfolio/${slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = textOf(html);
@@ -58,13 +47,13 @@ describe("server HTML", () => {
   });
 
   it("/Portfolio redirects permanently to /portfolio", async () => {
-    const res = await fetch(`${site.url}/Portfolio`, { redirect: "manual" });
+    const res = await fetch(`${suite.site.url}/Portfolio`, { redirect: "manual" });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get("location")!, site.url).pathname).toBe("/portfolio");
+    expect(new URL(res.headers.get("location")!, suite.site.url).pathname).toBe("/portfolio");
   });
 
   it("an unknown slug is a 404 with the old message and a link back to the list", async () => {
-    const res = await fetch(`${site.url}/portfolio/not-a-project`);
+    const res = await fetch(`${suite.site.url}/portfolio/not-a-project`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(textOf(html)).toContain("No portfolio data found for ID: not-a-project");
@@ -72,7 +61,7 @@ describe("server HTML", () => {
   });
 
   it("the video has autoplay, loop, muted, controls, playsinline, a poster and the fallback text", async () => {
-    const html = await (await fetch(`${site.url}/portfolio/${withVideo.slug}`)).text();
+    const html = await (await fetch(`${suite.site.url}/portfolio/${withVideo.slug}`)).text();
     const video = html.match(/<video[^>]*>[\s\S]*?<\/video>/)?.[0] ?? "";
     for (const attr of ["autoPlay", "loop", "muted", "controls", "playsInline"]) expect(video).toMatch(new RegExp(`\\s${attr}=""`, "i"));
     expect(video).toContain(`poster="${withVideo.detail.video!.poster}"`);
@@ -83,8 +72,8 @@ describe("server HTML", () => {
 
 describe("in the browser", () => {
   it("View More shows the rest, disappears, and moves focus to the first new project", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/portfolio`);
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/portfolio`);
     const headings = page.getByRole("heading", { level: 2, name: new RegExp(`^${list.projectPrefix.trim()}`) });
     await expect.poll(() => headings.count()).toBe(3);
     const button = page.getByRole("button", { name: list.viewMoreLabel });
@@ -99,8 +88,8 @@ describe("in the browser", () => {
   });
 
   it("without JavaScript every project is reachable", async () => {
-    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/portfolio`);
+    const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${suite.site.url}/portfolio`);
     for (const p of projects) {
       await expect.poll(() => page.getByRole("link", { name: `${list.projectPrefix}${p.listName}`, exact: true }).isVisible()).toBe(true);
     }
@@ -109,8 +98,8 @@ describe("in the browser", () => {
   });
 
   it("clicking a project opens its detail page", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/portfolio`);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/portfolio`);
     await page.getByRole("link", { name: `${list.projectPrefix}${projects[1]!.listName}`, exact: true }).click();
     await page.waitForURL(`**/portfolio/${projects[1]!.slug}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(projects[1]!.detail.projectName);
@@ -118,12 +107,12 @@ describe("in the browser", () => {
   });
 
   it("the project video plays muted and in a loop; a project without one says so", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/portfolio/${withVideo.slug}`);
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
     const video = page.locator("video");
     const props = await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, loop: v.loop, muted: v.muted, controls: v.controls }));
     expect(props).toEqual({ autoplay: true, loop: true, muted: true, controls: true });
-    await page.goto(`${site.url}/portfolio/${withoutVideo.slug}`);
+    await page.goto(`${suite.site.url}/portfolio/${withoutVideo.slug}`);
     expect(await page.locator("video").count()).toBe(0);
     expect(await page.getByText(labels.noVideo, { exact: true }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
@@ -131,8 +120,8 @@ describe("in the browser", () => {
   });
 
   it("the vertical slider advances on its own and its pause button stops it", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/portfolio/${withoutVideo.slug}`);
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/portfolio/${withoutVideo.slug}`);
     const position = page.getByTestId("slider-position");
     expect(await position.textContent()).toBe("1 / 5");
     await expect.poll(() => position.textContent(), { timeout: 8000 }).not.toBe("1 / 5");
@@ -154,8 +143,8 @@ describe("in the browser", () => {
   });
 
   it("under reduced motion the slider stands still but its buttons still work, wrapping around", async () => {
-    const { page, context } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
-    await page.goto(`${site.url}/portfolio/${withVideo.slug}`);
+    const { page, context } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
+    await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
     const position = page.getByTestId("slider-position");
     const previous = page.getByRole("button", { name: labels.previousLabel });
     await page.waitForTimeout(3000);
@@ -168,8 +157,8 @@ describe("in the browser", () => {
   });
 
   it("the unknown-slug page leads back to the list", async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    const res = await page.goto(`${site.url}/portfolio/not-a-project`);
+    const { page, context } = await openPage(suite.browser, PHONE);
+    const res = await page.goto(`${suite.site.url}/portfolio/not-a-project`);
     expect(res?.status()).toBe(404);
     await page.getByRole("link", { name: "Back to portfolio" }).click();
     await page.waitForURL(/\/portfolio$/);
@@ -180,8 +169,8 @@ describe("in the browser", () => {
     it.each(["/portfolio", `/portfolio/${withVideo.slug}`, `/portfolio/${withoutVideo.slug}`])(
       `%s at ${viewport.width} px: no axe violations, no console errors, no horizontal scroll`,
       async (path) => {
-        const { page, context, consoleErrors } = await openPage(browser, viewport);
-        await page.goto(site.url + path, { waitUntil: "networkidle" });
+        const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
+        await page.goto(suite.site.url + path, { waitUntil: "networkidle" });
         await expectNoAxeViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
