@@ -17,13 +17,14 @@ export const BUDGET_CSS = 20 * 1024;
 
 /**
  * The home JS budget is missed: React DOM 19 + React Router 7's client runtime alone are
- * ~93 KB brotli (the "framework" chunk), leaving ~7 KB for the site shell and page. Until
- * that changes, the tests hold the line at today's figures so any growth fails CI:
- * the framework chunk, the site's own code on the home page, and every page's total.
+ * ~91 KB brotli (the "framework" chunk), leaving ~9 KB for the site shell and page, which
+ * take ~14 KB (docs/decisions/007). Until that changes, the tests hold the line just above
+ * today's figures so any growth fails CI: the framework chunk, the site's own code on the
+ * home page, and every page's total.
  */
-export const CEILING_FRAMEWORK_JS = 95 * 1024;
-export const CEILING_HOME_APP_JS = 17 * 1024;
-export const CEILING_PAGE_JS = 116 * 1024;
+export const CEILING_FRAMEWORK_JS = 92 * 1024;
+export const CEILING_HOME_APP_JS = 15 * 1024;
+export const CEILING_PAGE_JS = 113 * 1024;
 
 /** The part of a first load that is React + React Router (the "framework" chunk, see vite.config.ts). */
 export const isFrameworkChunk = (file: string) => /\/assets\/framework-[\w-]+\.js$/.test(file);

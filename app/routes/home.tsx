@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { HeroIllustration } from "~/components/sections/home/HeroIllustration";
 import { ExperienceSection } from "~/components/sections/home/ExperienceSection";
 import { IndustryMarquee } from "~/components/sections/home/IndustryMarquee";
 import { ItIndustrySection } from "~/components/sections/home/ItIndustrySection";
@@ -59,7 +58,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="mx-auto w-full max-w-md lg:col-span-5 lg:max-w-none">
-            <HeroIllustration title={hero.illustrationAlt} />
+            {/* A file, not inline SVG: its ~100 shapes stay out of the page's DOM and JS, and the
+                preload scanner fetches it with the stylesheet. */}
+            <img
+              src="/images/home/hero.svg"
+              width={560}
+              height={460}
+              alt={hero.illustrationAlt}
+              fetchPriority="high"
+              className="h-auto w-full"
+            />
           </div>
         </div>
       </section>
