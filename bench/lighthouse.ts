@@ -14,9 +14,10 @@ export type LighthouseFigures = {
   jsBytes: number;
 };
 
+/** Median of the runs that produced the figure (Lighthouse leaves one out now and then). */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { PortfolioPage, ProjectDetail } from "~/content/schemas/portfolio";
 import { VerticalSlider } from "./VerticalSlider";
@@ -108,6 +109,9 @@ export function PortfolioDetailView({
 
 function PortfolioVideo({ video, labels }: { video: ProjectDetail["video"]; labels: Labels }) {
   const ref = useRef<HTMLVideoElement>(null);
+  // The poster is the page's largest paint: a <link rel=preload> in the head fetches it
+  // with the stylesheet instead of after the video element has been parsed and laid out.
+  if (video) preload(video.poster, { as: "image", fetchPriority: "high" });
   // Autoplay is the spec; a visitor who asked for less motion gets the poster until they press play.
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) ref.current?.pause();
