@@ -1,6 +1,9 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { clientKey } from "../../server/rate-limit";
+import { type Flash, flashCookieHeader } from "./admin-flash.server";
+import { safeReturnTo } from "./admin-filter.server";
 import { LoginThrottle } from "./admin-lockout.server";
+import { readLimitedText } from "./request-body.server";
 import {
   SESSION_COOKIE,
   type Session,
@@ -131,24 +134,25 @@ export async function readSmallForm(request: Request, limit = FORM_LIMIT): Promi
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/x-www-form-urlencoded")) return null;
   if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return new URLSearchParams();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const text = await readLimitedText(request, limit);
+  return text === null ? null : new URLSearchParams(text);
 }
 
 export type AdminPost = { form: URLSearchParams; signedIn: SignedIn; secure: boolean };
+
+/** The :id of a lead route, or null when it is not a positive integer. */
+export function leadIdParam(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** After a lead action: 303 back to the filtered list the form came from, at that lead, with a flash message. */
+export function backToLead(post: AdminPost, id: number, flash: Flash): Response {
+  return redirect(`${safeReturnTo(post.form.get("returnTo"))}#lead-${id}`, {
+    status: 303,
+    headers: { ...ADMIN_HEADERS, "Set-Cookie": flashCookieHeader(flash, post.secure) },
+  });
+}
 
 /**
  * The checks every inbox form post passes, in this order: inbox switched on (else 404),

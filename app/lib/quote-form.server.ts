@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { echoValues } from "./quote";
 import { HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "./quote-fields";
+import { readLimitedText } from "./request-body.server";
 
 /** A form post larger than this is refused unread: the three fields at their maximums fit easily. */
 export const QUOTE_FORM_LIMIT = 32 * 1024;
@@ -18,7 +19,7 @@ export async function readQuoteForm(request: Request, honeypotField: string): Pr
 
   let entries: Iterable<[string, FormDataEntryValue]>;
   if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
-    const body = await readLimited(request, QUOTE_FORM_LIMIT);
+    const body = await readLimitedText(request, QUOTE_FORM_LIMIT);
     if (body === null) return { ok: false };
     entries = new URLSearchParams(body).entries();
   } else if (type.startsWith("multipart/form-data") && request.headers.get("content-length")) {
@@ -41,24 +42,6 @@ export async function readQuoteForm(request: Request, honeypotField: string): Pr
   }
   const source: QuoteFormSource = fields.source === "footer" ? "footer" : "contact";
   return { ok: true, fields, source };
-}
-
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
