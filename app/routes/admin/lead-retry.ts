@@ -1,8 +1,5 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/lead-retry";
-import { flashCookieHeader } from "~/lib/admin-flash.server";
-import { safeReturnTo } from "~/lib/admin-filter.server";
-import { ADMIN_HEADERS, formTargetLoader, guardAdminPost, notFound } from "~/lib/admin-guard.server";
+import { backToLead, formTargetLoader, guardAdminPost, leadIdParam, notFound } from "~/lib/admin-guard.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return formTargetLoader(context);
@@ -15,15 +12,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const post = await guardAdminPost(request, context);
   if (post instanceof Response) return post;
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return notFound();
+  const id = leadIdParam(params.id);
+  if (id === null) return notFound();
   const { quotes, outbox, outboxWorker } = context.services;
   const lead = await quotes.get(id);
   if (!lead) return notFound();
   const queued = lead.mail ? await outbox.retry(lead.mail.id) : false;
   if (queued) outboxWorker.wake();
-  return redirect(`${safeReturnTo(post.form.get("returnTo"))}#lead-${id}`, {
-    status: 303,
-    headers: { ...ADMIN_HEADERS, "Set-Cookie": flashCookieHeader({ kind: "retry", leadId: id, queued }, post.secure) },
-  });
+  return backToLead(post, id, { kind: "retry", leadId: id, queued });
 }
