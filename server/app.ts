@@ -8,6 +8,7 @@ import proxyAddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { apiRouter } from "./api";
 import { quoteEndpoint } from "./api/quote";
+import { sendJson } from "./json-response";
 import type { Config } from "./config";
 import { type Logger, createLogger, logPath, requestIdOf } from "./logger";
 import { applySiteUrl } from "./seo/site-url";
@@ -262,16 +263,8 @@ function healthChecks(
   headers: Record<string, string>,
   logger: Logger,
 ) {
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: object) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Length": String(Buffer.byteLength(json)),
-    });
-    res.end(req.method === "HEAD" ? undefined : json);
-  };
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: object) =>
+    sendJson(res, status, body, headers, req.method === "HEAD");
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;

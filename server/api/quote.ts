@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactContent } from "../../app/content/contact";
+import { sendJson } from "../json-response";
 import type { Services } from "../services";
 
 /** The legacy endpoint the old front end posted to; other clients may still use it. */
@@ -32,12 +33,8 @@ export type QuoteEndpointOptions = {
  * cost more than storing the request does. Returns false for other URLs.
  */
 export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOptions) {
-  const jsonHeaders = { ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
-  const answer = (res: ServerResponse, status: number, body: object, extra: Record<string, string> = {}) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, { ...jsonHeaders, ...extra, "Content-Length": String(Buffer.byteLength(json)) });
-    res.end(json);
-  };
+  const answer = (res: ServerResponse, status: number, body: object, extra: Record<string, string> = {}) =>
+    sendJson(res, status, body, { ...headers, ...extra });
   const fail = (res: ServerResponse, status: number, error: string, extra?: Record<string, string>) =>
     answer(res, status, { result: false, error }, extra);
 
