@@ -31,44 +31,14 @@ export function LeadFilters({ values, active }: { values: FilterValues; active: 
             {copy.searchHint}
           </span>
         </div>
-        <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
-          <label htmlFor="filter-status" className="text-sm font-semibold text-ink">
-            {copy.status}
-          </label>
-          <select id="filter-status" name="status" defaultValue={values.status} className={fieldClass}>
-            <option value="">{copy.any}</option>
-            {STATUS_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
-          <label htmlFor="filter-source" className="text-sm font-semibold text-ink">
-            {copy.source}
-          </label>
-          <select id="filter-source" name="source" defaultValue={values.source} className={fieldClass}>
-            <option value="">{copy.any}</option>
-            {SOURCE_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
-          <label htmlFor="filter-from" className="text-sm font-semibold text-ink">
-            {copy.from}
-          </label>
+        <FilterSelect name="status" label={copy.status} value={values.status} options={STATUS_ORDER} labels={STATUS_LABELS} />
+        <FilterSelect name="source" label={copy.source} value={values.source} options={SOURCE_ORDER} labels={SOURCE_LABELS} />
+        <FilterField name="from" label={copy.from}>
           <input id="filter-from" name="from" type="date" defaultValue={values.from} className={fieldClass} />
-        </div>
-        <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
-          <label htmlFor="filter-to" className="text-sm font-semibold text-ink">
-            {copy.to}
-          </label>
+        </FilterField>
+        <FilterField name="to" label={copy.to}>
           <input id="filter-to" name="to" type="date" defaultValue={values.to} className={fieldClass} />
-        </div>
+        </FilterField>
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-12">
           <button type="submit" className="btn btn-primary">
             {copy.apply}
@@ -81,5 +51,39 @@ export function LeadFilters({ values, active }: { values: FilterValues; active: 
         </div>
       </form>
     </section>
+  );
+}
+
+/** One narrow filter: its label above its control, whose id is `filter-${name}`. */
+function FilterField({ name, label, children }: { name: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A choice among fixed values, or "any" (empty). */
+function FilterSelect<V extends string>(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return (
+    <FilterField name={props.name} label={props.label}>
+      <select id={`filter-${props.name}`} name={props.name} defaultValue={props.value} className={fieldClass}>
+        <option value="">{copy.any}</option>
+        {props.options.map((v) => (
+          <option key={v} value={v}>
+            {props.labels[v]}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }
