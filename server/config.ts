@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { checkPassword } from "./accounts/password-policy";
 
 /**
  * The run contract's environment variables, checked once at start.
@@ -32,7 +33,19 @@ const envSchema = z.object({
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Express "trust proxy" value: unset/false, true, a hop count, or addresses/subnets. */
   TRUST_PROXY: z.string().optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  /** With ADMIN_PASSWORD: the owner account created at start (or whose password is reset). */
+  ADMIN_EMAIL: z.email("must be an e-mail address, e.g. owner@example.com").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const verdict = checkPassword(v);
+      if (!verdict.ok) ctx.addIssue({ code: "custom", message: `refused: ${verdict.message}` });
+    })
+    .optional(),
+  /** Leads older than this many days are deleted daily; unset keeps them. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  /** Audit entries older than this many days are deleted daily. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /** Seconds for Strict-Transport-Security; 0 turns the header off (e.g. plain-HTTP local runs). */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31536000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -55,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const c = result.data;
+  if (c.ADMIN_PASSWORD !== undefined && c.ADMIN_EMAIL === undefined) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  ADMIN_EMAIL: required with ADMIN_PASSWORD (the e-mail address of the owner account to create or reset)",
+    );
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

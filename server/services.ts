@@ -1,4 +1,13 @@
-import type { Config } from "./config";
+import { AccountService } from "./accounts/service";
+import { SessionStore } from "./accounts/sessions";
+import { SettingsRepository } from "./accounts/settings";
+import { LoginThrottle } from "./accounts/throttle";
+import { TokenRepository } from "./accounts/tokens";
+import { UserRepository } from "./accounts/users";
+import { verifyAgainstDummy } from "./accounts/password-hash";
+import { AuditLog } from "./audit/audit-log";
+import { type Config } from "./config";
+import { Maintenance } from "./maintenance";
 import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
@@ -28,6 +37,15 @@ export type Services = {
   mailSender: MailSender;
   /** The quote pipeline shared by both forms and the JSON API. */
   submitQuote: SubmitQuote;
+  /** Back office: accounts, sessions, throttling, audit. */
+  users: UserRepository;
+  sessions: SessionStore;
+  tokens: TokenRepository;
+  settings: SettingsRepository;
+  audit: AuditLog;
+  accounts: AccountService;
+  /** Whether /admin exists (some account does); cached, refreshed in the background. */
+  backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
   checkDatabase(): Promise<void>;
   /** Stops the outbox worker (waiting for sends in flight), then closes the database. */
@@ -70,9 +88,49 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     quotes,
     limiter,
     onEnqueued: () => outboxWorker.wake(),
-    mail: { to: config.MAIL_TO, siteUrl: config.SITE_URL, adminEnabled: config.ADMIN_PASSWORD !== undefined },
+    mail: { to: config.MAIL_TO, siteUrl: config.SITE_URL, adminEnabled: () => enabled },
     logger,
   });
+
+  const users = new UserRepository(db, now);
+  const settings = new SettingsRepository(db, now);
+  const sessions = new SessionStore(db, await settings.sessionSecret(), now);
+  const tokens = new TokenRepository(db, now);
+  const throttle = new LoginThrottle(db, now);
+  const audit = new AuditLog(db, now);
+  const accounts = new AccountService({
+    db,
+    users,
+    sessions,
+    tokens,
+    throttle,
+    settings,
+    audit,
+    logger,
+    siteUrl: config.SITE_URL,
+    now,
+    onMailQueued: () => outboxWorker.wake(),
+  });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await accounts.bootstrapOwner(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome !== "unchanged") logger.warn({ outcome }, `back office: owner account ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
+  // The first unknown-address sign-in must not be slower than the rest (it would tell).
+  await verifyAgainstDummy("");
+
+  // Another instance may create the first account; check again now and then until one exists.
+  let enabled = await accounts.hasAccounts();
+  let checkedAt = Date.now();
+  const backOfficeEnabled = () => {
+    if (!enabled && Date.now() - checkedAt > 10_000) {
+      checkedAt = Date.now();
+      accounts.hasAccounts().then((v) => (enabled = v), () => {});
+    }
+    return enabled;
+  };
+
+  const maintenance = new Maintenance({ config, logger, quotes, sessions, throttle, tokens, audit, now });
+  maintenance.start();
 
   outboxWorker.start();
   logger.info(
@@ -90,9 +148,17 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     outboxWorker,
     mailSender,
     submitQuote,
+    users,
+    sessions,
+    tokens,
+    settings,
+    audit,
+    accounts,
+    backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
       closing ??= (async () => {
+        await maintenance.stop();
         await outboxWorker.stop();
         mailSender.close();
         limiter.close();

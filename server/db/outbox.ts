@@ -5,7 +5,8 @@ import type { Database, MailOutboxTable, MailStatus } from "./schema";
 /** One e-mail waiting in (or delivered from) the outbox. */
 export type OutboxMessage = {
   id: number;
-  quoteRequestId: number;
+  /** The lead a notification is about; null for account mail. */
+  quoteRequestId: number | null;
   to: string;
   subject: string;
   text: string;
@@ -28,7 +29,7 @@ const MAX_ERROR_LENGTH = 1000;
 export function toOutboxMessage(row: Selectable<MailOutboxTable>): OutboxMessage {
   return {
     id: Number(row.id),
-    quoteRequestId: Number(row.quote_request_id),
+    quoteRequestId: row.quote_request_id === null ? null : Number(row.quote_request_id),
     to: row.to,
     subject: row.subject,
     text: row.text,
@@ -47,7 +48,7 @@ export function toOutboxMessage(row: Selectable<MailOutboxTable>): OutboxMessage
 /** Adds a message to the outbox, due now. Call it inside the transaction that stores the request. */
 export async function insertOutboxMessage(
   executor: Kysely<Database> | Transaction<Database>,
-  quoteRequestId: number,
+  quoteRequestId: number | null,
   mail: OutgoingMail,
   now: Date,
 ): Promise<number> {
@@ -55,6 +56,7 @@ export async function insertOutboxMessage(
     .insertInto("mail_outbox")
     .values({
       quote_request_id: quoteRequestId,
+      kind: quoteRequestId === null ? "account" : "quote",
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

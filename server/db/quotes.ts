@@ -165,6 +165,18 @@ export class QuoteRepository {
   }
 
   /** Number of real (non-spam) requests per status. */
+  /** Deletes one lead and its notification mail for good (an erasure request). */
+  async erase(id: number): Promise<boolean> {
+    const result = await this.db.kysely.deleteFrom("quote_requests").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Deletes leads received before `cutoff` (LEAD_RETENTION_DAYS); their mail goes with them. */
+  async deleteReceivedBefore(cutoff: Date): Promise<number> {
+    const result = await this.db.kysely.deleteFrom("quote_requests").where("created_at", "<", cutoff.toISOString()).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async statusCounts(): Promise<Record<QuoteStatus, number>> {
     const rows = await this.db.kysely
       .selectFrom("quote_requests")

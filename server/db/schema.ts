@@ -29,9 +29,14 @@ export interface QuoteRequestsTable {
   is_spam: ColumnType<number, number | undefined, number>;
 }
 
+export const MAIL_KINDS = ["quote", "account"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export interface MailOutboxTable {
   id: Generated<number>;
-  quote_request_id: number;
+  /** The lead a notification is about; null for account mail (invitations, resets). */
+  quote_request_id: number | null;
+  kind: ColumnType<MailKind, MailKind | undefined, MailKind>;
   to: string;
   subject: string;
   text: string;
@@ -47,7 +52,98 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export const ROLES = ["owner", "editor", "sales"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  /** Lowercased and trimmed: one account per address. */
+  email: string;
+  display_name: string;
+  role: Role;
+  /** argon2id PHC string. */
+  password_hash: string;
+  password_changed_at: string;
+  totp_secret: string | null;
+  /** Set once the user proved the secret with a code; null: two-factor off. */
+  totp_enabled_at: string | null;
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of SHA-256 hashes of the unused recovery codes. */
+  recovery_codes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSessionsTable {
+  /** Random id, the only thing the cookie carries (signed). */
+  id: string;
+  /** Null while a sign-in waits for its second factor. */
+  user_id: number | null;
+  /** JSON of the React Router session data. */
+  data: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute limit; inactivity is judged from last_seen_at. */
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface LoginThrottleTable {
+  /** "pair:<email>|<address>", "addr:<address>" or "acct:<email>". */
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  /** Slow-down: no attempt is checked before this time. */
+  next_allowed_at: string;
+  locked_until: string | null;
+}
+
+export const TOKEN_KINDS = ["invite", "reset"] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+export interface AdminTokensTable {
+  id: Generated<number>;
+  kind: TokenKind;
+  /** SHA-256 of the token in the link: a database leak yields no usable link. */
+  token_hash: string;
+  email: string;
+  role: Role | null;
+  user_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AdminSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The account that acted (kept as a number after the account is removed); null for the system. */
+  actor_id: number | null;
+  /** Who, as a person reads it: the e-mail at the time, or "system". */
+  actor: string;
+  action: string;
+  target: string | null;
+  /** JSON object with the specifics (never a lead's personal data). */
+  details: string | null;
+  ip: string | null;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   mail_outbox: MailOutboxTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  login_throttle: LoginThrottleTable;
+  admin_tokens: AdminTokensTable;
+  admin_settings: AdminSettingsTable;
+  audit_log: AuditLogTable;
 }

@@ -31,8 +31,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     text: message.text,
     html: message.html,
     // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable.
-    messageId: `<quote-${message.quoteRequestId}.mail-${message.id}@${domain}>`,
-    headers: { "X-Quote-Request-Id": String(message.quoteRequestId) },
+    messageId: `<${mailLabel(message)}.mail-${message.id}@${domain}>`,
+    headers: message.quoteRequestId === null ? {} : { "X-Quote-Request-Id": String(message.quoteRequestId) },
   });
 
   if (options.smtpUrl) {
@@ -58,13 +58,18 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       await mkdir(dir, { recursive: true });
       const stamp = message.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
       // One file per message: a repeated attempt rewrites the same file instead of adding a copy.
-      const file = path.join(dir, `${stamp}-quote-${message.quoteRequestId}-mail-${message.id}.eml`);
+      const file = path.join(dir, `${stamp}-${mailLabel(message)}-mail-${message.id}.eml`);
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, info.message as Buffer);
       await rename(tmp, file);
     },
     close: () => transport.close(),
   };
+}
+
+/** "quote-12" for a lead's notification, "account" for invitations and resets. */
+function mailLabel(message: OutboxMessage): string {
+  return message.quoteRequestId === null ? "account" : `quote-${message.quoteRequestId}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

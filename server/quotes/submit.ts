@@ -27,7 +27,7 @@ export type QuotePipelineDeps = {
   limiter: RateLimiter;
   /** Called after a mail was enqueued (wakes the outbox worker). */
   onEnqueued: () => void;
-  mail: { to: string; siteUrl: string; adminEnabled: boolean };
+  mail: { to: string; siteUrl: string; adminEnabled: () => boolean };
   logger: Logger;
 };
 
@@ -63,7 +63,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
           userAgent: submission.userAgent ?? null,
           isSpam,
         },
-        isSpam ? undefined : (q) => buildQuoteMail(q, deps.mail),
+        isSpam ? undefined : (q) => buildQuoteMail(q, { ...deps.mail, adminEnabled: deps.mail.adminEnabled() }),
       );
       if (isSpam) {
         deps.logger.info({ quoteRequestId: quote.id, source: submission.source }, "quote: honeypot filled; stored as spam, not mailed");

@@ -1,0 +1,40 @@
+import { ROLES, type Role } from "../db/schema";
+
+/**
+ * What each role may do, in one table. Every admin route and action names the
+ * permission it needs, and the server checks it against the signed-in account's
+ * role as stored in the database at that request (so a role change holds at once,
+ * on every instance). Shared with the admin UI, which hides what a role cannot use.
+ */
+export { ROLES, type Role };
+
+export const PERMISSIONS = {
+  /** Read the leads inbox, change a lead's status, retry its mail, export CSV. */
+  "leads.work": ["owner", "sales"],
+  /** Erase a lead for good (a personal-data request). */
+  "leads.erase": ["owner"],
+  /** Edit site content (the content and blog sections). */
+  "content.edit": ["owner", "editor"],
+  /** Invite, change roles, remove accounts, revoke anyone's sessions. */
+  "users.manage": ["owner"],
+  "audit.read": ["owner"],
+  "settings.manage": ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Editor", sales: "Sales" };
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: "Everything, including accounts, the audit log and settings.",
+  editor: "Site content.",
+  sales: "The leads inbox.",
+};

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db";
+
+/** Back-office settings kept in the database, so every instance reads the same. */
+export type AdminSettings = {
+  /** Every account must set up two-factor sign-in before using the back office. */
+  requireTwoFactor: boolean;
+};
+
+const KEYS = { requireTwoFactor: "require_two_factor", sessionSecret: "session_secret" } as const;
+
+export class SettingsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async get(): Promise<AdminSettings> {
+    const rows = await this.db.kysely.selectFrom("admin_settings").select(["key", "value"]).where("key", "=", KEYS.requireTwoFactor).execute();
+    return { requireTwoFactor: rows.some((r) => r.key === KEYS.requireTwoFactor && r.value === "1") };
+  }
+
+  async setRequireTwoFactor(on: boolean): Promise<void> {
+    await this.put(KEYS.requireTwoFactor, on ? "1" : "0");
+  }
+
+  /**
+   * The secret that signs session cookies: made once by whichever instance starts
+   * first, then read by all (insert-if-absent, then read back).
+   */
+  async sessionSecret(): Promise<string> {
+    await this.db.kysely
+      .insertInto("admin_settings")
+      .values({ key: KEYS.sessionSecret, value: randomBytes(32).toString("base64url"), updated_at: this.now().toISOString() })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", KEYS.sessionSecret).executeTakeFirstOrThrow();
+    return row.value;
+  }
+
+  private async put(key: string, value: string) {
+    const updated_at = this.now().toISOString();
+    await this.db.kysely
+      .insertInto("admin_settings")
+      .values({ key, value, updated_at })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+      .execute();
+  }
+}

@@ -1,0 +1,168 @@
+import type { Db } from "../db";
+
+/**
+ * The audit log: who did what, when, from which address. Every back-office change
+ * and every sign-in event writes one row. Entries about leads name the lead by
+ * number only, never by its personal data, so erasing a lead leaves nothing behind.
+ */
+
+export const AUDIT_ACTIONS = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.lockout": "Sign-in locked out",
+  "auth.sign_out": "Signed out",
+  "auth.two_factor_failed": "Two-factor code refused",
+  "auth.password_reset_requested": "Password reset requested",
+  "auth.password_reset": "Password reset by e-mail link",
+  "account.password_changed": "Password changed",
+  "account.name_changed": "Display name changed",
+  "account.two_factor_enabled": "Two-factor turned on",
+  "account.two_factor_disabled": "Two-factor turned off",
+  "account.recovery_codes_renewed": "Recovery codes renewed",
+  "account.recovery_code_used": "Recovery code used",
+  "session.revoked": "Session revoked",
+  "user.invited": "Invitation sent",
+  "user.invitation_revoked": "Invitation withdrawn",
+  "user.joined": "Invitation accepted",
+  "user.role_changed": "Role changed",
+  "user.removed": "Account removed",
+  "user.owner_bootstrapped": "Owner account set from ADMIN_EMAIL",
+  "user.owner_password_reset": "Owner password reset from ADMIN_PASSWORD",
+  "settings.changed": "Settings changed",
+  "lead.status_changed": "Lead status changed",
+  "lead.mail_retried": "Lead e-mail retried",
+  "lead.erased": "Lead erased",
+  "leads.exported": "Leads exported as CSV",
+  "leads.retention_deleted": "Old leads deleted (retention)",
+  "audit.exported": "Audit log exported as CSV",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Who acted: an account, or the server itself (scheduled jobs, start-up). */
+export type Actor = { id: number; email: string } | "system";
+
+export type AuditInput = {
+  actor: Actor;
+  action: AuditAction;
+  /** What was acted on, e.g. "user 4 (asha@example.com)", "lead 42". */
+  target?: string;
+  details?: Record<string, string | number | boolean | null>;
+  ip?: string | null;
+};
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+};
+
+export type AuditFilter = {
+  action?: string;
+  /** Part of the actor's e-mail or of the target. */
+  q?: string;
+  /** ISO instants, inclusive from, exclusive until. */
+  from?: string;
+  until?: string;
+};
+
+function parseDetails(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export class AuditLog {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async record(entry: AuditInput): Promise<void> {
+    await this.db.kysely
+      .insertInto("audit_log")
+      .values({
+        at: this.now().toISOString(),
+        actor_id: entry.actor === "system" ? null : entry.actor.id,
+        actor: entry.actor === "system" ? "system" : entry.actor.email,
+        action: entry.action,
+        target: entry.target?.slice(0, 300) ?? null,
+        details: entry.details ? JSON.stringify(entry.details) : null,
+        ip: entry.ip?.slice(0, 64) ?? null,
+      })
+      .execute();
+  }
+
+  private filtered(filter: AuditFilter) {
+    const like = filter.q ? `%${filter.q.toLowerCase().replace(/[%_\\]/g, "\\$&")}%` : undefined;
+    return this.db.kysely
+      .selectFrom("audit_log")
+      .$if(filter.action !== undefined, (q) => q.where("action", "=", filter.action!))
+      .$if(filter.from !== undefined, (q) => q.where("at", ">=", filter.from!))
+      .$if(filter.until !== undefined, (q) => q.where("at", "<", filter.until!))
+      .$if(like !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb(eb.fn("lower", ["actor"]), "like", like!),
+            eb(eb.fn("lower", ["target"]), "like", like!),
+          ]),
+        ),
+      );
+  }
+
+  async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.filtered(filter).selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+      this.filtered(filter).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
+    ]);
+    return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };
+  }
+
+  /** Every matching entry, newest first, in batches (CSV export). */
+  async *iterate(filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry> {
+    let offset = 0;
+    for (;;) {
+      const rows = await this.filtered(filter).selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(batch).offset(offset).execute();
+      for (const row of rows) yield toEntry(row);
+      if (rows.length < batch) return;
+      offset += batch;
+    }
+  }
+
+  /** Deletes entries older than `days` (AUDIT_RETENTION_DAYS). */
+  async prune(days: number): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - days * 86_400_000).toISOString();
+    const result = await this.db.kysely.deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+function toEntry(row: {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+  ip: string | null;
+}): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: row.at,
+    actorId: row.actor_id === null ? null : Number(row.actor_id),
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    details: parseDetails(row.details),
+    ip: row.ip,
+  };
+}

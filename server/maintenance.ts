@@ -1,0 +1,79 @@
+import type { SessionStore } from "./accounts/sessions";
+import type { LoginThrottle } from "./accounts/throttle";
+import type { TokenRepository } from "./accounts/tokens";
+import type { AuditLog } from "./audit/audit-log";
+import type { Config } from "./config";
+import type { QuoteRepository } from "./db/quotes";
+import type { Logger } from "./logger";
+
+/** How often the clean-up runs. Each step is an idempotent delete, so every instance may run it. */
+export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+
+type Deps = {
+  config: Config;
+  logger: Logger;
+  quotes: QuoteRepository;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  tokens: TokenRepository;
+  audit: AuditLog;
+  now: () => Date;
+};
+
+/**
+ * The hourly clean-up: leads past LEAD_RETENTION_DAYS (audited without personal
+ * data), audit entries past AUDIT_RETENTION_DAYS, ended sessions, used or expired
+ * links, and stale sign-in throttle rows (which also bounds that table's size).
+ * Runs once shortly after start, then every hour; with several instances each runs
+ * it, and the second finds nothing left to delete.
+ */
+export class Maintenance {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly d: Deps) {}
+
+  start(): void {
+    const tick = () => {
+      this.running = this.runOnce().then(
+        () => undefined,
+        (error: unknown) => {
+          this.d.logger.error({ err: error instanceof Error ? error.message : String(error) }, "maintenance failed");
+        },
+      );
+    };
+    this.timer = setTimeout(function again(this: Maintenance) {
+      tick();
+      this.timer = setTimeout(again.bind(this), MAINTENANCE_EVERY_MS);
+      this.timer.unref();
+    }.bind(this), 5_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  async runOnce(): Promise<Record<string, number>> {
+    const { config, now } = this.d;
+    const done: Record<string, number> = {};
+    if (config.LEAD_RETENTION_DAYS) {
+      const cutoff = new Date(now().getTime() - config.LEAD_RETENTION_DAYS * 86_400_000);
+      done.leads = await this.d.quotes.deleteReceivedBefore(cutoff);
+      if (done.leads > 0) {
+        await this.d.audit.record({
+          actor: "system",
+          action: "leads.retention_deleted",
+          details: { leads: done.leads, olderThanDays: config.LEAD_RETENTION_DAYS },
+        });
+      }
+    }
+    done.audit = await this.d.audit.prune(config.AUDIT_RETENTION_DAYS);
+    done.sessions = await this.d.sessions.pruneExpired();
+    done.tokens = await this.d.tokens.prune();
+    done.throttle = await this.d.throttle.prune();
+    if (Object.values(done).some((n) => n > 0)) this.d.logger.info(done, "maintenance: old records deleted");
+    return done;
+  }
+}
