@@ -34,14 +34,27 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
 
-  // Leads inbox (404 unless ADMIN_PASSWORD is set)
+  // The back office (404 until an account exists; see app/admin/)
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/leads.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+    route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+    route("admin/invitation/:token", "routes/admin/invitation.tsx"),
     route("admin/leads.csv", "routes/admin/leads.csv.ts"),
     route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
     route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
+    route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/:id", "routes/admin/user.tsx"),
+    route("admin/profile", "routes/admin/profile.tsx"),
+    route("admin/profile/two-factor", "routes/admin/profile-two-factor.tsx"),
+    route("admin/sessions/:id/revoke", "routes/admin/session-revoke.ts"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit.csv", "routes/admin/audit.csv.ts"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -36,13 +36,14 @@ export function siteUrlFromContext(context: unknown): string {
   return siteOrigin(typeof configured === "string" ? configured : process.env.SITE_URL);
 }
 
-/** The leads inbox exists only when ADMIN_PASSWORD is set; otherwise /admin is an ordinary 404. */
+/** The back office exists only once an account does; otherwise /admin is an ordinary 404. */
 export function adminEnabledFromContext(context: unknown): boolean {
-  return Boolean(configFrom(context)?.ADMIN_PASSWORD);
+  const services = (context as { services?: { backOfficeEnabled?: () => boolean } } | undefined)?.services;
+  return Boolean(services?.backOfficeEnabled?.());
 }
 
 const configFrom = (context: unknown) =>
-  (context as { services?: { config?: { SITE_URL?: unknown; ADMIN_PASSWORD?: unknown } } } | undefined)?.services?.config;
+  (context as { services?: { config?: { SITE_URL?: unknown } } } | undefined)?.services?.config;
 
 export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & { robots: NonNullable<SeoEntry["robots"]> };
 

@@ -34,7 +34,9 @@ export type AdminSessionData = {
   device?: string;
   ip?: string;
 };
-export type AdminFlashData = { notice: string; error: string };
+/** A one-time note for the next page after a form post ("Invitation sent"). */
+export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number };
+export type AdminFlashData = { notice: FlashNotice };
 export type AdminSession = Session<AdminSessionData, AdminFlashData>;
 export type AdminSessionStorage = SessionStorage<AdminSessionData, AdminFlashData>;
 

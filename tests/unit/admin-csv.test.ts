@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { QuoteWithMail } from "../../server/db/quotes";
-import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/lib/admin-csv.server";
+import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/admin/leads/csv.server";
 
 /** A minimal RFC 4180 reader, to check that what we write reads back as written. */
 function parseCsv(text: string): string[][] {

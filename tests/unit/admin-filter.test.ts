@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFlash, formatFlash } from "../../app/lib/admin-flash.server";
-import { listQueryString, parseListQuery, safeNext, safeReturnTo, toQuoteFilter } from "../../app/lib/admin-filter.server";
+import { listQueryString, parseListQuery, safeNext, safeReturnTo, toQuoteFilter } from "../../app/admin/leads/filter.server";
 
 describe("inbox list query", () => {
   it("keeps valid values and drops the rest", () => {
@@ -45,15 +44,9 @@ describe("redirect targets from forms", () => {
     expect(safeNext("/admin?status=closed")).toBe("/admin?status=closed");
     expect(safeNext("/admin/logout")).toBe("/admin");
     expect(safeNext("https://evil.example")).toBe("/admin");
-  });
-});
-
-describe("flash notes", () => {
-  it("round-trip only their fixed shapes", () => {
-    expect(parseFlash(formatFlash({ kind: "status", leadId: 12, status: "closed" }))).toEqual({ kind: "status", leadId: 12, status: "closed" });
-    expect(parseFlash(formatFlash({ kind: "retry", leadId: 3, queued: true }))).toEqual({ kind: "retry", leadId: 3, queued: true });
-    expect(parseFlash("status.12.deleted")).toBeUndefined();
-    expect(parseFlash("status.12.<script>")).toBeUndefined();
-    expect(parseFlash(undefined)).toBeUndefined();
+    expect(safeNext("/admin/users/4")).toBe("/admin/users/4");
+    expect(safeNext("/admin/audit?action=user.invited")).toBe("/admin/audit?action=user.invited");
+    expect(safeNext("/admin/login/two-factor")).toBe("/admin");
+    for (const bad of ["/admin//evil.example", "/admin/../x", "/admin/x#y", "/admin/x y"]) expect(safeNext(bad)).toBe("/admin");
   });
 });

@@ -1,5 +1,7 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { adminCopy } from "~/admin/labels";
+import { AdminShell } from "~/admin/ui/AdminShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -7,7 +9,7 @@ import { SkipLink } from "~/components/layout/SkipLink";
 import type { Site } from "~/content/schemas/site";
 import type { RouteHandle } from "~/lib/handle";
 
-/** The inbox draws its own chrome (AdminShell); see the routes under it. */
+/** The back office draws its own chrome (AdminShell); see the routes under it. */
 export const handle: RouteHandle = { shell: "none" };
 
 export default function AdminLayout() {
@@ -15,12 +17,29 @@ export default function AdminLayout() {
 }
 
 /**
- * Errors under /admin, above all the 404 of a switched-off inbox, look exactly like
- * the rest of the site's: the branded error page inside the site's header and footer.
+ * A 403 (signed in, but the role does not reach this page) is drawn in the back
+ * office's shell. Every other error, above all the 404 of a back office that does
+ * not exist yet, looks exactly like the rest of the site's.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useRouteLoaderData<{ site: Site }>("root")?.site;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403 && site) {
+    return (
+      <AdminShell siteName={site.company.name}>
+        <div className="container-page flex min-h-[60dvh] items-center justify-center py-10">
+          <section className="card max-w-lg p-6 text-center sm:p-8">
+            <p className="eyebrow">Error 403</p>
+            <h1 className="mt-3 text-3xl font-extrabold text-ink">No access to this page</h1>
+            <p className="mt-3 text-muted">{adminCopy.forbidden}</p>
+            <a href="/admin" className="btn btn-primary mt-6">
+              Go to your start page
+            </a>
+          </section>
+        </div>
+      </AdminShell>
+    );
+  }
   const page = <ErrorPage status={status} />;
   if (!site) return page;
   return (

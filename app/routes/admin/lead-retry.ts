@@ -1,8 +1,10 @@
 import type { Route } from "./+types/lead-retry";
-import { backToLead, formTargetLoader, guardAdminPost, leadIdParam, notFound } from "~/lib/admin-guard.server";
+import { backToLead, leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
+import { postOnly, requirePost } from "~/admin/auth.server";
+import { adminCopy } from "~/admin/labels";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return formTargetLoader(context);
+  return postOnly(context);
 }
 
 /**
@@ -10,14 +12,17 @@ export function loader({ context }: Route.LoaderArgs) {
  * the outbox worker, then back to the same filtered list at that lead.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const post = await guardAdminPost(request, context);
-  if (post instanceof Response) return post;
+  const post = await requirePost(request, context, "leads.work");
   const id = leadIdParam(params.id);
-  if (id === null) return notFound();
-  const { quotes, outbox, outboxWorker } = context.services;
+  if (id === null) return leadNotFound();
+  const { quotes, outbox, outboxWorker, audit } = context.services;
   const lead = await quotes.get(id);
-  if (!lead) return notFound();
+  if (!lead) return leadNotFound();
   const queued = lead.mail ? await outbox.retry(lead.mail.id) : false;
-  if (queued) outboxWorker.wake();
-  return backToLead(post, id, { kind: "retry", leadId: id, queued });
+  if (queued) {
+    outboxWorker.wake();
+    await audit.record({ actor: post.user, action: "lead.mail_retried", target: `lead ${id}`, ip: post.ip });
+  }
+  const text = queued ? adminCopy.list.retryQueued : adminCopy.list.retryNothing;
+  return backToLead(post, id, { text }, request, context);
 }

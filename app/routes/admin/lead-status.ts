@@ -1,22 +1,26 @@
 import type { Route } from "./+types/lead-status";
-import { ADMIN_HEADERS, backToLead, formTargetLoader, guardAdminPost, leadIdParam, notFound } from "~/lib/admin-guard.server";
+import { backToLead, leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
+import { plainResponse, postOnly, requirePost } from "~/admin/auth.server";
+import { STATUS_LABELS, adminCopy } from "~/admin/labels";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../../server/db/schema";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return formTargetLoader(context);
+  return postOnly(context);
 }
 
 /** Sets a lead's status (new, contacted, closed), then back to the same filtered list at that lead. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const post = await guardAdminPost(request, context);
-  if (post instanceof Response) return post;
+  const post = await requirePost(request, context, "leads.work");
   const id = leadIdParam(params.id);
   const status = post.form.get("status") ?? "";
-  if (id === null) return notFound();
-  if (!(QUOTE_STATUSES as readonly string[]).includes(status)) {
-    return new Response("Unknown status", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", ...ADMIN_HEADERS } });
+  if (id === null) return leadNotFound();
+  if (!(QUOTE_STATUSES as readonly string[]).includes(status)) return plainResponse(400, "Unknown status");
+  const { quotes, audit } = context.services;
+  const before = await quotes.get(id);
+  if (!before) return leadNotFound();
+  await quotes.setStatus(id, status as QuoteStatus);
+  if (before.status !== status) {
+    await audit.record({ actor: post.user, action: "lead.status_changed", target: `lead ${id}`, details: { from: before.status, to: status }, ip: post.ip });
   }
-  const changed = await context.services.quotes.setStatus(id, status as QuoteStatus);
-  if (!changed) return notFound();
-  return backToLead(post, id, { kind: "status", leadId: id, status: status as QuoteStatus });
+  return backToLead(post, id, { text: adminCopy.list.statusSaved(STATUS_LABELS[status as QuoteStatus]) }, request, context);
 }

@@ -1,16 +1,22 @@
 import type { Route } from "./+types/leads.csv";
-import { csvFileName, leadsCsvStream } from "~/lib/admin-csv.server";
-import { listQueryString, parseListQuery, toQuoteFilter } from "~/lib/admin-filter.server";
-import { ADMIN_HEADERS, adminSettings, notFound, requireSession } from "~/lib/admin-guard.server";
-import { indiaDay } from "~/lib/admin-time.server";
+import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
+import { csvFileName, leadsCsvStream } from "~/admin/leads/csv.server";
+import { listQueryString, parseListQuery, toQuoteFilter } from "~/admin/leads/filter.server";
+import { indiaDay } from "~/admin/time.server";
 
 /** Every lead matching the list's current filter (not just one page), as a CSV download. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const settings = adminSettings(context);
-  if (!settings) return notFound();
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { values } = parseListQuery(new URL(request.url).searchParams);
-  requireSession(request, settings, `/admin/leads.csv${listQueryString(values)}`);
-  const rows = context.services.quotes.iterate(toQuoteFilter(values));
+  const signed = await requireUser(request, context, "leads.work", { next: `/admin/leads.csv${listQueryString(values)}` });
+  const filter = toQuoteFilter(values);
+  await context.services.audit.record({
+    actor: signed.user,
+    action: "leads.exported",
+    // The filter, minus the search text (it may be a visitor's name or number).
+    details: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, k === "search" ? "(text)" : String(v)])),
+    ip: signed.ip,
+  });
+  const rows = context.services.quotes.iterate(filter);
   return new Response(leadsCsvStream(rows), {
     headers: {
       ...ADMIN_HEADERS,

@@ -1,24 +1,30 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/leads";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { DailyChart } from "~/components/admin/DailyChart";
-import { LeadFilters } from "~/components/admin/LeadFilters";
-import { LeadTable } from "~/components/admin/LeadTable";
-import { Pagination } from "~/components/admin/Pagination";
-import { SummaryTiles } from "~/components/admin/SummaryTiles";
-import { adminCopy } from "~/components/admin/labels";
+import { ADMIN_HEADERS, pageHeaders, requireUser } from "~/admin/auth.server";
+import { homeFor } from "~/admin/accounts/sign-in.server";
+import { DailyChart } from "~/admin/leads/DailyChart";
+import { LeadFilters } from "~/admin/leads/LeadFilters";
+import { LeadTable } from "~/admin/leads/LeadTable";
+import { SummaryTiles } from "~/admin/leads/SummaryTiles";
+import { PAGE_SIZE, hasFilter, listQueryString, parseListQuery, toQuoteFilter } from "~/admin/leads/filter.server";
+import { chartDays, toLeadView } from "~/admin/leads/view.server";
+import { adminCopy } from "~/admin/labels";
+import { AdminShell } from "~/admin/ui/AdminShell";
+import { NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { Pagination } from "~/admin/ui/Pagination";
 import { site } from "~/content/site";
-import { readFlash, clearFlashCookieHeader } from "~/lib/admin-flash.server";
-import { PAGE_SIZE, hasFilter, listQueryString, parseListQuery, toQuoteFilter } from "~/lib/admin-filter.server";
-import { ADMIN_HEADERS, isHttps, requireAdminPage, requireSession } from "~/lib/admin-guard.server";
-import { chartDays, noticeFor, toLeadView } from "~/lib/admin-view.server";
+import { can } from "../../../server/accounts/roles";
 
 const copy = adminCopy.list;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = requireAdminPage(context);
   const url = new URL(request.url);
-  const { csrf } = requireSession(request, settings, url.pathname + url.search);
+  const signed = await requireUser(request, context);
+  // /admin is the start page: a role without the inbox starts in its own section.
+  if (!can(signed.user.role, "leads.work")) {
+    if (url.search === "") throw redirect(homeFor(signed.user), { status: 303, headers: ADMIN_HEADERS });
+    await requireUser(request, context, "leads.work");
+  }
   const { values, page } = parseListQuery(url.searchParams);
   const filter = toQuoteFilter(values);
   const { quotes, outbox } = context.services;
@@ -34,15 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (fewer leads than when the link was made): show the last one.
   if (page > pages) throw redirect(`/admin${listQueryString(values, pages)}`, { status: 303, headers: ADMIN_HEADERS });
 
-  const headers = new Headers(ADMIN_HEADERS);
-  const { flash, present } = readFlash(request);
-  if (present) headers.append("Set-Cookie", clearFlashCookieHeader(isHttps(request, settings)));
-
+  const { headers, notice } = await pageHeaders(signed, request, context);
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   return data(
     {
       siteName: site.company.name,
-      csrf,
+      account: { ...signed.user, csrf: signed.csrf },
+      canErase: can(signed.user.role, "leads.erase"),
+      csrf: signed.csrf,
       values,
       filtered: hasFilter(values),
       leads: items.map((lead) => toLeadView(lead, now)),
@@ -59,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statusCounts,
       mail: { failed: mailCounts.failed, waiting: mailCounts.pending + mailCounts.sending },
       days,
-      notice: noticeFor(flash),
+      notice,
     },
     { headers },
   );
@@ -69,16 +74,27 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
+export function meta() {
+  return [{ title: `${copy.title} | ${adminCopy.product}` }];
+}
+
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const caption = d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
+  const leadNotice = d.notice?.leadId !== undefined ? { leadId: d.notice.leadId, text: d.notice.text } : undefined;
   return (
-    <AdminShell siteName={d.siteName} account={{ csrf: d.csrf, exportHref: d.exportHref }}>
+    <AdminShell siteName={d.siteName} account={d.account} current="/admin">
       <div className="container-page grid gap-6 py-8 sm:py-10">
-        <div>
-          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{copy.title}</h1>
-          <p className="mt-2 text-muted">{copy.intro}</p>
-        </div>
+        <PageHeading
+          title={copy.title}
+          intro={copy.intro}
+          actions={
+            <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" download>
+              {adminCopy.exportCsv}
+            </a>
+          }
+        />
+        {d.notice && !leadNotice ? <NoticeBanner notice={d.notice} /> : null}
 
         <section aria-labelledby="glance-heading" className="grid gap-4">
           <h2 id="glance-heading" className="sr-only">
@@ -98,7 +114,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
             <p className="card p-6 text-center text-muted">{d.filtered ? copy.noMatches : copy.noLeads}</p>
           ) : (
             <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
-              <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={d.notice} />
+              <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} canErase={d.canErase} />
             </div>
           )}
           <Pagination page={d.page} pages={d.pages} hrefs={d.pageHrefs} />

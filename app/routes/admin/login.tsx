@@ -1,84 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { LoginForm } from "~/components/admin/LoginForm";
-import { adminCopy } from "~/components/admin/labels";
+import { LoginForm } from "~/admin/accounts/LoginForm";
+import { signInSchema } from "~/admin/accounts/schemas";
+import { refusal, startPendingSession, startSession } from "~/admin/accounts/sign-in.server";
+import { ADMIN_HEADERS, currentUser, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { safeNext } from "~/admin/leads/filter.server";
+import { adminCopy } from "~/admin/labels";
+import { AdminShell } from "~/admin/ui/AdminShell";
 import { site } from "~/content/site";
-import { safeNext } from "~/lib/admin-filter.server";
-import {
-  ADMIN_HEADERS,
-  currentSession,
-  isHttps,
-  isSameOriginPost,
-  loginThrottle,
-  readSmallForm,
-  requireAdminPage,
-  throttleKey,
-} from "~/lib/admin-guard.server";
-import { newSession, passwordMatches, SESSION_TTL_MS, sessionCookieHeader, signSession } from "~/lib/admin-session.server";
 
 const copy = adminCopy.login;
 
+const NOTICES: Record<string, string> = {
+  signedout: copy.signedOut,
+  expired: copy.expired,
+  reset: copy.passwordReset,
+  joined: copy.joined,
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = requireAdminPage(context);
+  requireBackOffice(context);
   const params = new URL(request.url).searchParams;
   const next = safeNext(params.get("next"));
-  if (currentSession(request, settings)) throw redirect(next, { status: 303, headers: ADMIN_HEADERS });
-  const reason = params.get("reason");
-  const notice = params.has("signedout") ? copy.signedOut : reason === "expired" ? copy.expired : undefined;
-  return data({ siteName: site.company.name, next, notice }, { headers: ADMIN_HEADERS });
+  if (await currentUser(request, context)) throw redirect(next, { status: 303, headers: ADMIN_HEADERS });
+  const reason = params.get("reason") ?? [...params.keys()].find((k) => k in NOTICES);
+  return data({ siteName: site.company.name, next, notice: reason ? NOTICES[reason] : undefined }, { headers: ADMIN_HEADERS });
 }
 
 /**
- * Checks the password. Wrong answers are held back longer each time and the fifth in a
- * row locks the address out (429); the check, the comparison and the count happen with
- * no await in between, so parallel guesses cannot slip past the lock.
+ * Checks e-mail and password. Every guess is counted in the database before it is
+ * checked (see server/accounts/throttle.ts); the answer is the same whether or not
+ * the account exists.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const settings = requireAdminPage(context);
-  if (!isSameOriginPost(request, settings)) throw data(null, { status: 403, statusText: "Forbidden" });
-  const form = await readSmallForm(request);
-  const next = safeNext(form?.get("next"));
-  const answer = (error: string, status: number, extra: Record<string, string> = {}) =>
-    data({ error, next }, { status, headers: { ...ADMIN_HEADERS, ...extra } });
-  if (!form) return answer(copy.wrongPassword, 400);
-
-  const key = throttleKey(context);
-  const lock = loginThrottle.check(key);
-  if (lock.locked) return locked(lock.retryAfterMs);
-
-  const password = form.get("password") ?? "";
-  if (passwordMatches(password, settings.password)) {
-    loginThrottle.succeed(key);
-    const session = newSession(Date.now());
-    const cookie = sessionCookieHeader(signSession(session, settings.key), {
-      secure: isHttps(request, settings),
-      maxAgeSeconds: SESSION_TTL_MS / 1000,
-    });
-    throw redirect(next, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+  requireBackOffice(context);
+  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const form = await readForm(request);
+  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const submission = parseWithZod(form, { schema: signInSchema });
+  const next = safeNext(form.get("next"));
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), next }, { status: 400, headers: ADMIN_HEADERS });
   }
+  const result = await context.services.accounts.signIn({
+    email: submission.value.email,
+    password: submission.value.password,
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.kind === "signed-in") return startSession(request, context, result.user, next);
+  if (result.kind === "second-factor") return startPendingSession(request, context, result.user, next);
 
-  const outcome = loginThrottle.fail(key);
-  await new Promise((resolve) => setTimeout(resolve, outcome.delayMs));
-  if (outcome.state.locked) return locked(outcome.state.retryAfterMs);
-  return answer(copy.wrongPassword, 401);
-
-  function locked(retryAfterMs: number) {
-    const minutes = Math.ceil(retryAfterMs / 60_000);
-    const text = copy.locked.replace("{minutes}", `${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
-    return answer(text, 429, { "Retry-After": String(Math.ceil(retryAfterMs / 1000)) });
-  }
+  const refused = refusal(result.reason, result.retryAfterMs);
+  return data(
+    { result: submission.reply({ formErrors: [refused.text], hideFields: ["password"] }), next },
+    { status: refused.status, headers: { ...ADMIN_HEADERS, ...(refused.retryAfter ? { "Retry-After": String(refused.retryAfter) } : {}) } },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
 }
 
+export function meta() {
+  return [{ title: `${copy.title} | ${adminCopy.product}` }];
+}
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell siteName={loaderData.siteName}>
       <div className="container-page flex min-h-[70dvh] items-center justify-center py-10 sm:py-16">
-        <LoginForm next={actionData?.next ?? loaderData.next} error={actionData?.error} notice={loaderData.notice} />
+        <LoginForm next={actionData?.next ?? loaderData.next} lastResult={actionData?.result} notice={loaderData.notice} />
       </div>
     </AdminShell>
   );

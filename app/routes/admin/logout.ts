@@ -1,19 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { ADMIN_HEADERS, formTargetLoader, guardAdminPost, revokedSessions } from "~/lib/admin-guard.server";
-import { clearSessionCookieHeader } from "~/lib/admin-session.server";
+import { ADMIN_HEADERS, acting, destroySession, postOnly, requirePost } from "~/admin/auth.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return formTargetLoader(context);
+  return postOnly(context);
 }
 
-/** Signs out: this session stops working at once (revoked) and the browser drops its cookie. */
+/** Signs out: the session's row is deleted (so it ends on every instance) and the browser drops its cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await guardAdminPost(request, context);
-  if (post instanceof Response) return post;
-  revokedSessions.revoke(post.signedIn.session, Date.now());
+  const signed = await requirePost(request, context, undefined, { allowWithoutRequiredTwoFactor: true });
+  await context.services.accounts.signedOut(acting(signed));
   return redirect("/admin/login?signedout", {
     status: 303,
-    headers: { ...ADMIN_HEADERS, "Set-Cookie": clearSessionCookieHeader(post.secure) },
+    headers: { ...ADMIN_HEADERS, "Set-Cookie": await destroySession(signed.session, request, context) },
   });
 }

@@ -1,4 +1,4 @@
-import type { LeadSource, LeadStatus } from "./labels";
+import type { LeadSource, LeadStatus } from "../labels";
 
 /** A moment as the inbox shows it: the machine-readable instant and its India-time text. */
 export type Moment = { iso: string; text: string };

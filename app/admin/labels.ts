@@ -1,6 +1,7 @@
 /**
- * The words of the leads inbox. It is an internal tool for the sales team, not part
- * of the public site's content, so its interface text lives next to its components.
+ * The words of the back office's shell and leads inbox. It is an internal tool for
+ * the team, not part of the public site's content, so its interface text lives next
+ * to its components (each feature folder has its own copy file).
  */
 export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 export const SOURCE_LABELS = { footer: "Footer form", contact: "Contact page", api: "API" } as const;
@@ -12,20 +13,32 @@ export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "closed"];
 export const SOURCE_ORDER: LeadSource[] = ["footer", "contact", "api"];
 
 export const adminCopy = {
-  product: "Leads inbox",
+  product: "Back office",
   skipLink: "Skip to main content",
   signOut: "Sign out",
   exportCsv: "Export CSV",
+  menu: "Menu",
+  closeMenu: "Close menu",
+  navLabel: "Back office",
+  breadcrumb: "Breadcrumb",
+  nav: { leads: "Leads", users: "Users", audit: "Audit log", settings: "Settings", profile: "Your profile" },
+  forbidden: "Your role does not give you access to this page. Ask an owner if you need it.",
   login: {
-    title: "Sign in to the leads inbox",
-    intro: "Quote requests from the website, for the sales team. Enter the inbox password to continue.",
+    title: "Sign in to the back office",
+    intro: "For the team: leads, site content and settings. Sign in with your e-mail address and password.",
+    email: "E-mail address",
     password: "Password",
     submit: "Sign in",
-    wrongPassword: "That password is not correct. Check it and try again.",
+    forgot: "Forgot your password?",
+    wrongPassword: "The e-mail address or password is not correct. Check them and try again.",
     signedOut: "You have signed out.",
     expired: "Your session has ended. Sign in again to continue.",
+    passwordReset: "Your password is changed. Sign in with the new one.",
+    joined: "Your account is ready. Sign in to continue.",
     /** {minutes} is replaced with the time left. */
-    locked: "Too many wrong passwords from your network. Sign-in is locked for {minutes}; try again after that.",
+    locked: "Too many wrong attempts for this account from your network. Sign-in is locked for {minutes}; try again after that, or reset your password.",
+    /** {seconds} is replaced with the time left. */
+    slow: "Too many attempts in a row. Wait {seconds} and try again.",
     backToSite: "Back to the website",
   },
   list: {

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, STATUS_ORDER, adminCopy, type LeadStatus } from "./labels";
+import { STATUS_LABELS, STATUS_ORDER, adminCopy, type LeadStatus } from "../labels";
 
 type Props = {
   statusCounts: Record<LeadStatus, number>;

@@ -1,7 +1,7 @@
-import type { QuoteFilter } from "../../server/db/quotes";
-import { QUOTE_STATUSES, type QuoteStatus } from "../../server/db/schema";
-import { QUOTE_SOURCES, type QuoteSource } from "./quote-fields";
-import { addDays, indiaDayStart, isDay } from "./admin-time.server";
+import type { QuoteFilter } from "../../../server/db/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../server/db/schema";
+import { QUOTE_SOURCES, type QuoteSource } from "~/lib/quote-fields";
+import { addDays, indiaDayStart, isDay } from "../time.server";
 
 /** Leads per page of the inbox. */
 export const PAGE_SIZE = 25;
@@ -80,11 +80,16 @@ export function safeReturnTo(value: unknown): string {
   return `/admin${listQueryString(values, page)}`;
 }
 
-/** Where the sign-in page may continue to after success: an inbox page, else the list. */
+/**
+ * Where the sign-in page may continue to after success: a back-office address on
+ * this site (path and query only), else the start page.
+ */
 export function safeNext(value: unknown): string {
   if (typeof value !== "string") return "/admin";
+  if (value === "/admin" || value.startsWith("/admin?")) return safeReturnTo(value);
   if (value === "/admin/leads.csv" || value.startsWith("/admin/leads.csv?")) {
     return `/admin/leads.csv${listQueryString(parseListQuery(new URLSearchParams(value.split("?")[1] ?? "")).values)}`;
   }
-  return safeReturnTo(value);
+  if (/^\/admin\/[\w-]+(?:\/[\w-]+)*(?:\?[\w\-=&%.+]*)?$/.test(value) && !/^\/admin\/(login|logout)\b/.test(value)) return value;
+  return "/admin";
 }

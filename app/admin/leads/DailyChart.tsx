@@ -1,4 +1,4 @@
-import { adminCopy, leadsCount } from "./labels";
+import { adminCopy, leadsCount } from "../labels";
 import type { DayBar } from "./types";
 
 const copy = adminCopy.list;

@@ -1,4 +1,4 @@
-import { adminCopy } from "./labels";
+import { adminCopy } from "../labels";
 
 const copy = adminCopy.list;
 

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, STATUS_ORDER, SOURCE_LABELS, SOURCE_ORDER, adminCopy } from "./labels";
+import { STATUS_LABELS, STATUS_ORDER, SOURCE_LABELS, SOURCE_ORDER, adminCopy } from "../labels";
 
 const copy = adminCopy.list;
 

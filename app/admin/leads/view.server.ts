@@ -1,8 +1,7 @@
-import type { QuoteRepository, QuoteWithMail } from "../../server/db/quotes";
-import { STATUS_LABELS } from "../components/admin/labels";
-import type { DayBar, LeadView, MailView, Notice } from "../components/admin/types";
-import { adminCopy } from "../components/admin/labels";
-import type { Flash } from "./admin-flash.server";
+import type { QuoteRepository, QuoteWithMail } from "../../../server/db/quotes";
+import { STATUS_LABELS } from "../labels";
+import type { DayBar, LeadView, MailView } from "./types";
+import { adminCopy } from "../labels";
 import {
   addDays,
   dailyCounts,
@@ -12,7 +11,7 @@ import {
   formatLongDay,
   indiaDay,
   indiaDayStart,
-} from "./admin-time.server";
+} from "../time.server";
 
 /** Days in the "leads per day" chart. */
 export const CHART_DAYS = 30;
@@ -67,10 +66,4 @@ export async function chartDays(quotes: QuoteRepository, now: Date): Promise<Day
     label: formatDay(day),
     longLabel: formatLongDay(day),
   }));
-}
-
-export function noticeFor(flash: Flash | undefined): Notice | undefined {
-  if (!flash) return undefined;
-  if (flash.kind === "status") return { leadId: flash.leadId, text: adminCopy.list.statusSaved(STATUS_LABELS[flash.status]) };
-  return { leadId: flash.leadId, text: flash.queued ? adminCopy.list.retryQueued : adminCopy.list.retryNothing };
 }

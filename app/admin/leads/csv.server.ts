@@ -1,5 +1,5 @@
-import type { QuoteWithMail } from "../../server/db/quotes";
-import { indiaIso } from "./admin-time.server";
+import type { QuoteWithMail } from "../../../server/db/quotes";
+import { indiaIso } from "../time.server";
 
 /**
  * The leads export: RFC 4180 CSV (CRLF lines, fields quoted when they need it),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "./labels";
+import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "../labels";
 import type { LeadView, MailView, Notice } from "./types";
 
 const copy = adminCopy.list;
@@ -12,6 +12,8 @@ type Props = {
   /** The list address these forms come back to (PRG). */
   returnTo: string;
   notice?: Notice;
+  /** The account may erase leads (owners): each row offers "Erase". */
+  canErase?: boolean;
 };
 
 const STATUS_BADGE: Record<LeadStatus, string> = {

@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login-two-factor";
+import { type SecondFactorForm, secondFactorSchema } from "~/admin/accounts/schemas";
+import { refusal, startSession } from "~/admin/accounts/sign-in.server";
+import { ADMIN_HEADERS, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { safeNext } from "~/admin/leads/filter.server";
+import { adminCopy } from "~/admin/labels";
+import { AdminShell } from "~/admin/ui/AdminShell";
+import { CsrfInput, Field } from "~/admin/ui/form";
+import { site } from "~/content/site";
+
+const copy = {
+  title: "Two-factor sign-in",
+  intro: "Open your authenticator app and enter the 6-digit code it shows for this site. Lost your phone? Enter one of your recovery codes instead.",
+  code: "Code",
+  hint: "6 digits from your app, or a recovery code such as k7qp-3m9x-2hdf-a8zr.",
+  submit: "Verify",
+  wrong: "That code is not right, or it was already used. Enter the code your app shows now.",
+  recoveryLeft: (n: number) => `Signed in with a recovery code. ${n} ${n === 1 ? "code is" : "codes are"} left: make new ones on your profile page.`,
+  startOver: "Start again with your password",
+};
+
+/** The pending session (password accepted), or back to the sign-in page. */
+async function pending(request: Request, context: Route.LoaderArgs["context"]) {
+  requireBackOffice(context);
+  const session = await getSession(request, context);
+  const userId = session.get("pendingUserId");
+  if (typeof userId !== "number") throw redirect("/admin/login?reason=expired", { status: 303, headers: ADMIN_HEADERS });
+  return { session, userId };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = await pending(request, context);
+  return data({ siteName: site.company.name, csrf: session.get("csrf") ?? "" }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const { session, userId } = await pending(request, context);
+  const form = await readForm(request);
+  if (!form || form.get("csrf") !== session.get("csrf")) throw data(null, { status: 403, statusText: "Forbidden" });
+  const submission = parseWithZod(form, { schema: secondFactorSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const result = await context.services.accounts.verifySecondFactor({ userId, code: submission.value.code, ip: context.clientIp });
+  if (result.kind === "signed-in") {
+    const notice = result.recoveryCodesLeft === undefined ? undefined : { text: copy.recoveryLeft(result.recoveryCodesLeft), tone: "error" as const };
+    return startSession(request, context, result.user, safeNext(session.get("next")), notice);
+  }
+  const refused = refusal(result.reason, result.retryAfterMs, copy.wrong);
+  return data(
+    { result: submission.reply({ fieldErrors: { code: [refused.text] }, hideFields: ["code"] }) },
+    { status: refused.status, headers: ADMIN_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+}
+
+export function meta() {
+  return [{ title: `${copy.title} | ${adminCopy.product}` }];
+}
+
+export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<SecondFactorForm>({ id: "second-factor", lastResult: actionData?.result });
+  return (
+    <AdminShell siteName={loaderData.siteName}>
+      <div className="container-page flex min-h-[70dvh] items-center justify-center py-10 sm:py-16">
+        <section aria-labelledby="tfa-title" className="card mx-auto w-full max-w-md p-6 sm:p-8">
+          <h1 id="tfa-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
+            {copy.title}
+          </h1>
+          <p className="mt-3 text-muted">{copy.intro}</p>
+          <form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
+            <CsrfInput csrf={loaderData.csrf} />
+            <Field field={fields.code} label={copy.code} hint={copy.hint} autoComplete="one-time-code" required secret />
+            <button type="submit" className="btn btn-primary w-full">
+              {copy.submit}
+            </button>
+          </form>
+          <p className="mt-6 text-sm">
+            <a href="/admin/login" className="font-semibold text-brand-700 underline underline-offset-2">
+              {copy.startOver}
+            </a>
+          </p>
+        </section>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder while the route is being built.
+export function loader() {
+  throw new Response("Not found", { status: 404 });
+}
