@@ -268,7 +268,7 @@ export const seoEntries: SeoEntry[] = [
   ...legalEntries,
 ];
 
-/** Pages that exist but are never indexed (the admin inbox) and the answer for unknown addresses. */
+/** Pages that exist but are never indexed (the back office) and the answer for unknown addresses. */
 export const seoFallbacks = {
   notFound: {
     name: "Page not found",
@@ -280,10 +280,10 @@ export const seoFallbacks = {
     robots: "noindex, follow",
   },
   admin: {
-    name: "Leads inbox",
-    title: `Leads Inbox | ${BRAND}`,
-    description: "The private inbox where the sales team reads and exports quote requests. Sign-in required; not part of the public website.",
-    keywords: ["leads", "admin", BRAND],
+    name: "Back office",
+    title: `Back Office | ${BRAND}`,
+    description: "The private back office where the team works on leads and accounts. Sign-in required; not part of the public website.",
+    keywords: ["back office", "admin", BRAND],
     image: "home",
     robots: "noindex, nofollow",
   },

@@ -53,7 +53,7 @@ let phoneReduced: BrowserContext;
 let desktopReduced: BrowserContext;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_PASSWORD, QUOTE_RATE_LIMIT: "100" });
+  site = await startSite({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD, QUOTE_RATE_LIMIT: "100" });
   browser = await launchBrowser();
   const make = async (viewport: { width: number; height: number }, reducedMotion: "reduce" | "no-preference") => {
     const context = await browser.newContext({ viewport, reducedMotion });

@@ -51,16 +51,28 @@ describe("configuration errors stop the server and name the variable", () => {
     ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "ten" }],
     ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "2.5" }],
     ["DATA_DIR", { DATA_DIR: path.join(aFile, "data") }],
+    // Weak owner passwords: the server refuses to start rather than guard the back office with them.
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "aaaaaaaaaaaa", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "            ", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "password1234", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "change-me-to-a-long-passphrase", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "short-pw", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_EMAIL", { ADMIN_PASSWORD: "correct-horse-battery-staple" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not-an-address", ADMIN_PASSWORD: "correct-horse-battery-staple" }],
+    ["LEAD_RETENTION_DAYS", { LEAD_RETENTION_DAYS: "0" }],
+    ["LEAD_RETENTION_DAYS", { LEAD_RETENTION_DAYS: "forever" }],
+    ["AUDIT_RETENTION_DAYS", { AUDIT_RETENTION_DAYS: "-5" }],
   ];
   for (const [variable, env] of cases) {
-    it(`${variable}=${Object.values(env)[0]!.replace(dataDir, "<tmp>")}`, async () => {
+    it(`${variable}: ${JSON.stringify(env).replace(dataDir, "<tmp>")}`, async () => {
       const { code, stderr, stdout } = await run(env);
       expect(stdout).not.toContain("Site ready");
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
       expect(stderr).toContain(variable);
-      // A password in a URL is never printed.
+      // A password in a URL is never printed, nor a refused ADMIN_PASSWORD.
       expect(stderr + stdout).not.toContain("s3cret-pw");
+      if (variable === "ADMIN_PASSWORD" && env.ADMIN_PASSWORD!.trim()) expect(stderr + stdout).not.toContain(env.ADMIN_PASSWORD);
     });
   }
 });

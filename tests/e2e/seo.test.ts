@@ -354,7 +354,7 @@ describe("a runtime SITE_URL different from the build's", () => {
   let other: RunningSite;
 
   beforeAll(async () => {
-    other = await startSite({ SITE_URL: OTHER_ORIGIN, ADMIN_PASSWORD: "seo-test-admin-password" });
+    other = await startSite({ SITE_URL: OTHER_ORIGIN, ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "seo-test-admin-password" });
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { PAGE_SIZE, hasFilter, listQueryString, parseListQuery, toQuoteFilter } 
 import { chartDays, toLeadView } from "~/admin/leads/view.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { NoticeBanner, PageHeading } from "~/admin/ui/form";
 import { Pagination } from "~/admin/ui/Pagination";
 import { site } from "~/content/site";
@@ -74,9 +75,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${adminCopy.product}` }];
-}
+export const meta = adminMeta(copy.title);
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;

@@ -8,6 +8,7 @@ import { ADMIN_HEADERS, getSession, isSameOriginPost, readForm, requireBackOffic
 import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { CsrfInput, Field } from "~/admin/ui/form";
 import { site } from "~/content/site";
 
@@ -61,9 +62,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${adminCopy.product}` }];
-}
+export const meta = adminMeta(copy.title);
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<SecondFactorForm>({ id: "second-factor", lastResult: actionData?.result });

@@ -8,6 +8,7 @@ import { ADMIN_HEADERS, currentUser, isSameOriginPost, readForm, requireBackOffi
 import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
 
 const copy = adminCopy.login;
@@ -63,9 +64,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${adminCopy.product}` }];
-}
+export const meta = adminMeta(copy.title);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,97 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+/**
+ * Back-office helpers for tests: sign in as a person does (labels and buttons), or
+ * over plain HTTP for tests that exercise the server's answers directly.
+ */
+
+export const OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" } as const;
+
+/** The environment that creates the owner account at start. */
+export const OWNER_ENV = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password } as const;
+
+export async function signInPage(page: Page, base: string, who: { email: string; password: string } = OWNER) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("E-mail address").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/admin/login") || u.pathname === "/admin/login/two-factor"),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "admin_session");
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+/** "admin_session=…" from a response's Set-Cookie, or undefined. */
+export function sessionFrom(response: Response): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const m = /^(admin_session=[^;]*)/.exec(line);
+    if (m && m[1] !== "admin_session=") return m[1];
+  }
+  return undefined;
+}
+
+export type HttpSignIn = { status: number; cookie?: string; location: string | null; retryAfter: number; text: string };
+
+/** Posts the sign-in form as a browser of our own origin would (optionally from a forwarded address). */
+export async function signInHttp(
+  base: string,
+  who: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<HttpSignIn> {
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin", ...headers },
+    body: new URLSearchParams({ email: who.email, password: who.password }).toString(),
+  });
+  return {
+    status: res.status,
+    cookie: sessionFrom(res),
+    location: res.headers.get("location"),
+    retryAfter: Number(res.headers.get("retry-after") ?? 0),
+    text: await res.text(),
+  };
+}
+
+/** GET with a session cookie; returns status, location and body. */
+export async function getAs(base: string, path: string, cookie?: string) {
+  const res = await fetch(base + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return { status: res.status, location: res.headers.get("location"), text: await res.text() };
+}
+
+/** The CSRF token of a signed-in page (every back-office form carries it). */
+export async function csrfOf(base: string, cookie: string, path = "/admin/profile"): Promise<string> {
+  const { text } = await getAs(base, path, cookie);
+  const m = /name="csrf" value="([^"]+)"/.exec(text);
+  if (!m) throw new Error(`no csrf token on ${path}`);
+  return m[1]!;
+}
+
+/** Posts a back-office form with the session and its CSRF token, from our own origin. */
+export async function postAs(base: string, path: string, cookie: string, fields: Record<string, string>, csrf?: string) {
+  const token = csrf ?? (await csrfOf(base, cookie));
+  const res = await fetch(base + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin", cookie },
+    body: new URLSearchParams({ csrf: token, ...fields }).toString(),
+  });
+  return { status: res.status, location: res.headers.get("location"), text: await res.text(), cookie: sessionFrom(res) };
+}
+
+/**
+ * Signs in over HTTP, waiting out the slow-down between guesses (a 429 with a short
+ * Retry-After) the way a patient person would; a lockout (long Retry-After) is returned.
+ */
+export async function signInPatiently(base: string, who: { email: string; password: string }, headers: Record<string, string> = {}) {
+  for (;;) {
+    const result = await signInHttp(base, who, headers);
+    if (result.status !== 429 || result.retryAfter > 60) return result;
+    await new Promise((r) => setTimeout(r, result.retryAfter * 1000 + 50));
+  }
+}
