@@ -9,7 +9,7 @@ import { checkPassword } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import type { SettingsRepository } from "./settings";
-import { type LoginThrottle, secondFactorCounters, signInCounters } from "./throttle";
+import { type LoginThrottle, knownDeviceCounters, secondFactorCounters, signInCounters } from "./throttle";
 import type { TokenRepository } from "./tokens";
 import { newTotpSecret, totpQrSvg, totpUri, verifyTotp } from "./totp";
 import { type User, type UserRepository, type UserSecrets, normalizeEmail, publicUser } from "./users";
@@ -110,10 +110,15 @@ export class AccountService {
 
   // ── Sign-in ────────────────────────────────────────────────────────────────
 
-  async signIn(input: { email: string; password: string } & Caller): Promise<SignInResult> {
+  /**
+   * `knownDevice`: the id from this browser's device cookie for this e-mail, if it has
+   * one (the route reads the signed cookie); such guesses are counted apart.
+   */
+  async signIn(input: { email: string; password: string; knownDevice?: string } & Caller): Promise<SignInResult> {
     const email = normalizeEmail(input.email).slice(0, 254);
     const address = clientKey(input.ip || "unknown");
-    const reservation = await this.d.throttle.reserve(signInCounters(email, address));
+    const counters = input.knownDevice ? knownDeviceCounters(email, input.knownDevice) : signInCounters(email, address);
+    const reservation = await this.d.throttle.reserve(counters);
     // Refused unchecked (locked or too soon): not audited one by one, or a flood of
     // refused guesses would flood the log; the lockout itself is.
     if (!reservation.ok) return { kind: "refused", reason: reservation.reason, retryAfterMs: reservation.retryAfterMs };

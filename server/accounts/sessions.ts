@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Session, type SessionStorage, createCookie, createSessionStorage } from "react-router";
+import { type Cookie, type Session, type SessionStorage, createCookie, createSessionStorage } from "react-router";
 import type { Db } from "../db";
 
 /**
@@ -53,8 +53,21 @@ export function newCsrfToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
+/** How long a browser stays a known device of an account (see decision 011). */
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** What the device cookie says: this browser signed in to this account before. */
+export type KnownDevice = { email: string; id: string };
+
 export class SessionStore {
   readonly storage: AdminSessionStorage;
+  /**
+   * A long-lived signed cookie, sent only to the sign-in form, that marks a browser
+   * in which an account signed in successfully. Guesses from a known device are
+   * counted apart from everyone else's, so a stranger who locks an account out from
+   * their side (or from a proxy address everyone shares) does not lock out its owner.
+   */
+  readonly deviceCookie: Cookie;
 
   constructor(
     private readonly db: Db,
@@ -68,6 +81,13 @@ export class SessionStore {
       secrets: [secret],
       // No Max-Age: the server decides when a session ends (idle and absolute limits);
       // the browser forgets the cookie when it closes.
+    });
+    this.deviceCookie = createCookie("admin_device", {
+      path: "/admin/login",
+      httpOnly: true,
+      sameSite: "lax",
+      secrets: [secret],
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     const k = db.kysely;
     this.storage = createSessionStorage<AdminSessionData, AdminFlashData>({
@@ -120,6 +140,23 @@ export class SessionStore {
         await k.deleteFrom("admin_sessions").where("id", "=", id).execute();
       },
     });
+  }
+
+  /** The devices this browser is known for (signed; anything else reads as none). */
+  async knownDevices(cookieHeader: string | null): Promise<KnownDevice[]> {
+    const value: unknown = await this.deviceCookie.parse(cookieHeader);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (d): d is KnownDevice => typeof d?.email === "string" && typeof d?.id === "string" && /^[\w-]{16,64}$/.test(d.id),
+    );
+  }
+
+  /** Set-Cookie that adds `email` to this browser's known accounts (at most 5 remembered). */
+  async rememberDevice(cookieHeader: string | null, email: string, secure: boolean): Promise<string> {
+    const known = (await this.knownDevices(cookieHeader)).filter((d) => d.email !== email);
+    const mine = (await this.knownDevices(cookieHeader)).find((d) => d.email === email);
+    const next = [{ email, id: mine?.id ?? randomBytes(16).toString("base64url") }, ...known].slice(0, 5);
+    return this.deviceCookie.serialize(next, { secure });
   }
 
   /** The signed-in sessions of one account, most recently used first. */

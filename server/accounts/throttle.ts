@@ -52,6 +52,18 @@ export function signInCounters(email: string, address: string): Counter[] {
   ];
 }
 
+/**
+ * Guesses from a browser where this account signed in before (the device cookie):
+ * counted on their own, never on the shared address counters, so the account's owner
+ * is not locked out by what strangers do elsewhere.
+ */
+export function knownDeviceCounters(email: string, deviceId: string): Counter[] {
+  return [
+    { key: `device:${deviceId}|${email}`, limit: PAIR_LIMIT, slowDown: true },
+    { key: `acct:${email}`, limit: null, slowDown: false },
+  ];
+}
+
 /** Second-factor codes: per account and address, and per account (someone holding the password). */
 export function secondFactorCounters(userId: number, address: string): Counter[] {
   return [

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, OWNER_ENV, sessionCookie, signInPage, signInPatiently } from "../support/admin";
+import { OWNER, OWNER_ENV, sessionCookie, signInHttp, signInPage, signInPatiently } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
 import { type TestSmtp, startSmtp } from "../support/smtp";
@@ -440,4 +440,36 @@ describe("leads inbox", () => {
     await signIn(other.page);
     expect(await other.page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
   });
+
+  it("does not lock the owner out on a browser they signed in with before, even from the attacker's address", async () => {
+    // Everyone behind one proxy address (as when TRUST_PROXY is missing): a colleague's
+    // browser signed in once before and holds the device cookie.
+    const shared = { "x-forwarded-for": "198.51.100.200" };
+    const first = await signInPatiently(site.url, OWNER, shared);
+    expect(first.status).toBe(303);
+    const device = (await fetchDeviceCookie(shared))!;
+    expect(device).toMatch(/^admin_device=/);
+
+    // A stranger at that same address guesses until the account is locked there.
+    let last = 0;
+    for (let i = 0; i < 5; i++) last = (await signInPatiently(site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared)).status;
+    expect(last).toBe(429);
+    expect((await signInHttp(site.url, OWNER, shared)).status).toBe(429);
+
+    // The owner's own browser still gets in.
+    const mine = await signInHttp(site.url, OWNER, { ...shared, cookie: device });
+    expect(mine.status).toBe(303);
+    expect(mine.cookie).toBeDefined();
+  });
 });
+
+/** Signs in once and returns the device cookie the browser would keep. */
+async function fetchDeviceCookie(headers: Record<string, string>) {
+  const res = await fetch(`${site.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...headers },
+    body: new URLSearchParams({ email: OWNER.email, password: PASSWORD }).toString(),
+  });
+  return res.headers.getSetCookie().find((c) => c.startsWith("admin_device="))?.split(";")[0];
+}

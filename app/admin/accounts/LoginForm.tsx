@@ -1,6 +1,6 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { adminCopy } from "../labels";
-import { Field } from "../ui/form";
+import { Field, useAdminForm } from "../ui/form";
 import type { SignInForm } from "./schemas";
 
 const copy = adminCopy.login;
@@ -16,7 +16,7 @@ type Props = {
 
 /** The sign-in card: e-mail and password, a plain POST that works without JavaScript. */
 export function LoginForm({ next, lastResult, notice }: Props) {
-  const [form, fields] = useForm<SignInForm>({ id: "sign-in", lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useAdminForm<SignInForm>("sign-in", lastResult);
   const formError = form.errors?.[0];
   return (
     <section aria-labelledby="login-title" className="card mx-auto w-full max-w-md p-6 sm:p-8">

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FlashNotice } from "../../../server/accounts/sessions";
 
@@ -164,4 +164,14 @@ export function PageHeading({ title, intro, actions }: { title: string; intro?: 
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
+}
+
+/**
+ * conform's form state for a plain-POST back-office form: errors come from the
+ * server's answer (`lastResult`); no validation round-trips while typing (conform
+ * would otherwise post "validate" intents to the server, which a plain form turns
+ * into page loads).
+ */
+export function useAdminForm<Schema extends Record<string, unknown>>(id: string, lastResult?: SubmissionResult<string[]> | null) {
+  return useForm<Schema>({ id, lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" });
 }

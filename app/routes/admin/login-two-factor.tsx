@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login-two-factor";
@@ -9,7 +9,7 @@ import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
-import { CsrfInput, Field } from "~/admin/ui/form";
+import { CsrfInput, Field, useAdminForm } from "~/admin/ui/form";
 import { site } from "~/content/site";
 
 const copy = {
@@ -65,7 +65,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 export const meta = adminMeta(copy.title);
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<SecondFactorForm>({ id: "second-factor", lastResult: actionData?.result });
+  const [form, fields] = useAdminForm<SecondFactorForm>("second-factor", actionData?.result);
   return (
     <AdminShell siteName={loaderData.siteName}>
       <div className="container-page flex min-h-[70dvh] items-center justify-center py-10 sm:py-16">

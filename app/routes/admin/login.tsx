@@ -4,12 +4,13 @@ import type { Route } from "./+types/login";
 import { LoginForm } from "~/admin/accounts/LoginForm";
 import { signInSchema } from "~/admin/accounts/schemas";
 import { refusal, startPendingSession, startSession } from "~/admin/accounts/sign-in.server";
-import { ADMIN_HEADERS, currentUser, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, currentUser, isHttps, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
+import { normalizeEmail } from "../../../server/accounts/users";
 
 const copy = adminCopy.login;
 
@@ -44,14 +45,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), next }, { status: 400, headers: ADMIN_HEADERS });
   }
-  const result = await context.services.accounts.signIn({
-    email: submission.value.email,
+  const { sessions, accounts } = context.services;
+  const cookieHeader = request.headers.get("cookie");
+  const email = normalizeEmail(submission.value.email);
+  const known = (await sessions.knownDevices(cookieHeader)).find((d) => d.email === email);
+  const result = await accounts.signIn({
+    email,
     password: submission.value.password,
+    knownDevice: known?.id,
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.kind === "signed-in") return startSession(request, context, result.user, next);
-  if (result.kind === "second-factor") return startPendingSession(request, context, result.user, next);
+  if (result.kind === "signed-in" || result.kind === "second-factor") {
+    const response =
+      result.kind === "signed-in"
+        ? await startSession(request, context, result.user, next)
+        : await startPendingSession(request, context, result.user, next);
+    // This browser now knows the account (its guesses count apart from strangers').
+    response.headers.append("Set-Cookie", await sessions.rememberDevice(cookieHeader, email, isHttps(request, context)));
+    return response;
+  }
 
   const refused = refusal(result.reason, result.retryAfterMs);
   return data(
