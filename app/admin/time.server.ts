@@ -14,10 +14,13 @@ export function indiaDay(instant: Date | string | number): string {
   return new Date(new Date(instant).getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Whether a text is a real calendar day in YYYY-MM-DD form. */
+/**
+ * Whether a text is a real calendar day in YYYY-MM-DD form, in 1970–9998 (a day after
+ * it must still be a four-digit year: filters add one to an "until" day).
+ */
 export function isDay(value: string): boolean {
   const m = DAY_RE.exec(value);
-  if (!m) return false;
+  if (!m || Number(m[1]) < 1970 || Number(m[1]) > 9998) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === value;
 }

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Config } from "../config";
 import type { StaticFile, StaticFiles } from "../static-files";
+import { hasLeadRetentionToken, replaceLeadRetention } from "./lead-retention";
 
 /**
  * Prerendered pages are written at build time with the build's SITE_URL (default
@@ -10,7 +11,8 @@ import type { StaticFile, StaticFiles } from "../static-files";
  * JSON-LD and route data. At start the server rewrites that origin (and its bare
  * host, used by twitter:domain) to the runtime SITE_URL in every .html and .data file,
  * then recompresses them, so one build can be deployed under any address.
- * See docs/decisions/005-metadata-and-site-url.md.
+ * See docs/decisions/005-metadata-and-site-url.md. The same pass puts the runtime
+ * LEAD_RETENTION_DAYS into the privacy policy (./lead-retention.ts).
  */
 
 const brotli = promisify(brotliCompress);
@@ -68,21 +70,26 @@ async function compressBest(files: StaticFile[]): Promise<void> {
 }
 
 /**
- * Rewrites the build origin to config.SITE_URL in prerendered pages and route data.
- * Resolves once every file is rewritten and compressed (fast); returns a promise for
- * the background pass that recompresses them at the best brotli quality.
+ * Rewrites the build origin to config.SITE_URL in prerendered pages and route data,
+ * and puts the lead retention sentence for config.LEAD_RETENTION_DAYS in place of its
+ * token. Resolves once every file is rewritten and compressed (fast); returns a
+ * promise for the background pass that recompresses them at the best brotli quality.
  */
-export async function applySiteUrl(files: StaticFiles, config: Config): Promise<{ optimized: Promise<void> }> {
+export async function applySiteUrl(
+  files: StaticFiles,
+  config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS">,
+): Promise<{ optimized: Promise<void> }> {
   const from = buildOrigin(files);
   const to = new URL(config.SITE_URL).origin;
-  if (!from || from === to) return { optimized: Promise.resolve() };
+  const moveOrigin = from !== undefined && from !== to;
   const changed: StaticFile[] = [];
   await Promise.all(
     [...files.values()]
       .filter((file) => REWRITTEN.test(file.relativePath))
+      .filter((file) => moveOrigin || hasLeadRetentionToken(file.body))
       .map(async (file) => {
         const before = file.body.toString("utf8");
-        const after = replaceOrigin(before, from, to);
+        const after = replaceLeadRetention(moveOrigin ? replaceOrigin(before, from, to) : before, config.LEAD_RETENTION_DAYS);
         if (after === before) return;
         await replaceBody(file, Buffer.from(after, "utf8"));
         changed.push(file);

@@ -68,6 +68,8 @@ describe("CSV cells", () => {
     expect(csvField("+91 98765 43210")).toBe("'+91 98765 43210");
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField("-2+3,4")).toBe(`"'-2+3,4"`);
+    // Fullwidth look-alikes, which Apple Numbers reads as formulas (csv-stringify's escape_formulas).
+    expect(csvField("\uFF1D1+1")).toBe("'\uFF1D1+1");
   });
 
   it("reads back any text exactly (apart from the apostrophe before a formula)", () => {

@@ -50,3 +50,13 @@ describe("redirect targets from forms", () => {
     for (const bad of ["/admin//evil.example", "/admin/../x", "/admin/x#y", "/admin/x y"]) expect(safeNext(bad)).toBe("/admin");
   });
 });
+
+describe("date filters at the edges", () => {
+  it("ignore days a filter cannot reach instead of failing", async () => {
+    const { parseListQuery, toQuoteFilter } = await import("../../app/admin/leads/filter.server");
+    for (const day of ["9999-12-31", "0001-01-01", "1969-12-31"]) {
+      const { values } = parseListQuery(new URLSearchParams({ from: day, to: day }));
+      expect(() => toQuoteFilter(values)).not.toThrow();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "../labels";
+import { eraseCopy } from "./erase-copy";
 import type { LeadView, MailView, Notice } from "./types";
 
 const copy = adminCopy.list;
@@ -27,7 +28,7 @@ const STATUS_BADGE: Record<LeadStatus, string> = {
  * card: the column headers are then read from the table and shown per cell for the eye.
  * Explicit roles keep the table semantics when the cells are displayed as blocks.
  */
-export function LeadTable({ leads, caption, csrf, returnTo, notice }: Props) {
+export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = false }: Props) {
   return (
     <table role="table" className="block w-full text-left md:table md:border-collapse">
       <caption className="block pb-3 text-left text-sm font-semibold text-muted md:table-caption md:px-2 md:pt-4">{caption}</caption>
@@ -42,7 +43,14 @@ export function LeadTable({ leads, caption, csrf, returnTo, notice }: Props) {
       </thead>
       <tbody role="rowgroup" className="grid gap-4 md:table-row-group">
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} csrf={csrf} returnTo={returnTo} notice={notice?.leadId === lead.id ? notice.text : undefined} />
+          <LeadRow
+            key={lead.id}
+            lead={lead}
+            csrf={csrf}
+            returnTo={returnTo}
+            notice={notice?.leadId === lead.id ? notice.text : undefined}
+            canErase={canErase}
+          />
         ))}
       </tbody>
     </table>
@@ -68,7 +76,19 @@ function Cell({ label, children, className = "" }: { label: string; children: Re
   );
 }
 
-function LeadRow({ lead, csrf, returnTo, notice }: { lead: LeadView; csrf: string; returnTo: string; notice?: string }) {
+function LeadRow({
+  lead,
+  csrf,
+  returnTo,
+  notice,
+  canErase,
+}: {
+  lead: LeadView;
+  csrf: string;
+  returnTo: string;
+  notice?: string;
+  canErase: boolean;
+}) {
   return (
     <tr
       role="row"
@@ -82,6 +102,7 @@ function LeadRow({ lead, csrf, returnTo, notice }: { lead: LeadView; csrf: strin
         <span className="mt-1 block text-sm text-muted">
           #{lead.id} · {SOURCE_LABELS[lead.source]}
         </span>
+        {canErase ? <EraseLink id={lead.id} returnTo={returnTo} /> : null}
       </Cell>
       <Cell label={copy.columns.contact} className="md:w-52">
         <span className="block font-bold break-words text-ink">{lead.name}</span>
@@ -174,6 +195,20 @@ function MailState({ mail }: { mail: MailView }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The owner's way to the erase confirmation page (which comes back to this list). */
+function EraseLink({ id, returnTo }: { id: number; returnTo: string }) {
+  const query = returnTo === "/admin" ? "" : `?${new URLSearchParams({ returnTo })}`;
+  return (
+    <a
+      href={`/admin/leads/${id}/erase${query}`}
+      className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-error underline underline-offset-2 hover:text-red-800"
+    >
+      {eraseCopy.link}
+      <span className="sr-only">{eraseCopy.linkFor(id)}</span>
+    </a>
   );
 }
 

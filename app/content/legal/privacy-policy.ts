@@ -11,6 +11,7 @@ import {
   term,
   ul,
 } from "./shared";
+import { LEAD_RETENTION_TOKEN } from "./lead-retention";
 
 /** Privacy policy of the website and of the services the company delivers to clients. */
 export const privacyPolicy: LegalDocument = {
@@ -20,7 +21,7 @@ export const privacyPolicy: LegalDocument = {
   summary: `How ${company.name} collects, uses, stores and protects the personal information you share through this website and while we deliver our services, and the choices you have.`,
   appliesTo: "This website and our IT services",
   effectiveDate: "2026-11-01",
-  lastUpdated: "2026-11-01",
+  lastUpdated: "2026-11-26",
   sections: [
     section(
       "about-this-policy",
@@ -116,11 +117,15 @@ export const privacyPolicy: LegalDocument = {
     section(
       "retention",
       "How long we keep information",
+      p(
+        `${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us: your name, your phone number and your message. If your request turns into a project, the details we need for it become part of the client records described below.`,
+      ),
+      p([
+        "You do not have to wait: anyone can ask us to erase their quote request at any time by writing to ",
+        mail(privacyEmail),
+        " with the name and phone number they gave us. We then delete the request for good and keep only a note that a request with its number was erased.",
+      ]),
       ul(
-        term(
-          "Quote requests that do not become a project",
-          "kept for up to 24 months after our last contact with you, so we can follow up on the same enquiry, then deleted.",
-        ),
         term(
           "Client and billing records",
           "kept for the length of our contract and afterwards for as long as tax and company law require, generally eight years for books of account.",

@@ -1,4 +1,25 @@
-// Placeholder while the route is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import type { Route } from "./+types/audit.csv";
+import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
+import { AUDIT_CSV_COLUMNS, auditCsvFileName } from "~/admin/audit/copy";
+import { auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
+import { auditCsvCells } from "~/admin/audit/view.server";
+import { csvStream } from "~/admin/csv.server";
+import { indiaDay } from "~/admin/time.server";
+
+/** Every audit entry matching the page's current filter (not just one page), as a CSV download. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { values } = parseAuditQuery(new URL(request.url).searchParams);
+  // Signed out: back to the audit page with the same filter after signing in.
+  const signed = await requireUser(request, context, "audit.read", { next: `/admin/audit${auditQueryString(values)}` });
+  const filter = toAuditFilter(values);
+  const { audit } = context.services;
+  // Which entries left the back office: the filter, when there is one.
+  await audit.record({ actor: signed.user, action: "audit.exported", details: hasAuditFilter(values) ? filter : undefined, ip: signed.ip });
+  return new Response(csvStream(audit.iterate(filter), AUDIT_CSV_COLUMNS, auditCsvCells), {
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${auditCsvFileName(indiaDay(new Date()))}"`,
+    },
+  });
 }

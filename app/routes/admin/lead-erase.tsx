@@ -1,7 +1,116 @@
-// Placeholder while the page is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import { data } from "react-router";
+import type { Route } from "./+types/lead-erase";
+import { ADMIN_HEADERS, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
+import { eraseCopy as copy } from "~/admin/leads/erase-copy";
+import { safeReturnTo } from "~/admin/leads/filter.server";
+import { adminCopy } from "~/admin/labels";
+import { formatIndiaDateTime } from "~/admin/time.server";
+import { AdminShell } from "~/admin/ui/AdminShell";
+import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { site } from "~/content/site";
+
+/**
+ * Erasing a lead (an owner acting on a personal-data request): a confirmation page
+ * that says in words what goes, then a plain POST that deletes the request and its
+ * notification e-mail. The audit entry names the lead by number only.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const signed = await requireUser(request, context, "leads.erase");
+  const id = leadIdParam(params.id);
+  const lead = id === null ? undefined : await context.services.quotes.get(id);
+  if (id === null || !lead)
+    throw data(null, {
+      status: 404,
+      statusText: "Not Found",
+      headers: ADMIN_HEADERS,
+    });
+  const { headers, notice } = await pageHeaders(signed, request, context);
+  return data(
+    {
+      siteName: site.company.name,
+      account: { ...signed.user, csrf: signed.csrf },
+      id,
+      received: {
+        iso: lead.createdAt,
+        text: formatIndiaDateTime(lead.createdAt),
+      },
+      returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo")),
+      notice,
+    },
+    { headers },
+  );
 }
-export default function Placeholder() {
-  return null;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const post = await requirePost(request, context, "leads.erase");
+  const id = leadIdParam(params.id);
+  if (id === null) return leadNotFound();
+  const returnTo = safeReturnTo(post.form.get("returnTo"));
+  const { quotes, audit } = context.services;
+  if (!(await quotes.erase(id))) {
+    // Sent twice, or erased meanwhile by someone else: nothing left to do.
+    return redirectWithNotice(returnTo, post, { text: copy.gone(id), tone: "error" }, request, context);
+  }
+  // The number only: no name, phone number or message may outlive the lead.
+  await audit.record({
+    actor: post.user,
+    action: "lead.erased",
+    target: `lead ${id}`,
+    ip: post.ip,
+  });
+  return redirectWithNotice(returnTo, post, { text: copy.done(id) }, request, context);
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    {
+      title: `${loaderData ? copy.title(loaderData.id) : adminCopy.list.title} | ${adminCopy.product}`,
+    },
+  ];
+}
+
+export default function LeadErasePage({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const title = copy.title(d.id);
+  return (
+    <AdminShell
+      siteName={d.siteName}
+      account={d.account}
+      current={`/admin/leads/${d.id}/erase`}
+      breadcrumbs={[{ label: copy.leads, href: d.returnTo }, { label: title }]}
+    >
+      <div className="container-page py-8 sm:py-10">
+        <div className="grid max-w-3xl gap-6">
+          <PageHeading title={title} />
+          <NoticeBanner notice={d.notice} />
+          <div className="card grid gap-5 border-l-4 border-l-error p-5 sm:p-6">
+            <p className="text-ink">
+              <span className="font-semibold">{copy.received}:</span> <time dateTime={d.received.iso}>{d.received.text}</time>
+            </p>
+            <p className="max-w-prose text-ink">
+              <span aria-hidden="true" className="font-bold text-error">
+                ⚠{" "}
+              </span>
+              {copy.consequences(d.id)}
+            </p>
+            <form method="post" action={`/admin/leads/${d.id}/erase`} className="flex flex-wrap items-center gap-3">
+              <CsrfInput csrf={d.account.csrf} />
+              <input type="hidden" name="returnTo" value={d.returnTo} />
+              <button type="submit" className="btn bg-error text-white hover:bg-red-800">
+                {copy.confirm(d.id)}
+              </button>
+              <a href={`${d.returnTo}#lead-${d.id}`} className="btn btn-secondary">
+                {copy.cancel}
+              </a>
+            </form>
+          </div>
+        </div>
+      </div>
+    </AdminShell>
+  );
 }

@@ -1,0 +1,15 @@
+/** One audit log entry, ready to show: formatted on the server, so the page hydrates with the same text. */
+export type AuditEntryView = {
+  id: number;
+  at: { iso: string; text: string };
+  /** The actor's e-mail address, or null for the server itself (start-up, scheduled jobs). */
+  actor: string | null;
+  /** The action's label; an action this version does not know shows its stored name. */
+  what: string;
+  action: string;
+  target: string | null;
+  details: [key: string, value: string][];
+  ip: string | null;
+};
+
+export type AuditActionOption = { value: string; label: string };
