@@ -27,7 +27,7 @@ type Props = {
 export function SessionList({ sessions, csrf, returnTo, caption }: Props) {
   if (!sessions.length) return <p className="text-muted">No active sessions.</p>;
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-card border border-line bg-white">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface">

@@ -80,3 +80,8 @@ export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 export type DisplayNameForm = z.input<typeof displayNameSchema>;
 export type ConfirmPasswordForm = z.input<typeof confirmPasswordSchema>;
 export type EnableTwoFactorForm = z.input<typeof enableTwoFactorSchema>;
+
+/** Settings: "Require two-factor sign-in for everyone" (a checkbox: absent means off). */
+export const requireTwoFactorSchema = z.object({ requireTwoFactor: z.boolean().optional() });
+
+export type RequireTwoFactorForm = z.input<typeof requireTwoFactorSchema>;

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** One titled card on the profile, two-factor and settings pages (an h2 and its content). */
+export function ProfileSection({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+      <div className="grid gap-1">
+        <h2 id={id} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {intro ? <p className="max-w-2xl text-muted">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
