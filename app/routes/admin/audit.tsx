@@ -8,6 +8,7 @@ import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toA
 import { AUDIT_ACTION_OPTIONS, toAuditView } from "~/admin/audit/view.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { NoticeBanner, PageHeading } from "~/admin/ui/form";
 import { Pagination } from "~/admin/ui/Pagination";
 import { site } from "~/content/site";
@@ -53,9 +54,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${adminCopy.product}` }];
-}
+export const meta = adminMeta(copy.title);
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;

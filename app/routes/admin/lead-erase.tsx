@@ -7,6 +7,7 @@ import { safeReturnTo } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { formatIndiaDateTime } from "~/admin/time.server";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
 import { site } from "~/content/site";
 
@@ -66,12 +67,8 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: `${loaderData ? copy.title(loaderData.id) : adminCopy.list.title} | ${adminCopy.product}`,
-    },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData ? copy.title(loaderData.id) : adminCopy.list.title)({ matches });
 }
 
 export default function LeadErasePage({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { requireTwoFactorSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, acting, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { adminCopy } from "~/admin/labels";
 import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminMeta } from "~/admin/ui/meta";
 import { NoticeBanner, PageHeading } from "~/admin/ui/form";
 import { site } from "~/content/site";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/accounts/sessions";
@@ -74,9 +75,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
 }
 
-export function meta() {
-  return [{ title: `${copy.title} | ${adminCopy.product}` }];
-}
+export const meta = adminMeta(copy.title);
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
