@@ -1,7 +1,60 @@
-// Placeholder while the page is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
+import { ForgotPasswordFields } from "~/admin/accounts/PublicForms";
+import { forgotCopy as copy } from "~/admin/accounts/copy";
+import { forgotPasswordSchema } from "~/admin/accounts/schemas";
+import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { adminMeta } from "~/admin/ui/meta";
+import { site } from "~/content/site";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireBackOffice(context);
+  return data({ siteName: site.company.name }, { headers: ADMIN_HEADERS });
 }
-export default function Placeholder() {
-  return null;
+
+/**
+ * Mails a reset link when the address has an account. The answer is the same page
+ * either way (drawn here, not a redirect), so it never tells who has an account.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = requireBackOffice(context);
+  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const form = await readForm(request);
+  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sentTo: undefined }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  await services.accounts.requestPasswordReset({ email: submission.value.email, ip: context.clientIp });
+  return data({ result: undefined, sentTo: submission.value.email }, { headers: ADMIN_HEADERS });
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+}
+
+export const meta = adminMeta(copy.title);
+
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const footer = <CardLink href="/admin/login">{copy.backToSignIn}</CardLink>;
+  if (actionData?.sentTo) {
+    return (
+      <PublicCard siteName={loaderData.siteName} title={copy.sentTitle} footer={footer}>
+        <div role="status" className="grid gap-3">
+          <p className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 font-semibold text-success [overflow-wrap:anywhere]">
+            <span aria-hidden="true">✓ </span>
+            {copy.sent(actionData.sentTo)}
+          </p>
+          <p className="text-muted">{copy.sentMore}</p>
+        </div>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard siteName={loaderData.siteName} title={copy.title} intro={copy.intro} footer={footer}>
+      <ForgotPasswordFields lastResult={actionData?.result} />
+    </PublicCard>
+  );
 }

@@ -1,7 +1,76 @@
-// Placeholder while the page is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/invitation";
+import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
+import { AcceptInvitationFields } from "~/admin/accounts/PublicForms";
+import { invitationCopy as copy } from "~/admin/accounts/copy";
+import { replyErrors } from "~/admin/accounts/profile.server";
+import { acceptInvitationSchema } from "~/admin/accounts/schemas";
+import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { adminMeta } from "~/admin/ui/meta";
+import { site } from "~/content/site";
+import { ROLE_LABELS } from "../../../server/accounts/roles";
+
+/** 410 Gone: the link was valid once and is no more (used, withdrawn or expired). */
+const expired = () => data({ siteName: site.company.name, invitation: null }, { status: 410, headers: ADMIN_HEADERS });
+
+/**
+ * The page an invitation e-mail links to. Public (the person has no account yet):
+ * the token in the address is the only credential, checked at every request.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = requireBackOffice(context);
+  const record = await services.tokens.peek("invite", params.token);
+  if (!record?.role) return expired();
+  return data(
+    { siteName: site.company.name, invitation: { email: record.email, role: ROLE_LABELS[record.role] } },
+    { headers: ADMIN_HEADERS },
+  );
 }
-export default function Placeholder() {
-  return null;
+
+/** Creates the account, uses the token up, and sends the new member to sign in. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = requireBackOffice(context);
+  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const form = await readForm(request);
+  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const hideFields = ["password"];
+  const submission = parseWithZod(form, { schema: acceptInvitationSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const result = await services.accounts.acceptInvitation({
+    token: params.token,
+    displayName: submission.value.displayName,
+    password: submission.value.password,
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.ok) return redirect("/admin/login?joined", { status: 303, headers: ADMIN_HEADERS });
+  if ("expired" in result) return data({ result: undefined }, { status: 410, headers: ADMIN_HEADERS });
+  return data(
+    { result: submission.reply({ ...replyErrors(result.errors, ["displayName", "password"]), hideFields }) },
+    { status: 400, headers: ADMIN_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.invitation ? copy.title : copy.expiredTitle)({ matches });
+}
+
+export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { siteName, invitation } = loaderData;
+  const footer = <CardLink href="/admin/login">{copy.signIn}</CardLink>;
+  if (!invitation) {
+    return <PublicCard siteName={siteName} title={copy.expiredTitle} intro={copy.expired} footer={footer} />;
+  }
+  return (
+    <PublicCard siteName={siteName} title={copy.title} intro={copy.intro} footer={footer}>
+      <AcceptInvitationFields email={invitation.email} role={invitation.role} lastResult={actionData?.result} />
+    </PublicCard>
+  );
 }

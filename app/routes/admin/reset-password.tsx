@@ -1,7 +1,73 @@
-// Placeholder while the page is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
+import { ResetPasswordFields } from "~/admin/accounts/PublicForms";
+import { resetCopy as copy } from "~/admin/accounts/copy";
+import { replyErrors } from "~/admin/accounts/profile.server";
+import { newPasswordSchema } from "~/admin/accounts/schemas";
+import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { adminMeta } from "~/admin/ui/meta";
+import { site } from "~/content/site";
+
+/** 410 Gone: the link was valid once and is no more (used, replaced by a newer one, or expired). */
+const expired = () => data({ siteName: site.company.name, email: null }, { status: 410, headers: ADMIN_HEADERS });
+
+/** The page a reset e-mail links to: the token in the address is the only credential. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = requireBackOffice(context);
+  const record = await services.tokens.peek("reset", params.token);
+  if (!record) return expired();
+  return data({ siteName: site.company.name, email: record.email }, { headers: ADMIN_HEADERS });
 }
-export default function Placeholder() {
-  return null;
+
+/** Sets the new password (which signs the account out everywhere), then on to sign in. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = requireBackOffice(context);
+  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const form = await readForm(request);
+  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const hideFields = ["password"];
+  const submission = parseWithZod(form, { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const result = await services.accounts.resetPassword({ token: params.token, password: submission.value.password, ip: context.clientIp });
+  if (result.ok) return redirect("/admin/login?reset", { status: 303, headers: ADMIN_HEADERS });
+  if ("expired" in result) return data({ result: undefined }, { status: 410, headers: ADMIN_HEADERS });
+  return data(
+    { result: submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }) },
+    { status: 400, headers: ADMIN_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.email ? copy.title : copy.expiredTitle)({ matches });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { siteName, email } = loaderData;
+  if (!email) {
+    return (
+      <PublicCard
+        siteName={siteName}
+        title={copy.expiredTitle}
+        intro={copy.expired}
+        footer={<CardLink href="/admin/login">{copy.backToSignIn}</CardLink>}
+      >
+        <a href="/admin/forgot-password" className="btn btn-primary w-full">
+          {copy.requestNew}
+        </a>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard siteName={siteName} title={copy.title} intro={copy.intro(email)} footer={<CardLink href="/admin/login">{copy.backToSignIn}</CardLink>}>
+      <ResetPasswordFields email={email} lastResult={actionData?.result} />
+    </PublicCard>
+  );
 }

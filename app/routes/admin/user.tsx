@@ -1,7 +1,215 @@
-// Placeholder while the page is being built.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/user";
+import { RoleChip, TwoFactorChip } from "~/admin/accounts/Chips";
+import { ProfileSection } from "~/admin/accounts/ProfileSection";
+import { RemoveAccount } from "~/admin/accounts/RemoveAccount";
+import { RoleForm } from "~/admin/accounts/RoleForm";
+import { SessionList } from "~/admin/accounts/SessionList";
+import { userCopy as copy } from "~/admin/accounts/copy";
+import { shownTime } from "~/admin/accounts/profile.server";
+import { roleSchema } from "~/admin/accounts/schemas";
+import { sessionViews } from "~/admin/accounts/sessions.server";
+import { homeFor } from "~/admin/accounts/sign-in.server";
+import { parseUserId, shownDay } from "~/admin/accounts/users.server";
+import { ADMIN_HEADERS, acting, destroySession, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { AdminShell } from "~/admin/ui/AdminShell";
+import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { adminMeta } from "~/admin/ui/meta";
+import { site } from "~/content/site";
+import { ROLE_LABELS } from "../../../server/accounts/roles";
+import { publicUser } from "../../../server/accounts/users";
+
+const USERS = "/admin/users";
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
 }
-export default function Placeholder() {
-  return null;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const signed = await requireUser(request, context, "users.manage");
+  const id = parseUserId(params.id);
+  const found = id === undefined ? undefined : await context.services.users.findById(id);
+  if (!found) notFound();
+  const user = publicUser(found);
+  const sessions = await sessionViews(context, user.id, signed.sessionId);
+  const { headers, notice } = await pageHeaders(signed, request, context);
+  return data(
+    {
+      siteName: site.company.name,
+      account: { ...signed.user, csrf: signed.csrf },
+      csrf: signed.csrf,
+      user: {
+        id: user.id,
+        name: user.displayName,
+        email: user.email,
+        role: user.role,
+        roleLabel: ROLE_LABELS[user.role],
+        twoFactor: user.twoFactor,
+        joined: shownDay(user.createdAt),
+        passwordChanged: shownTime(user.passwordChangedAt),
+      },
+      isYou: user.id === signed.user.id,
+      sessions,
+      confirmRemove: new URL(request.url).searchParams.get("confirm") === "remove",
+      notice,
+    },
+    { headers },
+  );
+}
+
+/** Three forms: the role (intent "role"), sign out everywhere ("revoke-all") and removal ("remove"). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseUserId(params.id);
+  const here = `${USERS}/${params.id}`;
+  const post = await requirePost(request, context, "users.manage", { next: id === undefined ? USERS : here });
+  const { accounts, users } = context.services;
+  const found = id === undefined ? undefined : await users.findById(id);
+  if (!found) return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
+  const target = publicUser(found);
+  const isYou = target.id === post.user.id;
+  const intent = post.form.get("intent");
+
+  if (intent === "role") {
+    const submission = parseWithZod(post.form, { schema: roleSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "role" as const, result: submission.reply(), error: undefined }, { status: 400, headers: ADMIN_HEADERS });
+    }
+    const role = submission.value.role;
+    const outcome = await accounts.changeRole(acting(post), target.id, role);
+    if (outcome === "last-owner") {
+      return data(
+        { intent: "role" as const, result: submission.reply({ fieldErrors: { role: [copy.role.lastOwner] } }), error: undefined },
+        { status: 409, headers: ADMIN_HEADERS },
+      );
+    }
+    if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
+    if (outcome === "unchanged") {
+      return redirectWithNotice(here, post, { text: copy.role.unchanged(target.displayName, ROLE_LABELS[role]) }, request, context);
+    }
+    // An owner who gave up owning can no longer open this page: on to their start page.
+    if (isYou && role !== "owner") {
+      return redirectWithNotice(homeFor({ ...post.user, role }), post, { text: copy.role.changedSelf(ROLE_LABELS[role]) }, request, context);
+    }
+    return redirectWithNotice(here, post, { text: copy.role.changed(target.displayName, ROLE_LABELS[role]) }, request, context);
+  }
+
+  if (intent === "revoke-all") {
+    const n = await accounts.revokeAllSessions(acting(post), target.id);
+    const text = isYou ? copy.sessions.revokedSelf(n) : copy.sessions.revoked(target.displayName, n);
+    return redirectWithNotice(here, post, { text }, request, context);
+  }
+
+  if (intent === "remove") {
+    const outcome = await accounts.removeUser(acting(post), target.id);
+    if (outcome === "last-owner") {
+      return data({ intent: "remove" as const, result: undefined, error: copy.remove.lastOwner }, { status: 409, headers: ADMIN_HEADERS });
+    }
+    if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
+    if (isYou) {
+      // Our own sessions went with the account: drop the cookie too.
+      return redirect("/admin/login?signedout", {
+        status: 303,
+        headers: { ...ADMIN_HEADERS, "Set-Cookie": await destroySession(post.session, request, context) },
+      });
+    }
+    return redirectWithNotice(USERS, post, { text: copy.remove.removed(target.displayName, target.email) }, request, context);
+  }
+
+  return redirectWithNotice(here, post, { text: copy.unknownForm, tone: "error" }, request, context);
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.user.name ?? copy.breadcrumb)({ matches });
+}
+
+export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const u = d.user;
+  const here = `${USERS}/${u.id}`;
+  const det = copy.details;
+  const others = d.sessions.filter((s) => !s.current).length;
+  const removeError = actionData?.intent === "remove" ? actionData.error : undefined;
+  return (
+    <AdminShell siteName={d.siteName} account={d.account} current={here} breadcrumbs={[{ label: copy.breadcrumb, href: USERS }, { label: u.name }]}>
+      <div className="container-page py-8 sm:py-10">
+        <div className="grid max-w-4xl gap-6">
+          <PageHeading title={u.name} intro={copy.intro(u.email)} />
+          <NoticeBanner notice={d.notice} />
+          {d.isYou ? (
+            <p className="rounded-lg border border-line bg-brand-50 px-4 py-3 text-brand-700">
+              <strong className="font-semibold">{copy.isYou}</strong> {copy.isYouMore}{" "}
+              <a href="/admin/profile" className="font-semibold underline underline-offset-2">
+                {copy.yourProfile}
+              </a>
+              .
+            </p>
+          ) : null}
+
+          <ProfileSection id="details-heading" title={det.heading}>
+            <dl className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
+              <dt className="font-semibold text-ink">{det.email}</dt>
+              <dd className="-mt-3 break-words text-ink sm:mt-0">{u.email}</dd>
+              <dt className="font-semibold text-ink">{det.role}</dt>
+              <dd className="-mt-3 sm:mt-0">
+                <RoleChip role={u.role} label={u.roleLabel} />
+              </dd>
+              <dt className="font-semibold text-ink">{det.twoFactor}</dt>
+              <dd className="-mt-3 flex flex-wrap items-center gap-2 sm:mt-0">
+                <TwoFactorChip on={u.twoFactor} onText={det.twoFactorOn} offText={det.twoFactorOff} />
+                {u.twoFactor ? null : <span className="text-sm text-muted">{det.twoFactorOffHint}</span>}
+              </dd>
+              <dt className="font-semibold text-ink">{det.joined}</dt>
+              <dd className="-mt-3 text-ink sm:mt-0">
+                <time dateTime={u.joined.iso}>{u.joined.text}</time>
+              </dd>
+              <dt className="font-semibold text-ink">{det.passwordChanged}</dt>
+              <dd className="-mt-3 text-ink sm:mt-0">
+                <time dateTime={u.passwordChanged.iso}>{u.passwordChanged.text}</time>
+              </dd>
+            </dl>
+          </ProfileSection>
+
+          <ProfileSection id="role-heading" title={copy.role.heading} intro={copy.role.intro}>
+            <RoleForm csrf={d.csrf} role={u.role} lastResult={actionData?.intent === "role" ? actionData.result : undefined} />
+          </ProfileSection>
+
+          <ProfileSection id="sessions-heading" title={d.isYou ? copy.sessions.headingSelf : copy.sessions.heading} intro={copy.sessions.intro}>
+            <SessionList
+              sessions={d.sessions}
+              csrf={d.csrf}
+              returnTo={here}
+              caption={d.isYou ? copy.sessions.captionSelf : copy.sessions.caption(u.name)}
+            />
+            {others > 0 ? (
+              <form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <CsrfInput csrf={d.csrf} />
+                <input type="hidden" name="intent" value="revoke-all" />
+                <button type="submit" className="btn btn-secondary" aria-describedby="revoke-all-hint">
+                  {d.isYou ? copy.sessions.revokeAllSelf : copy.sessions.revokeAll}
+                </button>
+                <span id="revoke-all-hint" className="text-sm text-muted">
+                  {d.isYou ? copy.sessions.revokeAllSelfHint : copy.sessions.revokeAllHint}
+                </span>
+              </form>
+            ) : null}
+          </ProfileSection>
+
+          <RemoveAccount
+            userId={u.id}
+            name={u.name}
+            email={u.email}
+            isYou={d.isYou}
+            csrf={d.csrf}
+            confirming={d.confirmRemove || removeError !== undefined}
+            error={removeError}
+          />
+        </div>
+      </div>
+    </AdminShell>
+  );
 }
