@@ -4,7 +4,7 @@ const copy = adminCopy.list;
 
 export type FilterValues = { q: string; status: string; source: string; from: string; to: string };
 
-export const fieldClass = "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink";
+export const fieldClass = "min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink";
 
 /** The search and filter form: a plain GET to /admin, so every filter is a shareable address. */
 export function LeadFilters({ values, active }: { values: FilterValues; active: boolean }) {
@@ -13,8 +13,8 @@ export function LeadFilters({ values, active }: { values: FilterValues; active: 
       <h2 id="filter-heading" className="text-lg font-bold text-ink">
         {copy.filterHeading}
       </h2>
-      <form method="get" action="/admin" role="search" aria-labelledby="filter-heading" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-12 lg:items-end">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-4">
+      <form method="get" action="/admin" role="search" aria-labelledby="filter-heading" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-12 xl:items-end">
+        <div className="grid gap-1.5 sm:col-span-2 xl:col-span-4">
           <label htmlFor="filter-q" className="text-sm font-semibold text-ink">
             {copy.search}
           </label>
@@ -39,7 +39,7 @@ export function LeadFilters({ values, active }: { values: FilterValues; active: 
         <FilterField name="to" label={copy.to}>
           <input id="filter-to" name="to" type="date" defaultValue={values.to} className={fieldClass} />
         </FilterField>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-12">
+        <div className="flex flex-wrap gap-3 sm:col-span-2 xl:col-span-12">
           <button type="submit" className="btn btn-primary">
             {copy.apply}
           </button>
@@ -57,7 +57,7 @@ export function LeadFilters({ values, active }: { values: FilterValues; active: 
 /** One narrow filter: its label above its control, whose id is `filter-${name}`. */
 function FilterField({ name, label, children }: { name: string; label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1.5 lg:col-span-2 lg:self-start">
+    <div className="grid min-w-0 gap-1.5 xl:col-span-2 xl:self-start">
       <label htmlFor={`filter-${name}`} className="text-sm font-semibold text-ink">
         {label}
       </label>

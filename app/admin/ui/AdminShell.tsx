@@ -87,12 +87,22 @@ function AccountBox({ account }: { account: ShellAccount }) {
  * phones (<details>, so it works without JavaScript), a breadcrumb, and the page.
  */
 export function AdminShell({ siteName, account, current, breadcrumbs, children }: Props) {
+  const chip = (
+    <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+      {adminCopy.product}
+    </span>
+  );
+  // Signed out: one row. In the sidebar: the chip under the name, so the name is never cut.
   const home = (
     <a href="/admin" className="inline-flex min-w-0 items-center gap-3 rounded-lg">
       <Logo name={siteName} />
-      <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
-        {adminCopy.product}
-      </span>
+      {chip}
+    </a>
+  );
+  const sidebarHome = (
+    <a href="/admin" className="grid min-w-0 justify-items-start gap-2 rounded-lg">
+      <Logo name={siteName} />
+      {chip}
     </a>
   );
   return (
@@ -122,9 +132,9 @@ export function AdminShell({ siteName, account, current, breadcrumbs, children }
               </nav>
             </details>
           </header>
-          <aside className="hidden w-64 shrink-0 border-r border-line bg-white lg:block">
+          <aside className="hidden w-72 shrink-0 border-r border-line bg-white lg:block">
             <div className="sticky top-0 flex max-h-dvh min-h-dvh flex-col gap-6 overflow-y-auto p-4">
-              {home}
+              {sidebarHome}
               <nav aria-label={adminCopy.navLabel} className="flex-1">
                 <NavLinks account={account} current={current} />
               </nav>
