@@ -14,20 +14,25 @@ export function indiaDay(instant: Date | string | number): string {
   return new Date(new Date(instant).getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Whether a text is a real calendar day in YYYY-MM-DD form, in 1970–9998 (a day after
- * it must still be a four-digit year: filters add one to an "until" day).
- */
-export function isDay(value: string): boolean {
+/** A real calendar day in YYYY-MM-DD form, from 1970 to `maxYear`. */
+function isCalendarDay(value: string, maxYear: number): boolean {
   const m = DAY_RE.exec(value);
-  if (!m || Number(m[1]) < 1970 || Number(m[1]) > 9998) return false;
+  if (!m || Number(m[1]) < 1970 || Number(m[1]) > maxYear) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Whether a text is a day a filter accepts: a real calendar day, 1970–9998 (the day
+ * after an "until" day must still have a four-digit year).
+ */
+export function isDay(value: string): boolean {
+  return isCalendarDay(value, 9998);
+}
+
 /** The instant an India calendar day begins. */
 export function indiaDayStart(day: string): Date {
-  if (!isDay(day)) throw new RangeError(`not a day: ${day}`);
+  if (!isCalendarDay(day, 9999)) throw new RangeError(`not a day: ${day}`);
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS);
 }
 
