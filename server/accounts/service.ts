@@ -80,31 +80,39 @@ export class AccountService {
   }
 
   /**
-   * ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that owner, or resets its password
-   * (and makes it an owner again), which is how a locked-out owner gets back in.
-   * A password already in force is left alone, so restarts do not sign anyone out.
+   * ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that owner, or, when the operator
+   * has set a pair that was not applied before, resets that owner's password (signing
+   * it out everywhere) and makes it an owner again: how a locked-out owner gets back in.
+   * A pair already applied changes nothing, so a restart neither signs anyone out nor
+   * undoes a password the owner has changed since.
    */
   async bootstrapOwner(email: string, password: string): Promise<"created" | "reset" | "unchanged"> {
+    const pair = `${normalizeEmail(email)}\n${password}`;
+    const applied = await this.d.settings.appliedBootstrap();
     const existing = await this.d.users.findByEmail(email);
+    if (existing && applied && (await verifyPassword(applied, pair))) return "unchanged";
+    const remember = async () => this.d.settings.setAppliedBootstrap(await hashPassword(pair));
+
     if (!existing) {
-      const user = await this.d.users.create({
-        email,
-        displayName: "Owner",
-        role: "owner",
-        passwordHash: await hashPassword(password),
-      });
+      const user = await this.d.users.create({ email, displayName: "Owner", role: "owner", passwordHash: await hashPassword(password) });
       if (user) await this.d.audit.record({ actor: "system", action: "user.owner_bootstrapped", target: describeUser(user) });
+      await remember();
       return user ? "created" : "unchanged";
     }
     const same = await verifyPassword(existing.passwordHash, password);
-    if (same && existing.role === "owner") return "unchanged";
+    if (same && existing.role === "owner") {
+      await remember();
+      return "unchanged";
+    }
     if (!same) {
       await this.d.users.setPassword(existing.id, await hashPassword(password));
       await this.d.sessions.revokeAllForUser(existing.id);
       await this.d.throttle.clearAccount(existing.email);
+      await this.d.tokens.voidResets(existing.id);
     }
     if (existing.role !== "owner") await this.d.users.setRole(existing.id, "owner");
     await this.d.audit.record({ actor: "system", action: "user.owner_password_reset", target: describeUser(existing) });
+    await remember();
     return "reset";
   }
 

@@ -7,7 +7,11 @@ export type AdminSettings = {
   requireTwoFactor: boolean;
 };
 
-const KEYS = { requireTwoFactor: "require_two_factor", sessionSecret: "session_secret" } as const;
+const KEYS = {
+  requireTwoFactor: "require_two_factor",
+  sessionSecret: "session_secret",
+  appliedBootstrap: "applied_admin_password",
+} as const;
 
 export class SettingsRepository {
   constructor(
@@ -36,6 +40,16 @@ export class SettingsRepository {
       .execute();
     const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", KEYS.sessionSecret).executeTakeFirstOrThrow();
     return row.value;
+  }
+
+  /** An argon2 hash of the ADMIN_EMAIL/ADMIN_PASSWORD pair last applied at start, if any. */
+  async appliedBootstrap(): Promise<string | null> {
+    const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", KEYS.appliedBootstrap).executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  async setAppliedBootstrap(hash: string): Promise<void> {
+    await this.put(KEYS.appliedBootstrap, hash);
   }
 
   private async put(key: string, value: string) {
