@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Db } from "../db";
-import type { AdminUsersTable, Role } from "../db/schema";
+import type { AdminUsersTable, Database, Role } from "../db/schema";
 
 /** An account as the rest of the code sees it (never the password hash or TOTP secret). */
 export type User = {
@@ -138,49 +138,52 @@ export class UserRepository {
   }
 
   /**
-   * Changes a role, refusing to demote the last owner (the business would lose its
-   * keys). The check and the change are one statement, so two owners demoting each
-   * other at once cannot both succeed.
+   * Runs `change` on an account unless it would take away the last owner (the
+   * business would lose its keys). In one transaction that first locks every owner
+   * row (PostgreSQL; SQLite serialises writers), so two owners demoting or removing
+   * each other at the same moment cannot both succeed.
    */
+  private async unlessLastOwner(
+    id: number,
+    takesOwnerAway: (user: UserSecrets) => boolean,
+    change: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<"done" | "last-owner" | "missing"> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const owners = await trx
+        .selectFrom("admin_users")
+        .select("id")
+        .where("role", "=", "owner")
+        .$if(this.db.dialect === "postgres", (q) => q.forUpdate())
+        .execute();
+      const row = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return "missing";
+      if (takesOwnerAway(toSecrets(row)) && owners.length <= 1) return "last-owner";
+      await change(trx);
+      return "done";
+    });
+  }
+
+  /** Changes a role; never the last owner's. */
   async setRole(id: number, role: Role): Promise<"changed" | "unchanged" | "last-owner" | "missing"> {
     const user = await this.findById(id);
     if (!user) return "missing";
     if (user.role === role) return "unchanged";
-    const result = await this.db.kysely
-      .updateTable("admin_users")
-      .set({ role, updated_at: this.now().toISOString() })
-      .where("id", "=", id)
-      .$if(user.role === "owner", (q) =>
-        q.where((eb) =>
-          eb(
-            eb.selectFrom("admin_users as o").select((o) => o.fn.countAll().as("n")).where("o.role", "=", "owner"),
-            ">",
-            1,
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? "changed" : "last-owner";
+    const result = await this.unlessLastOwner(
+      id,
+      (current) => current.role === "owner" && role !== "owner",
+      (trx) => trx.updateTable("admin_users").set({ role, updated_at: this.now().toISOString() }).where("id", "=", id).execute(),
+    );
+    return result === "done" ? "changed" : result;
   }
 
   /** Removes an account (its sessions and tokens go with it); never the last owner. */
   async remove(id: number): Promise<"removed" | "last-owner" | "missing"> {
-    const user = await this.findById(id);
-    if (!user) return "missing";
-    const result = await this.db.kysely
-      .deleteFrom("admin_users")
-      .where("id", "=", id)
-      .$if(user.role === "owner", (q) =>
-        q.where((eb) =>
-          eb(
-            eb.selectFrom("admin_users as o").select((o) => o.fn.countAll().as("n")).where("o.role", "=", "owner"),
-            ">",
-            1,
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0 ? "removed" : "last-owner";
+    const result = await this.unlessLastOwner(
+      id,
+      (current) => current.role === "owner",
+      (trx) => trx.deleteFrom("admin_users").where("id", "=", id).execute(),
+    );
+    return result === "done" ? "removed" : result;
   }
 
   /** Stores a secret that is not yet in use (two-factor set-up in progress). */

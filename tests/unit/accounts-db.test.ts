@@ -71,6 +71,18 @@ for (const variant of variants) {
         expect((await users.findById(ownerId))?.role).toBe("owner");
       });
 
+      it("two owners demoting each other at once leave one owner", async () => {
+        const a = await users.create({ email: "race-a@example.com", displayName: "A", role: "owner", passwordHash: "x" });
+        // Two owners, each demoted at the same moment: one change must be refused.
+        const results = await Promise.all([users.setRole(a!.id, "editor"), users.setRole(ownerId, "editor")]);
+        expect(results.filter((r) => r === "changed").length).toBe(1);
+        expect(await users.countOwners()).toBe(1);
+        // Whoever is still owner becomes owner again on both sides for the next tests.
+        await users.setRole(a!.id, "owner");
+        await users.setRole(ownerId, "owner");
+        expect(await users.remove(a!.id)).toBe("removed");
+      });
+
       it("accepts a TOTP step once and a recovery code once", async () => {
         await users.enableTotp(ownerId, 100, ["h1", "h2"]);
         expect(await users.claimTotpStep(ownerId, 100)).toBe(false);
