@@ -1,6 +1,7 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../../server/accounts/roles";
-import { CsrfInput, ErrorSummary, Field, SelectField, useAdminForm } from "../ui/form";
+import { ROLES, ROLE_LABELS } from "../../../server/accounts/roles";
+import { CsrfInput, ErrorSummary, Field, SelectField, SubmitRow, useAdminForm } from "../ui/form";
+import { RoleList } from "./RoleList";
 import { usersCopy } from "./copy";
 import type { InviteForm as InviteFormValues } from "./schemas";
 
@@ -15,13 +16,7 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult?: Su
   const roleHint = (
     <>
       {copy.roleHint}
-      <span className="mt-1 grid gap-0.5">
-        {ROLES.map((role) => (
-          <span key={role} className="block">
-            <strong className="font-semibold text-ink">{ROLE_LABELS[role]}:</strong> {ROLE_DESCRIPTIONS[role]}
-          </span>
-        ))}
-      </span>
+      <RoleList className="mt-1 grid gap-0.5" />
     </>
   );
   return (
@@ -42,11 +37,7 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult?: Su
         hint={roleHint}
         options={[{ value: "", label: copy.chooseRole }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
       />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {copy.submit}
-        </button>
-      </p>
+      <SubmitRow>{copy.submit}</SubmitRow>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { adminCopy } from "../labels";
-import { Field, useAdminForm } from "../ui/form";
+import { Field, PasswordField, WideSubmit, useAdminForm } from "../ui/form";
+import { CardLink } from "./PublicCard";
 import type { SignInForm } from "./schemas";
 
 const copy = adminCopy.login;
@@ -37,18 +38,12 @@ export function LoginForm({ next, lastResult, notice }: Props) {
       <form method="post" action="/admin/login" className="mt-6 grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="next" value={next} />
         <Field field={fields.email} label={copy.email} type="email" autoComplete="username" required />
-        <Field field={fields.password} label={copy.password} type="password" autoComplete="current-password" required secret />
-        <button type="submit" className="btn btn-primary w-full">
-          {copy.submit}
-        </button>
+        <PasswordField field={fields.password} label={copy.password} purpose="current" />
+        <WideSubmit>{copy.submit}</WideSubmit>
       </form>
       <p className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <a href="/admin/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
-          {copy.forgot}
-        </a>
-        <a href="/" className="font-semibold text-brand-700 underline underline-offset-2">
-          {copy.backToSite}
-        </a>
+        <CardLink href="/admin/forgot-password">{copy.forgot}</CardLink>
+        <CardLink href="/">{copy.backToSite}</CardLink>
       </p>
     </section>
   );

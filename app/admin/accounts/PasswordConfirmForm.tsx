@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { CsrfInput, ErrorSummary, Field } from "../ui/form";
+import { CsrfInput, ErrorSummary, PasswordField, SubmitRow } from "../ui/form";
 import type { ConfirmPasswordForm } from "./schemas";
 
 type Props = {
@@ -24,12 +24,8 @@ export function PasswordConfirmForm({ id, intent, csrf, label, hint, submit, ton
       <ErrorSummary formErrors={form.errors} fields={[{ id: fields.password.id, label, errors: fields.password.errors }]} />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value={intent} />
-      <Field field={fields.password} label={label} hint={hint} type="password" autoComplete="current-password" required secret />
-      <p>
-        <button type="submit" className={`btn ${tone === "primary" ? "btn-primary" : "btn-secondary"}`}>
-          {submit}
-        </button>
-      </p>
+      <PasswordField field={fields.password} label={label} hint={hint} purpose="current" />
+      <SubmitRow tone={tone}>{submit}</SubmitRow>
     </form>
   );
 }

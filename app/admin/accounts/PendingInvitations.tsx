@@ -1,5 +1,6 @@
 import { CsrfInput } from "../ui/form";
-import { Table, Td, Th, Tr } from "./ResponsiveTable";
+import { Time } from "../ui/Time";
+import { RowButton, Table, Td, Th, Tr } from "./ResponsiveTable";
 import { usersCopy } from "./copy";
 import type { InvitationView } from "./users-types";
 
@@ -34,24 +35,17 @@ export function PendingInvitations({ invitations, csrf }: { invitations: Invitat
               <span className="text-ink">{inv.roleLabel}</span>
             </Td>
             <Td label={columns.sent}>
-              <time dateTime={inv.sent.iso} className="text-ink">
-                {inv.sent.text}
-              </time>
+              <Time at={inv.sent} className="text-ink" />
             </Td>
             <Td label={columns.expires}>
-              <time dateTime={inv.expires.iso} className="text-ink">
-                {inv.expires.text}
-              </time>
+              <Time at={inv.expires} className="text-ink" />
             </Td>
             <Td className="pt-2 lg:pt-3 lg:text-right">
               <form method="post">
                 <CsrfInput csrf={csrf} />
                 <input type="hidden" name="intent" value="withdraw" />
                 <input type="hidden" name="id" value={inv.id} />
-                <button type="submit" className="btn btn-secondary min-h-10 whitespace-nowrap px-3 py-1.5 text-sm">
-                  {copy.withdraw}
-                  <span className="sr-only">{copy.withdrawFor(inv.email)}</span>
-                </button>
+                <RowButton more={copy.withdrawFor(inv.email)}>{copy.withdraw}</RowButton>
               </form>
             </Td>
           </Tr>

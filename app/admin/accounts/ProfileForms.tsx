@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { CsrfInput, ErrorSummary, Field } from "../ui/form";
+import { CsrfInput, ErrorSummary, Field, HiddenUsername, PasswordField, SubmitRow } from "../ui/form";
 import { profileCopy } from "./profile-copy";
 import type { ChangePasswordForm, DisplayNameForm } from "./schemas";
 
@@ -17,11 +17,7 @@ export function DisplayNameEditor({ csrf, displayName, lastResult }: { csrf: str
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="name" />
       <Field field={fields.displayName} label={copy.details.displayName} hint={copy.details.displayNameHint} autoComplete="name" required />
-      <p>
-        <button type="submit" className="btn btn-secondary">
-          {copy.details.save}
-        </button>
-      </p>
+      <SubmitRow tone="secondary">{copy.details.save}</SubmitRow>
     </form>
   );
 }
@@ -43,22 +39,10 @@ export function ChangePasswordEditor({ csrf, email, lastResult }: { csrf: string
       />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="password" />
-      <input type="text" value={email} autoComplete="username" readOnly hidden />
-      <Field field={fields.current} label={copy.password.current} type="password" autoComplete="current-password" required secret />
-      <Field
-        field={fields.next}
-        label={copy.password.next}
-        hint={copy.password.nextHint}
-        type="password"
-        autoComplete="new-password"
-        required
-        secret
-      />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {copy.password.submit}
-        </button>
-      </p>
+      <HiddenUsername email={email} />
+      <PasswordField field={fields.current} label={copy.password.current} purpose="current" />
+      <PasswordField field={fields.next} label={copy.password.next} hint={copy.password.nextHint} purpose="new" />
+      <SubmitRow>{copy.password.submit}</SubmitRow>
     </form>
   );
 }

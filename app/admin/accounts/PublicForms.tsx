@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { ErrorSummary, Field, useAdminForm } from "../ui/form";
+import { ErrorSummary, Field, HiddenUsername, PasswordField, WideSubmit, useAdminForm } from "../ui/form";
 import { forgotCopy, invitationCopy, resetCopy } from "./copy";
 import type { AcceptInvitationForm, ForgotPasswordForm, NewPasswordForm } from "./schemas";
 
@@ -30,20 +30,10 @@ export function AcceptInvitationFields({ email, role, lastResult }: { email: str
         <dt className="font-semibold text-muted">{copy.role}</dt>
         <dd className="text-ink">{role}</dd>
       </dl>
-      <input type="text" value={email} autoComplete="username" readOnly hidden />
+      <HiddenUsername email={email} />
       <Field field={fields.displayName} label={copy.displayName} hint={copy.displayNameHint} autoComplete="name" required />
-      <Field
-        field={fields.password}
-        label={copy.password}
-        hint={copy.passwordHint}
-        type="password"
-        autoComplete="new-password"
-        required
-        secret
-      />
-      <button type="submit" className="btn btn-primary w-full">
-        {copy.submit}
-      </button>
+      <PasswordField field={fields.password} label={copy.password} hint={copy.passwordHint} purpose="new" />
+      <WideSubmit>{copy.submit}</WideSubmit>
     </form>
   );
 }
@@ -55,9 +45,7 @@ export function ForgotPasswordFields({ lastResult }: { lastResult?: Result }) {
     <form method="post" className="grid gap-4" {...getFormProps(form)}>
       <ErrorSummary formErrors={form.errors} fields={[{ id: fields.email.id, label: copy.email, errors: fields.email.errors }]} />
       <Field field={fields.email} label={copy.email} type="email" autoComplete="username" required />
-      <button type="submit" className="btn btn-primary w-full">
-        {copy.submit}
-      </button>
+      <WideSubmit>{copy.submit}</WideSubmit>
     </form>
   );
 }
@@ -68,19 +56,9 @@ export function ResetPasswordFields({ email, lastResult }: { email: string; last
   return (
     <form method="post" className="grid gap-4" {...getFormProps(form)}>
       <ErrorSummary formErrors={form.errors} fields={[{ id: fields.password.id, label: copy.password, errors: fields.password.errors }]} />
-      <input type="text" value={email} autoComplete="username" readOnly hidden />
-      <Field
-        field={fields.password}
-        label={copy.password}
-        hint={copy.passwordHint}
-        type="password"
-        autoComplete="new-password"
-        required
-        secret
-      />
-      <button type="submit" className="btn btn-primary w-full">
-        {copy.submit}
-      </button>
+      <HiddenUsername email={email} />
+      <PasswordField field={fields.password} label={copy.password} hint={copy.passwordHint} purpose="new" />
+      <WideSubmit>{copy.submit}</WideSubmit>
     </form>
   );
 }

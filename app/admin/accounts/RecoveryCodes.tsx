@@ -1,3 +1,5 @@
+import { Warning } from "../ui/form";
+import { ProfileSection } from "./ProfileSection";
 import { twoFactorCopy } from "./profile-copy";
 
 const copy = twoFactorCopy.codes;
@@ -8,14 +10,8 @@ const copy = twoFactorCopy.codes;
  */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="recovery-codes-heading" className="card grid gap-4 p-5 sm:p-6">
-      <h2 id="recovery-codes-heading" className="text-xl font-bold text-ink">
-        {copy.heading}
-      </h2>
-      <p className="rounded-lg border border-accent-700/40 bg-accent-100 px-4 py-3 font-semibold text-ink">
-        <span aria-hidden="true">⚠ </span>
-        {copy.save}
-      </p>
+    <ProfileSection id="recovery-codes-heading" title={copy.heading}>
+      <Warning>{copy.save}</Warning>
       <ol
         aria-label={copy.listLabel}
         className="w-fit max-w-full list-decimal gap-x-14 rounded-lg border border-line bg-surface py-3 pr-5 pl-12 font-mono text-base text-ink tabular-nums marker:text-muted sm:columns-2"
@@ -33,6 +29,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           {copy.done}
         </a>
       </p>
-    </section>
+    </ProfileSection>
   );
 }

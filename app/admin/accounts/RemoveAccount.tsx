@@ -1,4 +1,5 @@
 import { CsrfInput } from "../ui/form";
+import { ProfileSection } from "./ProfileSection";
 import { userCopy } from "./copy";
 
 const copy = userCopy.remove;
@@ -22,13 +23,12 @@ type Props = {
 export function RemoveAccount({ userId, name, email, isYou, csrf, confirming, error }: Props) {
   const here = `/admin/users/${userId}`;
   return (
-    <section aria-labelledby="remove-heading" className={`card grid gap-4 p-5 sm:p-6 ${confirming ? "border-error/40 ring-1 ring-error/30" : ""}`}>
-      <div className="grid gap-1">
-        <h2 id="remove-heading" className="text-xl font-bold text-ink">
-          {copy.heading}
-        </h2>
-        {confirming ? null : <p className="max-w-2xl text-muted">{copy.intro}</p>}
-      </div>
+    <ProfileSection
+      id="remove-heading"
+      title={copy.heading}
+      intro={confirming ? undefined : copy.intro}
+      className={confirming ? "border-error/40 ring-1 ring-error/30" : ""}
+    >
       {confirming ? (
         <div className="grid gap-4">
           {error ? (
@@ -56,6 +56,6 @@ export function RemoveAccount({ userId, name, email, isYou, csrf, confirming, er
           </a>
         </p>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { CsrfInput, ErrorSummary, FieldError } from "../ui/form";
+import { CsrfInput, ErrorSummary, FieldError, SubmitRow, describedBy } from "../ui/form";
 import { settingsCopy } from "./profile-copy";
 import type { RequireTwoFactorForm } from "./schemas";
 
@@ -22,7 +22,6 @@ export function RequireTwoFactorEditor({ csrf, required, ownTwoFactor, accountsW
   const field = fields.requireTwoFactor;
   const props = getInputProps(field, { type: "checkbox" });
   const hasError = Boolean(field.errors?.length);
-  const describedBy = [field.descriptionId, hasError ? field.errorId : undefined].filter(Boolean).join(" ");
   return (
     <form method="post" className="grid gap-4" {...getFormProps(form)}>
       <ErrorSummary formErrors={form.errors} fields={[{ id: field.id, label: copy.label, errors: field.errors }]} />
@@ -32,7 +31,7 @@ export function RequireTwoFactorEditor({ csrf, required, ownTwoFactor, accountsW
         <input
           {...props}
           key={props.key}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(field, true)}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-error"
         />
         <label htmlFor={field.id} className="cursor-pointer font-semibold text-ink">
@@ -55,11 +54,7 @@ export function RequireTwoFactorEditor({ csrf, required, ownTwoFactor, accountsW
           </div>
         ) : null}
       </div>
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {copy.save}
-        </button>
-      </p>
+      <SubmitRow>{copy.save}</SubmitRow>
     </form>
   );
 }

@@ -41,6 +41,19 @@ export function Tr({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A row's small button (the form around it is the caller's). Its visible word is short
+ * ("Revoke"); `more` completes it for screen readers ("… the session on Firefox on Windows").
+ */
+export function RowButton({ children, more }: { children: ReactNode; more: string }) {
+  return (
+    <button type="submit" className="btn btn-secondary relative min-h-10 whitespace-nowrap px-3 py-1.5 text-sm">
+      {children}
+      <span className="sr-only">{more}</span>
+    </button>
+  );
+}
+
 /** A cell; `label` is the column name shown beside the value on phones (hidden from screen readers, who hear the header). */
 export function Td({ label, children, className = "" }: { label?: string; children: ReactNode; className?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { CsrfInput } from "../ui/form";
-import { Table, Td, Th, Tr } from "./ResponsiveTable";
+import { Time } from "../ui/Time";
+import { RowButton, Table, Td, Th, Tr } from "./ResponsiveTable";
 
 /** One signed-in device, ready to show (times already in India time). */
 export type SessionView = {
@@ -55,23 +56,18 @@ export function SessionList({ sessions, csrf, returnTo, caption }: Props) {
               <span className="whitespace-nowrap text-muted">{s.ip ?? "—"}</span>
             </Td>
             <Td label="Signed in">
-              <time dateTime={s.signedIn.iso} className="text-muted">
-                {s.signedIn.text}
-              </time>
+              <Time at={s.signedIn} className="text-muted" />
             </Td>
             <Td label="Last seen">
-              <time dateTime={s.lastSeen.iso} className="text-muted">
-                {s.lastSeen.text}
-              </time>
+              <Time at={s.lastSeen} className="text-muted" />
             </Td>
             <Td className="lg:text-right">
               <form method="post" action={`/admin/sessions/${encodeURIComponent(s.id)}/revoke`}>
                 <CsrfInput csrf={csrf} />
                 <input type="hidden" name="returnTo" value={returnTo} />
-                <button type="submit" className="btn btn-secondary relative min-h-10 whitespace-nowrap px-3 py-1.5 text-sm">
+                <RowButton more={` the session on ${s.device}, last seen ${s.lastSeen.text}`}>
                   {s.current ? "Sign out here" : "Revoke"}
-                  <span className="sr-only"> the session on {s.device}, last seen {s.lastSeen.text}</span>
-                </button>
+                </RowButton>
               </form>
             </Td>
           </Tr>

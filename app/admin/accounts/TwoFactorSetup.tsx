@@ -1,6 +1,7 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { CsrfInput, ErrorSummary, Field } from "../ui/form";
+import { CsrfInput, ErrorSummary, Field, SubmitRow } from "../ui/form";
+import { ProfileSection } from "./ProfileSection";
 import { twoFactorCopy } from "./profile-copy";
 import type { EnableTwoFactorForm } from "./schemas";
 
@@ -40,11 +41,8 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 export function TwoFactorSetup({ setup, csrf, lastResult }: { setup: TwoFactorSetupView; csrf: string; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<EnableTwoFactorForm>({ id: "enable-two-factor", lastResult });
   return (
-    <section aria-labelledby="setup-heading" className="card grid gap-6 p-5 sm:p-6">
-      <h2 id="setup-heading" className="text-xl font-bold text-ink">
-        {copy.heading}
-      </h2>
-      <ol className="grid gap-8">
+    <ProfileSection id="setup-heading" title={copy.heading}>
+      <ol className="mt-2 grid gap-8">
         <Step n={1} title={copy.step1.heading}>
           <p className="max-w-2xl text-muted">{copy.step1.text}</p>
         </Step>
@@ -86,14 +84,10 @@ export function TwoFactorSetup({ setup, csrf, lastResult }: { setup: TwoFactorSe
               required
               secret
             />
-            <p>
-              <button type="submit" className="btn btn-primary">
-                {copy.step3.submit}
-              </button>
-            </p>
+            <SubmitRow>{copy.step3.submit}</SubmitRow>
           </form>
         </Step>
       </ol>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,4 +1,5 @@
 import { RoleChip, TwoFactorChip } from "./Chips";
+import { Time } from "../ui/Time";
 import { Table, Td, Th, Tr } from "./ResponsiveTable";
 import { usersCopy } from "./copy";
 import type { UserRowView } from "./users-types";
@@ -42,9 +43,7 @@ export function UsersTable({ users }: { users: UserRowView[] }) {
               <TwoFactorChip on={u.twoFactor} onText={copy.twoFactorOn} offText={copy.twoFactorOff} />
             </Td>
             <Td label={columns.joined}>
-              <time dateTime={u.joined.iso} className="whitespace-nowrap text-ink">
-                {u.joined.text}
-              </time>
+              <Time at={u.joined} className="whitespace-nowrap text-ink" />
             </Td>
           </Tr>
         ))}

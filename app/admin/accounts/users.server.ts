@@ -11,7 +11,8 @@ export function shownDay(instant: string): Shown {
   return { iso: day, text: formatLongDay(day) };
 }
 
-export function toUserRow(user: User, viewerId: number): UserRowView {
+/** What the team table and an account's page both show of an account. */
+export function userSummary(user: User): Omit<UserRowView, "isYou"> {
   return {
     id: user.id,
     name: user.displayName,
@@ -20,8 +21,11 @@ export function toUserRow(user: User, viewerId: number): UserRowView {
     roleLabel: ROLE_LABELS[user.role],
     twoFactor: user.twoFactor,
     joined: shownDay(user.createdAt),
-    isYou: user.id === viewerId,
   };
+}
+
+export function toUserRow(user: User, viewerId: number): UserRowView {
+  return { ...userSummary(user), isYou: user.id === viewerId };
 }
 
 export function toInvitationView(inv: PendingInvitation): InvitationView {

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { Time } from "../ui/Time";
 import { auditCopy as copy } from "./copy";
 import type { AuditEntryView } from "./types";
 
@@ -88,9 +89,7 @@ function Row({ entry }: { entry: AuditEntryView }) {
   return (
     <tr role="row" className="card block py-3 lg:table-row lg:rounded-none lg:border-0 lg:py-0 lg:shadow-none">
       <Cell label={columns.when}>
-        <time dateTime={entry.at.iso} className="text-ink">
-          {entry.at.text}
-        </time>
+        <Time at={entry.at} className="text-ink" />
       </Cell>
       <Cell label={columns.who}>
         {entry.actor === null ? (

@@ -34,11 +34,28 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-export function Field({ field, label, type = "text", hint, autoComplete, required, inputMode, secret, className }: FieldProps) {
-  const props = getInputProps(field, { type, value: !secret && type !== "password" });
-  const describedBy = [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ");
+/** The ids a control is described by: its hint (when there is one) and its error (when there is one). */
+export function describedBy(field: FieldMetadata<unknown>, hasHint: boolean): string | undefined {
+  const ids = [hasHint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** What every field shares around its control: the label above, the hint, and the error below. */
+function FieldFrame({
+  field,
+  label,
+  hint,
+  className = "",
+  children,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={`grid gap-1.5 ${className ?? ""}`}>
+    <div className={`grid gap-1.5 ${className}`}>
       <label htmlFor={field.id} className="font-semibold text-ink">
         {label}
       </label>
@@ -47,18 +64,50 @@ export function Field({ field, label, type = "text", hint, autoComplete, require
           {hint}
         </p>
       ) : null}
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function Field({ field, label, type = "text", hint, autoComplete, required, inputMode, secret, className }: FieldProps) {
+  const props = getInputProps(field, { type, value: !secret && type !== "password" });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
       <input
         {...props}
         key={props.key}
         required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
         className={inputClass}
       />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
+}
+
+/**
+ * A password: never echoed back, and marked for password managers as the account's
+ * current password or a new one.
+ */
+export function PasswordField({
+  field,
+  label,
+  hint,
+  purpose,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  purpose: "current" | "new";
+}) {
+  return <Field field={field} label={label} hint={hint} type="password" autoComplete={`${purpose}-password`} required secret />;
+}
+
+/** The account's address, hidden, beside a password field: password managers file the password under it. */
+export function HiddenUsername({ email }: { email: string }) {
+  return <input type="text" value={email} autoComplete="username" readOnly hidden />;
 }
 
 export function SelectField({
@@ -73,26 +122,36 @@ export function SelectField({
   hint?: ReactNode;
 }) {
   const props = getSelectProps(field);
-  const describedBy = [hint ? field.descriptionId : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={field.id} className="font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={field.descriptionId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <select {...props} key={props.key} aria-describedby={describedBy || undefined} className={inputClass}>
+    <FieldFrame field={field} label={label} hint={hint}>
+      <select {...props} key={props.key} aria-describedby={describedBy(field, Boolean(hint))} className={inputClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A form's submit button on its own line, below the fields; "secondary" for a quieter step. */
+export function SubmitRow({ children, tone = "primary" }: { children: ReactNode; tone?: "primary" | "secondary" }) {
+  return (
+    <p>
+      <button type="submit" className={`btn ${tone === "primary" ? "btn-primary" : "btn-secondary"}`}>
+        {children}
+      </button>
+    </p>
+  );
+}
+
+/** The submit button of the small sign-in and account cards: as wide as the card. */
+export function WideSubmit({ children }: { children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full">
+      {children}
+    </button>
   );
 }
 
@@ -151,6 +210,16 @@ export function NoticeBanner({ notice }: { notice?: FlashNotice | { text: string
 
 export function CsrfInput({ csrf }: { csrf: string }) {
   return <input type="hidden" name="csrf" value={csrf} />;
+}
+
+/** A standing warning that must not be missed (not an announcement): a mark and the words, on the accent colour. */
+export function Warning({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-accent-700/40 bg-accent-100 px-4 py-3 font-semibold text-ink">
+      <span aria-hidden="true">⚠ </span>
+      {children}
+    </p>
+  );
 }
 
 /** A page's title block: one h1 and an optional intro line. */

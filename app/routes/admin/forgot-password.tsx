@@ -5,7 +5,8 @@ import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
 import { ForgotPasswordFields } from "~/admin/accounts/PublicForms";
 import { forgotCopy as copy } from "~/admin/accounts/copy";
 import { forgotPasswordSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
+import { formPageHeaders, requirePublicPost } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
 
@@ -19,10 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * either way (drawn here, not a redirect), so it never tells who has an account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireBackOffice(context);
-  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
-  const form = await readForm(request);
-  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const { services, form } = await requirePublicPost(request, context);
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: undefined }, { status: 400, headers: ADMIN_HEADERS });
@@ -31,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: undefined, sentTo: submission.value.email }, { headers: ADMIN_HEADERS });
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 

@@ -6,7 +6,8 @@ import { AcceptInvitationFields } from "~/admin/accounts/PublicForms";
 import { invitationCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
 import { acceptInvitationSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
+import { formPageHeaders, linkFormReply, requirePublicPost } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
 import { ROLE_LABELS } from "../../../server/accounts/roles";
@@ -30,15 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Creates the account, uses the token up, and sends the new member to sign in. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = requireBackOffice(context);
-  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
-  const form = await readForm(request);
-  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const { services, form } = await requirePublicPost(request, context);
   const hideFields = ["password"];
   const submission = parseWithZod(form, { schema: acceptInvitationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: ADMIN_HEADERS });
-  }
+  if (submission.status !== "success") return linkFormReply(submission.reply({ hideFields }));
   const result = await services.accounts.acceptInvitation({
     token: params.token,
     displayName: submission.value.displayName,
@@ -47,16 +43,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (result.ok) return redirect("/admin/login?joined", { status: 303, headers: ADMIN_HEADERS });
-  if ("expired" in result) return data({ result: undefined }, { status: 410, headers: ADMIN_HEADERS });
-  return data(
-    { result: submission.reply({ ...replyErrors(result.errors, ["displayName", "password"]), hideFields }) },
-    { status: 400, headers: ADMIN_HEADERS },
-  );
+  if ("expired" in result) return linkFormReply(undefined, 410);
+  return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["displayName", "password"]), hideFields }));
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return adminMeta(loaderData?.invitation ? copy.title : copy.expiredTitle)({ matches });

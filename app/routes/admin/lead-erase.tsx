@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-erase";
-import { ADMIN_HEADERS, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
 import { eraseCopy as copy } from "~/admin/leads/erase-copy";
 import { safeReturnTo } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
 import { formatIndiaDateTime } from "~/admin/time.server";
+import { adminPage, loaderPageHeaders } from "~/admin/page.server";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
 import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
-import { site } from "~/content/site";
 
 /**
  * Erasing a lead (an owner acting on a personal-data request): a confirmation page
@@ -26,21 +26,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       statusText: "Not Found",
       headers: ADMIN_HEADERS,
     });
-  const { headers, notice } = await pageHeaders(signed, request, context);
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...signed.user, csrf: signed.csrf },
-      id,
-      received: {
-        iso: lead.createdAt,
-        text: formatIndiaDateTime(lead.createdAt),
-      },
-      returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo")),
-      notice,
+  return adminPage(signed, request, context, {
+    id,
+    received: {
+      iso: lead.createdAt,
+      text: formatIndiaDateTime(lead.createdAt),
     },
-    { headers },
-  );
+    returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo")),
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -63,9 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithNotice(returnTo, post, { text: copy.done(id) }, request, context);
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
+export const headers = loaderPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return adminMeta(loaderData ? copy.title(loaderData.id) : adminCopy.list.title)({ matches });

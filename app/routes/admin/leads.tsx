@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/leads";
-import { ADMIN_HEADERS, pageHeaders, requireUser } from "~/admin/auth.server";
+import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
 import { homeFor } from "~/admin/accounts/sign-in.server";
 import { DailyChart } from "~/admin/leads/DailyChart";
 import { LeadFilters } from "~/admin/leads/LeadFilters";
@@ -9,11 +9,11 @@ import { SummaryTiles } from "~/admin/leads/SummaryTiles";
 import { PAGE_SIZE, hasFilter, listQueryString, parseListQuery, toQuoteFilter } from "~/admin/leads/filter.server";
 import { chartDays, toLeadView } from "~/admin/leads/view.server";
 import { adminCopy } from "~/admin/labels";
-import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
+import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { NoticeBanner } from "~/admin/ui/form";
 import { Pagination } from "~/admin/ui/Pagination";
-import { site } from "~/content/site";
 import { can } from "../../../server/accounts/roles";
 
 const copy = adminCopy.list;
@@ -37,43 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outbox.counts(),
     chartDays(quotes, now),
   ]);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (fewer leads than when the link was made): show the last one.
-  if (page > pages) throw redirect(`/admin${listQueryString(values, pages)}`, { status: 303, headers: ADMIN_HEADERS });
-
-  const { headers, notice } = await pageHeaders(signed, request, context);
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...signed.user, csrf: signed.csrf },
-      canErase: can(signed.user.role, "leads.erase"),
-      csrf: signed.csrf,
-      values,
-      filtered: hasFilter(values),
-      leads: items.map((lead) => toLeadView(lead, now)),
-      total,
-      shown: { first, last: first === 0 ? 0 : first + items.length - 1 },
-      page,
-      pages,
-      pageHrefs: {
-        previous: page > 1 ? `/admin${listQueryString(values, page - 1)}` : undefined,
-        next: page < pages ? `/admin${listQueryString(values, page + 1)}` : undefined,
-      },
-      returnTo: `/admin${listQueryString(values, page)}`,
-      exportHref: `/admin/leads.csv${listQueryString(values)}`,
-      statusCounts,
-      mail: { failed: mailCounts.failed, waiting: mailCounts.pending + mailCounts.sending },
-      days,
-      notice,
-    },
-    { headers },
-  );
+  const paging = listPage({ page, size: PAGE_SIZE, total, count: items.length, href: (n) => `/admin${listQueryString(values, n)}` });
+  return adminPage(signed, request, context, {
+    canErase: can(signed.user.role, "leads.erase"),
+    values,
+    filtered: hasFilter(values),
+    leads: items.map((lead) => toLeadView(lead, now)),
+    ...paging,
+    returnTo: `/admin${listQueryString(values, page)}`,
+    exportHref: `/admin/leads.csv${listQueryString(values)}`,
+    statusCounts,
+    mail: { failed: mailCounts.failed, waiting: mailCounts.pending + mailCounts.sending },
+    days,
+  });
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
+export const headers = loaderPageHeaders;
 
 export const meta = adminMeta(copy.title);
 
@@ -82,43 +61,43 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const caption = d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
   const leadNotice = d.notice?.leadId !== undefined ? { leadId: d.notice.leadId, text: d.notice.text } : undefined;
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current="/admin">
-      <div className="container-page grid gap-6 py-8 sm:py-10">
-        <PageHeading
-          title={copy.title}
-          intro={copy.intro}
-          actions={
-            <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" download>
-              {adminCopy.exportCsv}
-            </a>
-          }
-        />
-        {d.notice && !leadNotice ? <NoticeBanner notice={d.notice} /> : null}
+    <AdminPage
+      siteName={d.siteName}
+      account={d.account}
+      current="/admin"
+      title={copy.title}
+      intro={copy.intro}
+      actions={
+        <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" download>
+          {adminCopy.exportCsv}
+        </a>
+      }
+    >
+      {d.notice && !leadNotice ? <NoticeBanner notice={d.notice} /> : null}
 
-        <section aria-labelledby="glance-heading" className="grid gap-4">
-          <h2 id="glance-heading" className="sr-only">
-            {copy.summaryHeading}
-          </h2>
-          <SummaryTiles statusCounts={d.statusCounts} mail={d.mail} />
-          <DailyChart days={d.days} />
-        </section>
+      <section aria-labelledby="glance-heading" className="grid gap-4">
+        <h2 id="glance-heading" className="sr-only">
+          {copy.summaryHeading}
+        </h2>
+        <SummaryTiles statusCounts={d.statusCounts} mail={d.mail} />
+        <DailyChart days={d.days} />
+      </section>
 
-        <LeadFilters values={d.values} active={d.filtered} />
+      <LeadFilters values={d.values} active={d.filtered} />
 
-        <section aria-labelledby="leads-heading">
-          <h2 id="leads-heading" className="sr-only">
-            {copy.caption}
-          </h2>
-          {d.leads.length === 0 ? (
-            <p className="card p-6 text-center text-muted">{d.filtered ? copy.noMatches : copy.noLeads}</p>
-          ) : (
-            <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
-              <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} canErase={d.canErase} />
-            </div>
-          )}
-          <Pagination page={d.page} pages={d.pages} hrefs={d.pageHrefs} />
-        </section>
-      </div>
-    </AdminShell>
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading" className="sr-only">
+          {copy.caption}
+        </h2>
+        {d.leads.length === 0 ? (
+          <p className="card p-6 text-center text-muted">{d.filtered ? copy.noMatches : copy.noLeads}</p>
+        ) : (
+          <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
+            <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} canErase={d.canErase} />
+          </div>
+        )}
+        <Pagination page={d.page} pages={d.pages} hrefs={d.pageHrefs} />
+      </section>
+    </AdminPage>
   );
 }

@@ -2,14 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login-two-factor";
+import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
 import { type SecondFactorForm, secondFactorSchema } from "~/admin/accounts/schemas";
 import { refusal, startSession } from "~/admin/accounts/sign-in.server";
 import { ADMIN_HEADERS, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
-import { adminCopy } from "~/admin/labels";
-import { AdminShell } from "~/admin/ui/AdminShell";
+import { formPageHeaders } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
-import { CsrfInput, Field, useAdminForm } from "~/admin/ui/form";
+import { CsrfInput, Field, WideSubmit, useAdminForm } from "~/admin/ui/form";
 import { site } from "~/content/site";
 
 const copy = {
@@ -58,36 +58,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useAdminForm<SecondFactorForm>("second-factor", actionData?.result);
   return (
-    <AdminShell siteName={loaderData.siteName}>
-      <div className="container-page flex min-h-[70dvh] items-center justify-center py-10 sm:py-16">
-        <section aria-labelledby="tfa-title" className="card mx-auto w-full max-w-md p-6 sm:p-8">
-          <h1 id="tfa-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
-            {copy.title}
-          </h1>
-          <p className="mt-3 text-muted">{copy.intro}</p>
-          <form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
-            <CsrfInput csrf={loaderData.csrf} />
-            <Field field={fields.code} label={copy.code} hint={copy.hint} autoComplete="one-time-code" required secret />
-            <button type="submit" className="btn btn-primary w-full">
-              {copy.submit}
-            </button>
-          </form>
-          <p className="mt-6 text-sm">
-            <a href="/admin/login" className="font-semibold text-brand-700 underline underline-offset-2">
-              {copy.startOver}
-            </a>
-          </p>
-        </section>
-      </div>
-    </AdminShell>
+    <PublicCard
+      siteName={loaderData.siteName}
+      title={copy.title}
+      intro={copy.intro}
+      footer={<CardLink href="/admin/login">{copy.startOver}</CardLink>}
+    >
+      <form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <CsrfInput csrf={loaderData.csrf} />
+        <Field field={fields.code} label={copy.code} hint={copy.hint} autoComplete="one-time-code" required secret />
+        <WideSubmit>{copy.submit}</WideSubmit>
+      </form>
+    </PublicCard>
   );
 }

@@ -4,9 +4,10 @@ import type { Route } from "./+types/login";
 import { LoginForm } from "~/admin/accounts/LoginForm";
 import { signInSchema } from "~/admin/accounts/schemas";
 import { refusal, startPendingSession, startSession } from "~/admin/accounts/sign-in.server";
-import { ADMIN_HEADERS, currentUser, isHttps, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, currentUser, isHttps, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
+import { formPageHeaders, requirePublicPost } from "~/admin/page.server";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
@@ -36,10 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the account exists.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireBackOffice(context);
-  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
-  const form = await readForm(request);
-  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const { form } = await requirePublicPost(request, context);
   const submission = parseWithZod(form, { schema: signInSchema });
   const next = safeNext(form.get("next"));
   if (submission.status !== "success") {
@@ -73,9 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 

@@ -4,16 +4,17 @@ import type { Route } from "./+types/profile-two-factor";
 import { PasswordConfirmForm } from "~/admin/accounts/PasswordConfirmForm";
 import { ProfileSection } from "~/admin/accounts/ProfileSection";
 import { RecoveryCodes } from "~/admin/accounts/RecoveryCodes";
+import { TwoFactorOn } from "~/admin/accounts/TwoFactorOn";
 import { TwoFactorSetup } from "~/admin/accounts/TwoFactorSetup";
 import { twoFactorCopy } from "~/admin/accounts/profile-copy";
 import { groupKey, replyErrors, twoFactorSince } from "~/admin/accounts/profile.server";
 import { confirmPasswordSchema, enableTwoFactorSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, acting, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { ADMIN_HEADERS, acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { adminCopy } from "~/admin/labels";
-import { AdminShell } from "~/admin/ui/AdminShell";
+import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
+import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner, PageHeading } from "~/admin/ui/form";
-import { site } from "~/content/site";
+import { NoticeBanner, Warning } from "~/admin/ui/form";
 
 const copy = twoFactorCopy;
 const HERE = "/admin/profile/two-factor";
@@ -30,23 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.twoFactor ? twoFactorSince(context, user.id) : Promise.resolve(null),
     settings.get(),
   ]);
-  const { headers, notice } = await pageHeaders(signed, request, context);
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...user, csrf: signed.csrf },
-      csrf: signed.csrf,
-      on: user.twoFactor,
-      since,
-      codesLeft: user.recoveryCodesLeft,
-      required: rules.requireTwoFactor,
-      // The guard's redirect (…/two-factor?required) explains why the person is here.
-      requiredBanner: !user.twoFactor && new URL(request.url).searchParams.has("required"),
-      setup: setup ? { key: groupKey(setup.secret), uri: setup.uri, qrSvg: setup.qrSvg } : undefined,
-      notice,
-    },
-    { headers },
-  );
+  return adminPage(signed, request, context, {
+    on: user.twoFactor,
+    since,
+    codesLeft: user.recoveryCodesLeft,
+    required: rules.requireTwoFactor,
+    // The guard's redirect (…/two-factor?required) explains why the person is here.
+    requiredBanner: !user.twoFactor && new URL(request.url).searchParams.has("required"),
+    setup: setup ? { key: groupKey(setup.secret), uri: setup.uri, qrSvg: setup.qrSvg } : undefined,
+  });
 }
 
 /**
@@ -61,47 +54,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = post.form.get("intent");
 
   if (intent === "enable") {
+    const hideFields = ["code"];
     const submission = parseWithZod(post.form, { schema: enableTwoFactorSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "enable" as const, result: submission.reply({ hideFields: ["code"] }) }, { status: 400, headers: ADMIN_HEADERS });
-    }
+    if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
     const result = await accounts.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
-    if (!result.ok) {
-      return data(
-        { intent: "enable" as const, result: submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields: ["code"] }) },
-        { status: 400, headers: ADMIN_HEADERS },
-      );
-    }
+    if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields }));
     return data({ intent: "enable" as const, codes: result.value }, { headers: ADMIN_HEADERS });
   }
 
   if (intent === "renew" || intent === "disable") {
+    const hideFields = ["password"];
     const submission = parseWithZod(post.form, { schema: confirmPasswordSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers: ADMIN_HEADERS });
-    }
+    if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
+    const { password } = submission.value;
     if (intent === "renew") {
-      const result = await accounts.renewRecoveryCodes(acting(post), submission.value.password);
+      const result = await accounts.renewRecoveryCodes(acting(post), password);
       if (result.ok) return data({ intent, codes: result.value }, { headers: ADMIN_HEADERS });
-      return data(
-        { intent, result: submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields: ["password"] }) },
-        { status: 400, headers: ADMIN_HEADERS },
-      );
+      return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
     }
-    const result = await accounts.disableTwoFactor(acting(post), submission.value.password);
+    const result = await accounts.disableTwoFactor(acting(post), password);
     if (result.ok) return redirectWithNotice("/admin/profile", post, { text: copy.disable.done }, request, context);
-    return data(
-      { intent, result: submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields: ["password"] }) },
-      { status: 400, headers: ADMIN_HEADERS },
-    );
+    return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
   }
 
   return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 
@@ -112,67 +91,54 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
     actionData?.intent === intent && "result" in actionData ? actionData.result : undefined;
   const breadcrumbs = [{ label: adminCopy.nav.profile, href: "/admin/profile" }, { label: copy.breadcrumb }];
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current={HERE} breadcrumbs={breadcrumbs}>
-      <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10">
-        <PageHeading title={copy.title} intro={d.on ? copy.introOn : copy.introOff} />
-        {d.requiredBanner && !codes ? (
-          <p className="rounded-lg border border-accent-700/40 bg-accent-100 px-4 py-3 font-semibold text-ink">
-            <span aria-hidden="true">⚠ </span>
-            {copy.required}
-          </p>
-        ) : null}
-        <NoticeBanner
-          notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice}
-        />
+    <AdminPage
+      siteName={d.siteName}
+      account={d.account}
+      current={HERE}
+      breadcrumbs={breadcrumbs}
+      title={copy.title}
+      intro={d.on ? copy.introOn : copy.introOff}
+      narrow
+    >
+      {d.requiredBanner && !codes ? <Warning>{copy.required}</Warning> : null}
+      <NoticeBanner notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice} />
 
-        {codes ? (
-          <RecoveryCodes codes={codes} />
-        ) : d.on ? (
-          <>
-            <ProfileSection id="status-heading" title={copy.on.heading}>
-              <p className="flex flex-wrap items-center gap-2 text-ink">
-                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-success/30">{copy.on.chip}</span>
-                {d.since ? (
-                  <span>
-                    {copy.on.since} <time dateTime={d.since.iso}>{d.since.text}</time>.
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-muted">
-                {copy.on.codesLeft(d.codesLeft)}
-                {d.codesLeft <= 3 ? <strong className="ml-1 font-semibold text-ink">{copy.on.fewCodes}</strong> : null}
-              </p>
-            </ProfileSection>
-            <ProfileSection id="renew-heading" title={copy.renew.heading} intro={copy.renew.text}>
-              <PasswordConfirmForm
-                id="renew-codes"
-                intent="renew"
-                csrf={d.csrf}
-                label={copy.renew.password}
-                hint={copy.renew.passwordHint}
-                submit={copy.renew.submit}
-                lastResult={resultFor("renew")}
-              />
-            </ProfileSection>
-            <ProfileSection id="disable-heading" title={copy.disable.heading} intro={d.required ? copy.disable.requiredNote : copy.disable.text}>
-              <PasswordConfirmForm
-                id="disable-two-factor"
-                intent="disable"
-                csrf={d.csrf}
-                label={copy.disable.password}
-                hint={copy.disable.passwordHint}
-                submit={copy.disable.submit}
-                tone="secondary"
-                lastResult={resultFor("disable")}
-              />
-            </ProfileSection>
-          </>
-        ) : d.setup ? (
-          <TwoFactorSetup setup={d.setup} csrf={d.csrf} lastResult={resultFor("enable")} />
-        ) : (
-          <p className="card p-6 text-muted">{copy.setup.unavailable}</p>
-        )}
-      </div>
-    </AdminShell>
+      {codes ? (
+        <RecoveryCodes codes={codes} />
+      ) : d.on ? (
+        <>
+          <ProfileSection id="status-heading" title={copy.on.heading}>
+            <TwoFactorOn since={d.since} codesLeft={d.codesLeft} words={copy.on} />
+          </ProfileSection>
+          <ProfileSection id="renew-heading" title={copy.renew.heading} intro={copy.renew.text}>
+            <PasswordConfirmForm
+              id="renew-codes"
+              intent="renew"
+              csrf={d.csrf}
+              label={copy.renew.password}
+              hint={copy.renew.passwordHint}
+              submit={copy.renew.submit}
+              lastResult={resultFor("renew")}
+            />
+          </ProfileSection>
+          <ProfileSection id="disable-heading" title={copy.disable.heading} intro={d.required ? copy.disable.requiredNote : copy.disable.text}>
+            <PasswordConfirmForm
+              id="disable-two-factor"
+              intent="disable"
+              csrf={d.csrf}
+              label={copy.disable.password}
+              hint={copy.disable.passwordHint}
+              submit={copy.disable.submit}
+              tone="secondary"
+              lastResult={resultFor("disable")}
+            />
+          </ProfileSection>
+        </>
+      ) : d.setup ? (
+        <TwoFactorSetup setup={d.setup} csrf={d.csrf} lastResult={resultFor("enable")} />
+      ) : (
+        <p className="card p-6 text-muted">{copy.setup.unavailable}</p>
+      )}
+    </AdminPage>
   );
 }

@@ -6,7 +6,8 @@ import { ResetPasswordFields } from "~/admin/accounts/PublicForms";
 import { resetCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
 import { newPasswordSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
+import { formPageHeaders, linkFormReply, requirePublicPost } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
 import { site } from "~/content/site";
 
@@ -23,27 +24,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Sets the new password (which signs the account out everywhere), then on to sign in. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = requireBackOffice(context);
-  if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
-  const form = await readForm(request);
-  if (!form) throw data(null, { status: 400, statusText: "Bad Request" });
+  const { services, form } = await requirePublicPost(request, context);
   const hideFields = ["password"];
   const submission = parseWithZod(form, { schema: newPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: ADMIN_HEADERS });
-  }
+  if (submission.status !== "success") return linkFormReply(submission.reply({ hideFields }));
   const result = await services.accounts.resetPassword({ token: params.token, password: submission.value.password, ip: context.clientIp });
   if (result.ok) return redirect("/admin/login?reset", { status: 303, headers: ADMIN_HEADERS });
-  if ("expired" in result) return data({ result: undefined }, { status: 410, headers: ADMIN_HEADERS });
-  return data(
-    { result: submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }) },
-    { status: 400, headers: ADMIN_HEADERS },
-  );
+  if ("expired" in result) return linkFormReply(undefined, 410);
+  return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return adminMeta(loaderData?.email ? copy.title : copy.expiredTitle)({ matches });

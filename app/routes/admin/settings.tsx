@@ -1,16 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { ProfileSection } from "~/admin/accounts/ProfileSection";
 import { RequireTwoFactorEditor } from "~/admin/accounts/RequireTwoFactorEditor";
 import { daysText, hoursText, settingsCopy } from "~/admin/accounts/profile-copy";
 import { requireTwoFactorSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, acting, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { adminCopy } from "~/admin/labels";
-import { AdminShell } from "~/admin/ui/AdminShell";
+import { acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
+import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner, PageHeading } from "~/admin/ui/form";
-import { site } from "~/content/site";
+import { NoticeBanner } from "~/admin/ui/form";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/accounts/sessions";
 
 const copy = settingsCopy;
@@ -21,31 +19,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "settings.manage");
   const { config, settings, users } = context.services;
   const [rules, everyone] = await Promise.all([settings.get(), users.list()]);
-  const { headers, notice } = await pageHeaders(signed, request, context);
   const r = copy.retention;
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...signed.user, csrf: signed.csrf },
-      csrf: signed.csrf,
-      requireTwoFactor: rules.requireTwoFactor,
-      ownTwoFactor: signed.user.twoFactor,
-      accountsWithout: everyone.filter((u) => !u.twoFactor).length,
-      retention: [
-        {
-          what: r.leads,
-          rule: config.LEAD_RETENTION_DAYS ? r.leadsDays(daysText(config.LEAD_RETENTION_DAYS)) : r.leadsKept,
-        },
-        { what: r.audit, rule: r.auditDays(daysText(config.AUDIT_RETENTION_DAYS)) },
-        {
-          what: r.sessions,
-          rule: r.sessionsRule(hoursText(Math.round(SESSION_IDLE_MS / HOUR_MS)), hoursText(Math.round(SESSION_ABSOLUTE_MS / HOUR_MS))),
-        },
-      ],
-      notice,
-    },
-    { headers },
-  );
+  return adminPage(signed, request, context, {
+    requireTwoFactor: rules.requireTwoFactor,
+    ownTwoFactor: signed.user.twoFactor,
+    accountsWithout: everyone.filter((u) => !u.twoFactor).length,
+    retention: [
+      {
+        what: r.leads,
+        rule: config.LEAD_RETENTION_DAYS ? r.leadsDays(daysText(config.LEAD_RETENTION_DAYS)) : r.leadsKept,
+      },
+      { what: r.audit, rule: r.auditDays(daysText(config.AUDIT_RETENTION_DAYS)) },
+      {
+        what: r.sessions,
+        rule: r.sessionsRule(hoursText(Math.round(SESSION_IDLE_MS / HOUR_MS)), hoursText(Math.round(SESSION_ABSOLUTE_MS / HOUR_MS))),
+      },
+    ],
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,16 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "two-factor") return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
 
   const submission = parseWithZod(post.form, { schema: requireTwoFactorSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "two-factor" as const, result: submission.reply() }, { status: 400, headers: ADMIN_HEADERS });
-  }
+  if (submission.status !== "success") return formReply(intent, submission.reply());
   const on = submission.value.requireTwoFactor === true;
   // Requiring it without having it would send the owner to the set-up page at once.
   if (on && !post.user.twoFactor) {
-    return data(
-      { intent: "two-factor" as const, result: submission.reply({ fieldErrors: { requireTwoFactor: [copy.twoFactor.ownFirst] } }) },
-      { status: 400, headers: ADMIN_HEADERS },
-    );
+    return formReply(intent, submission.reply({ fieldErrors: { requireTwoFactor: [copy.twoFactor.ownFirst] } }));
   }
   const before = (await context.services.settings.get()).requireTwoFactor;
   await context.services.accounts.setRequireTwoFactor(acting(post), on);
@@ -71,9 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice(HERE, post, { text }, request, context);
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 
@@ -81,57 +64,54 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const d = loaderData;
   const r = copy.retention;
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current={HERE}>
-      <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10">
-        <PageHeading title={copy.title} intro={copy.intro} />
-        <NoticeBanner notice={d.notice} />
+    <AdminPage siteName={d.siteName} account={d.account} current={HERE} title={copy.title} intro={copy.intro} narrow>
+      <NoticeBanner notice={d.notice} />
 
-        <ProfileSection id="two-factor-heading" title={copy.twoFactor.heading}>
-          {!d.ownTwoFactor && !d.requireTwoFactor && !actionData ? (
-            <p className="max-w-2xl rounded-lg border border-line bg-brand-50 px-4 py-3 text-sm text-ink">
-              {copy.twoFactor.ownOff}{" "}
-              <a href="/admin/profile/two-factor" className="font-semibold text-brand-700 underline underline-offset-2">
-                {copy.twoFactor.setUpOwn}
-              </a>
-            </p>
-          ) : null}
-          <RequireTwoFactorEditor
-            csrf={d.csrf}
-            required={d.requireTwoFactor}
-            ownTwoFactor={d.ownTwoFactor}
-            accountsWithout={d.accountsWithout}
-            lastResult={actionData?.result}
-          />
-        </ProfileSection>
+      <ProfileSection id="two-factor-heading" title={copy.twoFactor.heading}>
+        {!d.ownTwoFactor && !d.requireTwoFactor && !actionData ? (
+          <p className="max-w-2xl rounded-lg border border-line bg-brand-50 px-4 py-3 text-sm text-ink">
+            {copy.twoFactor.ownOff}{" "}
+            <a href="/admin/profile/two-factor" className="font-semibold text-brand-700 underline underline-offset-2">
+              {copy.twoFactor.setUpOwn}
+            </a>
+          </p>
+        ) : null}
+        <RequireTwoFactorEditor
+          csrf={d.csrf}
+          required={d.requireTwoFactor}
+          ownTwoFactor={d.ownTwoFactor}
+          accountsWithout={d.accountsWithout}
+          lastResult={actionData?.result}
+        />
+      </ProfileSection>
 
-        <ProfileSection id="retention-heading" title={r.heading} intro={r.intro}>
-          <div className="relative overflow-x-auto rounded-card border border-line bg-white">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{r.caption}</caption>
-              <thead className="bg-surface">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold text-muted">
-                    {r.what}
+      <ProfileSection id="retention-heading" title={r.heading} intro={r.intro}>
+        <div className="relative overflow-x-auto rounded-card border border-line bg-white">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{r.caption}</caption>
+            <thead className="bg-surface">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold text-muted">
+                  {r.what}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold text-muted">
+                  {r.rule}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.retention.map((row) => (
+                <tr key={row.what} className="border-t border-line align-top">
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                    {row.what}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold text-muted">
-                    {r.rule}
-                  </th>
+                  <td className="px-4 py-3 text-ink [overflow-wrap:anywhere]">{row.rule}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {d.retention.map((row) => (
-                  <tr key={row.what} className="border-t border-line align-top">
-                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                      {row.what}
-                    </th>
-                    <td className="px-4 py-3 text-ink [overflow-wrap:anywhere]">{row.rule}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </ProfileSection>
-      </div>
-    </AdminShell>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ProfileSection>
+    </AdminPage>
   );
 }

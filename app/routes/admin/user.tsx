@@ -11,12 +11,13 @@ import { shownTime } from "~/admin/accounts/profile.server";
 import { roleSchema } from "~/admin/accounts/schemas";
 import { sessionViews } from "~/admin/accounts/sessions.server";
 import { homeFor } from "~/admin/accounts/sign-in.server";
-import { parseUserId, shownDay } from "~/admin/accounts/users.server";
-import { ADMIN_HEADERS, acting, destroySession, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { parseUserId, userSummary } from "~/admin/accounts/users.server";
+import { ADMIN_HEADERS, acting, destroySession, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { Time } from "~/admin/ui/Time";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 import { ROLE_LABELS } from "../../../server/accounts/roles";
 import { publicUser } from "../../../server/accounts/users";
 
@@ -33,29 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) notFound();
   const user = publicUser(found);
   const sessions = await sessionViews(context, user.id, signed.sessionId);
-  const { headers, notice } = await pageHeaders(signed, request, context);
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...signed.user, csrf: signed.csrf },
-      csrf: signed.csrf,
-      user: {
-        id: user.id,
-        name: user.displayName,
-        email: user.email,
-        role: user.role,
-        roleLabel: ROLE_LABELS[user.role],
-        twoFactor: user.twoFactor,
-        joined: shownDay(user.createdAt),
-        passwordChanged: shownTime(user.passwordChangedAt),
-      },
-      isYou: user.id === signed.user.id,
-      sessions,
-      confirmRemove: new URL(request.url).searchParams.get("confirm") === "remove",
-      notice,
-    },
-    { headers },
-  );
+  return adminPage(signed, request, context, {
+    user: { ...userSummary(user), passwordChanged: shownTime(user.passwordChangedAt) },
+    isYou: user.id === signed.user.id,
+    sessions,
+    confirmRemove: new URL(request.url).searchParams.get("confirm") === "remove",
+  });
 }
 
 /** Three forms: the role (intent "role"), sign out everywhere ("revoke-all") and removal ("remove"). */
@@ -72,17 +56,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "role") {
     const submission = parseWithZod(post.form, { schema: roleSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "role" as const, result: submission.reply(), error: undefined }, { status: 400, headers: ADMIN_HEADERS });
-    }
+    if (submission.status !== "success") return formReply(intent, submission.reply());
     const role = submission.value.role;
     const outcome = await accounts.changeRole(acting(post), target.id, role);
-    if (outcome === "last-owner") {
-      return data(
-        { intent: "role" as const, result: submission.reply({ fieldErrors: { role: [copy.role.lastOwner] } }), error: undefined },
-        { status: 409, headers: ADMIN_HEADERS },
-      );
-    }
+    if (outcome === "last-owner") return formReply(intent, submission.reply({ fieldErrors: { role: [copy.role.lastOwner] } }), 409);
     if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
     if (outcome === "unchanged") {
       return redirectWithNotice(here, post, { text: copy.role.unchanged(target.displayName, ROLE_LABELS[role]) }, request, context);
@@ -103,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "remove") {
     const outcome = await accounts.removeUser(acting(post), target.id);
     if (outcome === "last-owner") {
-      return data({ intent: "remove" as const, result: undefined, error: copy.remove.lastOwner }, { status: 409, headers: ADMIN_HEADERS });
+      return data({ intent: "remove" as const, error: copy.remove.lastOwner }, { status: 409, headers: ADMIN_HEADERS });
     }
     if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
     if (isYou) {
@@ -119,9 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice(here, post, { text: copy.unknownForm, tone: "error" }, request, context);
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return adminMeta(loaderData?.user.name ?? copy.breadcrumb)({ matches });
@@ -165,11 +140,11 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               </dd>
               <dt className="font-semibold text-ink">{det.joined}</dt>
               <dd className="-mt-3 text-ink sm:mt-0">
-                <time dateTime={u.joined.iso}>{u.joined.text}</time>
+                <Time at={u.joined} />
               </dd>
               <dt className="font-semibold text-ink">{det.passwordChanged}</dt>
               <dd className="-mt-3 text-ink sm:mt-0">
-                <time dateTime={u.passwordChanged.iso}>{u.passwordChanged.text}</time>
+                <Time at={u.passwordChanged} />
               </dd>
             </dl>
           </ProfileSection>

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/users";
 import { InviteForm } from "~/admin/accounts/InviteForm";
 import { PendingInvitations } from "~/admin/accounts/PendingInvitations";
@@ -9,11 +8,11 @@ import { usersCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
 import { inviteSchema } from "~/admin/accounts/schemas";
 import { toInvitationView, toUserRow } from "~/admin/accounts/users.server";
-import { ADMIN_HEADERS, acting, pageHeaders, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { AdminShell } from "~/admin/ui/AdminShell";
-import { NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
+import { AdminPage } from "~/admin/ui/AdminPage";
+import { NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 
 const HERE = "/admin/users";
 
@@ -21,18 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "users.manage");
   const { users, tokens } = context.services;
   const [everyone, pending] = await Promise.all([users.list(), tokens.pendingInvitations()]);
-  const { headers, notice } = await pageHeaders(signed, request, context);
-  return data(
-    {
-      siteName: site.company.name,
-      account: { ...signed.user, csrf: signed.csrf },
-      csrf: signed.csrf,
-      users: everyone.map((u) => toUserRow(u, signed.user.id)),
-      invitations: pending.map(toInvitationView),
-      notice,
-    },
-    { headers },
-  );
+  return adminPage(signed, request, context, {
+    users: everyone.map((u) => toUserRow(u, signed.user.id)),
+    invitations: pending.map(toInvitationView),
+  });
 }
 
 /** Two forms: invite someone (intent "invite") and withdraw an open invitation (intent "withdraw"). */
@@ -43,16 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "invite") {
     const submission = parseWithZod(post.form, { schema: inviteSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "invite" as const, result: submission.reply() }, { status: 400, headers: ADMIN_HEADERS });
-    }
+    if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await accounts.invite(acting(post), submission.value);
-    if (!result.ok) {
-      return data(
-        { intent: "invite" as const, result: submission.reply(replyErrors(result.errors, ["email", "role"])) },
-        { status: 400, headers: ADMIN_HEADERS },
-      );
-    }
+    if (!result.ok) return formReply(intent, submission.reply(replyErrors(result.errors, ["email", "role"])));
     return redirectWithNotice(HERE, post, { text: copy.invite.sent(submission.value.email.toLowerCase()) }, request, context);
   }
 
@@ -67,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
-}
+export const headers = formPageHeaders;
 
 export const meta = adminMeta(copy.title);
 
@@ -77,51 +59,51 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const d = loaderData;
   const inviteResult = actionData?.intent === "invite" ? actionData.result : undefined;
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current={HERE}>
-      <div className="container-page grid gap-6 py-8 sm:py-10">
-        <PageHeading
-          title={copy.title}
-          intro={copy.intro}
-          actions={
-            <a href="#invite-heading" className="btn btn-primary min-h-10 px-4 py-2 text-sm">
-              {copy.inviteLink}
-            </a>
-          }
-        />
-        <NoticeBanner notice={d.notice} />
-        {inviteResult ? (
-          <p className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
-            <span aria-hidden="true">⚠ </span>
-            {copy.invite.notSent}{" "}
-            <a href="#invite-heading" className="underline underline-offset-2">
-              {copy.invite.notSentLink}
-            </a>
-            .
-          </p>
-        ) : null}
+    <AdminPage
+      siteName={d.siteName}
+      account={d.account}
+      current={HERE}
+      title={copy.title}
+      intro={copy.intro}
+      actions={
+        <a href="#invite-heading" className="btn btn-primary min-h-10 px-4 py-2 text-sm">
+          {copy.inviteLink}
+        </a>
+      }
+    >
+      <NoticeBanner notice={d.notice} />
+      {inviteResult ? (
+        <p className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
+          <span aria-hidden="true">⚠ </span>
+          {copy.invite.notSent}{" "}
+          <a href="#invite-heading" className="underline underline-offset-2">
+            {copy.invite.notSentLink}
+          </a>
+          .
+        </p>
+      ) : null}
 
-        <section aria-labelledby="team-heading" className="grid gap-3">
-          <h2 id="team-heading" className="text-xl font-bold text-ink">
-            {copy.team.heading}
+      <section aria-labelledby="team-heading" className="grid gap-3">
+        <h2 id="team-heading" className="text-xl font-bold text-ink">
+          {copy.team.heading}
+        </h2>
+        <UsersTable users={d.users} />
+        {d.users.length === 1 ? <p className="max-w-3xl text-muted">{copy.team.onlyYou}</p> : null}
+      </section>
+
+      <ProfileSection id="invite-heading" title={copy.invite.heading} intro={copy.invite.intro}>
+        <InviteForm csrf={d.csrf} lastResult={inviteResult} />
+      </ProfileSection>
+
+      <section aria-labelledby="pending-heading" className="grid gap-3">
+        <div className="grid gap-1">
+          <h2 id="pending-heading" className="text-xl font-bold text-ink">
+            {copy.pending.heading}
           </h2>
-          <UsersTable users={d.users} />
-          {d.users.length === 1 ? <p className="max-w-3xl text-muted">{copy.team.onlyYou}</p> : null}
-        </section>
-
-        <ProfileSection id="invite-heading" title={copy.invite.heading} intro={copy.invite.intro}>
-          <InviteForm csrf={d.csrf} lastResult={inviteResult} />
-        </ProfileSection>
-
-        <section aria-labelledby="pending-heading" className="grid gap-3">
-          <div className="grid gap-1">
-            <h2 id="pending-heading" className="text-xl font-bold text-ink">
-              {copy.pending.heading}
-            </h2>
-            <p className="max-w-3xl text-muted">{copy.pending.intro}</p>
-          </div>
-          <PendingInvitations invitations={d.invitations} csrf={d.csrf} />
-        </section>
-      </div>
-    </AdminShell>
+          <p className="max-w-3xl text-muted">{copy.pending.intro}</p>
+        </div>
+        <PendingInvitations invitations={d.invitations} csrf={d.csrf} />
+      </section>
+    </AdminPage>
   );
 }
