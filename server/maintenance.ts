@@ -34,20 +34,16 @@ export class Maintenance {
   constructor(private readonly d: Deps) {}
 
   start(): void {
-    const tick = () => {
+    const run = () => {
       this.running = this.runOnce().then(
         () => undefined,
         (error: unknown) => {
           this.d.logger.error({ err: error instanceof Error ? error.message : String(error) }, "maintenance failed");
         },
       );
+      this.timer = setTimeout(run, MAINTENANCE_EVERY_MS).unref();
     };
-    this.timer = setTimeout(function again(this: Maintenance) {
-      tick();
-      this.timer = setTimeout(again.bind(this), MAINTENANCE_EVERY_MS);
-      this.timer.unref();
-    }.bind(this), 5_000);
-    this.timer.unref();
+    this.timer = setTimeout(run, 5_000).unref();
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,8 @@
+import { timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type Permission, can } from "../../server/accounts/roles";
 import { type AdminSession, type FlashNotice, newCsrfToken } from "../../server/accounts/sessions";
-import type { User } from "../../server/accounts/users";
+import { type User, publicUser } from "../../server/accounts/users";
 import { readLimitedText } from "~/lib/request-body.server";
 
 /**
@@ -90,8 +91,7 @@ export async function currentUser(request: Request, context: AppLoadContext): Pr
   if (typeof userId !== "number") return undefined;
   const secrets = await context.services.users.findById(userId);
   if (!secrets) return undefined;
-  const { passwordHash: _h, totpSecret: _s, totpLastStep: _t, recoveryCodes: _r, ...user } = secrets;
-  return { user, session };
+  return { user: publicUser(secrets), session };
 }
 
 /** The 403 page: signed in, but this role may not do that. */
@@ -188,12 +188,12 @@ export async function readForm(request: Request, limit = FORM_LIMIT): Promise<UR
   return text === null ? null : new URLSearchParams(text);
 }
 
-/** Constant-time-enough comparison for two short tokens (length is not secret). */
-function tokensMatch(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** Whether a form's CSRF token is the session's (constant time; a token's length is not secret). */
+export function csrfMatches(given: unknown, expected: unknown): boolean {
+  if (typeof given !== "string" || typeof expected !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -214,8 +214,7 @@ export async function requirePost(
   const signed = await requireUser(request, context, permission, { next: options.next ?? "/admin", ...options });
   const form = await readForm(request);
   if (!form) throw plainResponse(400, "Bad request: a small HTML form was expected.");
-  const given = form.get("csrf");
-  if (typeof given !== "string" || !tokensMatch(given, signed.csrf)) {
+  if (!csrfMatches(form.get("csrf"), signed.csrf)) {
     throw plainResponse(403, "Refused: the form's security token is missing or out of date. Reload the page and try again.");
   }
   return { ...signed, form };

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
-import { insertOutboxMessage } from "../db/outbox";
+import { type OutgoingMail, insertOutboxMessage } from "../db/outbox";
 import type { Role } from "../db/schema";
 import { buildInvitationMail, buildResetMail } from "../mail/account-mail";
 import { clientKey } from "../rate-limit";
@@ -9,7 +9,7 @@ import { checkPassword } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import type { SettingsRepository } from "./settings";
-import { type LoginThrottle, knownDeviceCounters, secondFactorCounters, signInCounters } from "./throttle";
+import { LOCK_MS, type LoginThrottle, knownDeviceCounters, secondFactorCounters, signInCounters } from "./throttle";
 import type { TokenRepository } from "./tokens";
 import { newTotpSecret, totpQrSvg, totpUri, verifyTotp } from "./totp";
 import { type User, type UserRepository, type UserSecrets, normalizeEmail, publicUser } from "./users";
@@ -72,6 +72,12 @@ export class AccountService {
 
   private actor(user: User) {
     return { id: user.id, email: user.email };
+  }
+
+  /** Account mail goes through the lead outbox (retried, never lost), with no lead attached. */
+  private async queueMail(mail: OutgoingMail): Promise<void> {
+    await insertOutboxMessage(this.d.db.kysely, null, mail, this.d.now());
+    this.d.onMailQueued();
   }
 
   /** Whether the back office exists at all: with no account, /admin is a 404. */
@@ -145,7 +151,7 @@ export class AccountService {
       });
       if (reservation.lockedNow) {
         await this.d.audit.record({ actor: "system", action: "auth.lockout", target: email, details: { address }, ip: input.ip });
-        return { kind: "refused", reason: "locked", retryAfterMs: 15 * 60_000 };
+        return { kind: "refused", reason: "locked", retryAfterMs: LOCK_MS };
       }
       return { kind: "refused", reason: "wrong" };
     }
@@ -180,7 +186,7 @@ export class AccountService {
       await this.d.audit.record({ actor: this.actor(user), action: "auth.two_factor_failed", target: describeUser(user), ip: input.ip });
       if (reservation.lockedNow) {
         await this.d.audit.record({ actor: "system", action: "auth.lockout", target: user.email, details: { step: "two-factor" }, ip: input.ip });
-        return { kind: "refused", reason: "locked", retryAfterMs: 15 * 60_000 };
+        return { kind: "refused", reason: "locked", retryAfterMs: LOCK_MS };
       }
       return { kind: "refused", reason: "wrong" };
     }
@@ -210,13 +216,7 @@ export class AccountService {
     if (await this.d.users.findByEmail(email)) return { ok: false, errors: { email: "This address already has an account." } };
     const token = await this.d.tokens.issue({ kind: "invite", email, role: input.role, createdBy: acting.user.id });
     const link = `${this.d.siteUrl}/admin/invitation/${token}`;
-    await insertOutboxMessage(
-      this.d.db.kysely,
-      null,
-      buildInvitationMail({ to: email, inviter: acting.user.displayName, role: input.role, link, siteUrl: this.d.siteUrl }),
-      this.d.now(),
-    );
-    this.d.onMailQueued();
+    await this.queueMail(buildInvitationMail({ to: email, inviter: acting.user.displayName, role: input.role, link, siteUrl: this.d.siteUrl }));
     await this.d.audit.record({ actor: this.actor(acting.user), action: "user.invited", target: email, details: { role: input.role }, ip: acting.ip });
     return { ok: true, value: undefined };
   }
@@ -270,8 +270,7 @@ export class AccountService {
     await this.d.tokens.voidResets(user.id);
     const token = await this.d.tokens.issue({ kind: "reset", email: user.email, userId: user.id });
     const link = `${this.d.siteUrl}/admin/reset-password/${token}`;
-    await insertOutboxMessage(this.d.db.kysely, null, buildResetMail({ to: user.email, link, siteUrl: this.d.siteUrl }), this.d.now());
-    this.d.onMailQueued();
+    await this.queueMail(buildResetMail({ to: user.email, link, siteUrl: this.d.siteUrl }));
   }
 
   async resetPassword(input: { token: string; password: string } & Caller): Promise<FormResult<User> | { ok: false; expired: true }> {

@@ -153,9 +153,9 @@ export class SessionStore {
 
   /** Set-Cookie that adds `email` to this browser's known accounts (at most 5 remembered). */
   async rememberDevice(cookieHeader: string | null, email: string, secure: boolean): Promise<string> {
-    const known = (await this.knownDevices(cookieHeader)).filter((d) => d.email !== email);
-    const mine = (await this.knownDevices(cookieHeader)).find((d) => d.email === email);
-    const next = [{ email, id: mine?.id ?? randomBytes(16).toString("base64url") }, ...known].slice(0, 5);
+    const devices = await this.knownDevices(cookieHeader);
+    const mine = devices.find((d) => d.email === email);
+    const next = [{ email, id: mine?.id ?? randomBytes(16).toString("base64url") }, ...devices.filter((d) => d.email !== email)].slice(0, 5);
     return this.deviceCookie.serialize(next, { secure });
   }
 

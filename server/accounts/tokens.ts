@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Db } from "../db";
-import type { Role, TokenKind } from "../db/schema";
+import type { AdminTokensTable, Role, TokenKind } from "../db/schema";
 
 /**
  * Single-use links sent by e-mail: invitations (72 h) and password resets (1 h).
@@ -138,16 +139,7 @@ export class TokenRepository {
   }
 }
 
-function toRecord(row: {
-  id: number;
-  kind: TokenKind;
-  email: string;
-  role: Role | null;
-  user_id: number | null;
-  created_by: number | null;
-  created_at: string;
-  expires_at: string;
-}): TokenRecord {
+function toRecord(row: Selectable<AdminTokensTable>): TokenRecord {
   return {
     id: Number(row.id),
     kind: row.kind,

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../db";
+import type { AuditLogTable } from "../db/schema";
 
 /**
  * The audit log: who did what, when, from which address. Every back-office change
@@ -145,16 +147,7 @@ export class AuditLog {
   }
 }
 
-function toEntry(row: {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  actor: string;
-  action: string;
-  target: string | null;
-  details: string | null;
-  ip: string | null;
-}): AuditEntry {
+function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
   return {
     id: Number(row.id),
     at: row.at,

@@ -14,16 +14,22 @@ export function homeFor(user: User): string {
   return user.role === "editor" ? "/admin/profile" : "/admin";
 }
 
+/** A new, unsaved session with its own CSRF token and this request's device and address. */
+async function freshSession(request: Request, context: AppLoadContext) {
+  const session = await context.services.sessions.storage.getSession();
+  session.set("csrf", newCsrfToken());
+  session.set("device", request.headers.get("user-agent") ?? "");
+  session.set("ip", context.clientIp);
+  return session;
+}
+
 /** The full session: signed in as `user`, then on to `next`. */
 export async function startSession(request: Request, context: AppLoadContext, user: User, next: string, notice?: FlashNotice): Promise<Response> {
   const old = await getSession(request, context);
   const headers = new Headers(ADMIN_HEADERS);
   if (old.id) headers.append("Set-Cookie", await destroySession(old, request, context));
-  const session = await context.services.sessions.storage.getSession();
+  const session = await freshSession(request, context);
   session.set("userId", user.id);
-  session.set("csrf", newCsrfToken());
-  session.set("device", request.headers.get("user-agent") ?? "");
-  session.set("ip", context.clientIp);
   if (notice) session.flash("notice", notice);
   headers.append("Set-Cookie", await commitSession(session, request, context));
   const to = next === "/admin" ? homeFor(user) : next;
@@ -32,12 +38,9 @@ export async function startSession(request: Request, context: AppLoadContext, us
 
 /** Password accepted, second factor next: a short-lived session that grants nothing else. */
 export async function startPendingSession(request: Request, context: AppLoadContext, user: User, next: string): Promise<Response> {
-  const session = await context.services.sessions.storage.getSession();
+  const session = await freshSession(request, context);
   session.set("pendingUserId", user.id);
   session.set("next", next);
-  session.set("csrf", newCsrfToken());
-  session.set("device", request.headers.get("user-agent") ?? "");
-  session.set("ip", context.clientIp);
   return redirect("/admin/login/two-factor", {
     status: 303,
     headers: { ...ADMIN_HEADERS, "Set-Cookie": await commitSession(session, request, context) },

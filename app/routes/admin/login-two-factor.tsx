@@ -5,7 +5,7 @@ import type { Route } from "./+types/login-two-factor";
 import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
 import { type SecondFactorForm, secondFactorSchema } from "~/admin/accounts/schemas";
 import { refusal, startSession } from "~/admin/accounts/sign-in.server";
-import { ADMIN_HEADERS, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
+import { ADMIN_HEADERS, csrfMatches, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
 import { formPageHeaders } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginPost(request, context)) throw data(null, { status: 403, statusText: "Forbidden" });
   const { session, userId } = await pending(request, context);
   const form = await readForm(request);
-  if (!form || form.get("csrf") !== session.get("csrf")) throw data(null, { status: 403, statusText: "Forbidden" });
+  if (!form || !csrfMatches(form.get("csrf"), session.get("csrf"))) throw data(null, { status: 403, statusText: "Forbidden" });
   const submission = parseWithZod(form, { schema: secondFactorSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400, headers: ADMIN_HEADERS });
