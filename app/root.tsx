@@ -17,21 +17,22 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { SkipLink } from "./components/layout/SkipLink";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
-import { site } from "./content/site";
+import { liveContent } from "./content/live.server";
 import type { RouteHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { metaTags, serializeJsonLd } from "./lib/seo";
 import { adminEnabledFromContext, seoRecordForPath, siteUrlFromContext } from "./lib/seo-records.server";
 import { structuredDataFor } from "./lib/structured-data.server";
 
-/** Site config for the shell, plus this address's search metadata and structured data. */
+/** Site config for the shell (live company details), plus this address's search metadata and structured data. */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const content = liveContent(context);
   const siteUrl = siteUrlFromContext(context);
   const { pathname } = new URL(request.url);
   return data({
-    site,
-    seo: seoRecordForPath(pathname, siteUrl, { adminEnabled: adminEnabledFromContext(context) }),
-    jsonLd: serializeJsonLd(structuredDataFor(pathname, siteUrl)),
+    site: content.site,
+    seo: seoRecordForPath(pathname, siteUrl, content, { adminEnabled: adminEnabledFromContext(context) }),
+    jsonLd: serializeJsonLd(structuredDataFor(pathname, siteUrl, content)),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, type HeadersArgs, data, redirect } from "react-router";
-import { site } from "~/content/site";
+import { liveContent } from "~/content/live.server";
 import { ADMIN_HEADERS, type Signed, isSameOriginPost, pageHeaders, readForm, requireBackOffice } from "./auth.server";
 
 /**
@@ -8,6 +8,11 @@ import { ADMIN_HEADERS, type Signed, isSameOriginPost, pageHeaders, readForm, re
  * answer, one page of a list, a form's answer on a page with several forms, a public
  * page's post, and the `headers` export.
  */
+
+/** The company name every back-office page shows in its shell (the live one). */
+export function siteNameOf(context: AppLoadContext): string {
+  return liveContent(context).site.company.name;
+}
 
 /**
  * A signed-in page's loader answer: what the shell needs (the site's name, the
@@ -17,7 +22,7 @@ import { ADMIN_HEADERS, type Signed, isSameOriginPost, pageHeaders, readForm, re
 export async function adminPage<Fields extends object>(signed: Signed, request: Request, context: AppLoadContext, fields: Fields) {
   const { headers, notice } = await pageHeaders(signed, request, context);
   return data(
-    { siteName: site.company.name, account: { ...signed.user, csrf: signed.csrf }, csrf: signed.csrf, ...fields, notice },
+    { siteName: siteNameOf(context), account: { ...signed.user, csrf: signed.csrf }, csrf: signed.csrf, ...fields, notice },
     { headers },
   );
 }

@@ -297,17 +297,23 @@ export const portfolioPage: PortfolioPage = {
   api: { notFound: "No portfolio data found for slug" },
 };
 
-/** A project by its slug, or undefined. */
-export function findProject(slug: string): Project | undefined {
-  return projects.find((p) => p.slug === slug);
+/**
+ * A project by its slug in `list`, or undefined. Pages and the API pass the live
+ * projects (`liveContent(context).projects`), never the shipped list above.
+ */
+export function findProject(slug: string, list: readonly Project[]): Project | undefined {
+  return list.find((p) => p.slug === slug);
 }
 
 /**
  * The detail record of one project: the single source read by both the detail page
  * (/portfolio/{slug}) and POST /api/projects, so the two can never disagree.
  */
-export function projectDetail(slug: string): (ProjectDetail & { slug: string; name: string }) | undefined {
-  const project = findProject(slug);
+export function projectDetail(
+  slug: string,
+  list: readonly Project[],
+): (ProjectDetail & { slug: string; name: string }) | undefined {
+  const project = findProject(slug, list);
   return project && { slug: project.slug, name: project.name, ...project.detail };
 }
 

@@ -731,6 +731,7 @@ export const products: Product[] = [tracko, hisabBook, antiTheft, dailyHisab, em
 /** Everything this module holds, checked as one record by the content registry. */
 export const productContent = { labels: productLabels, products };
 
-export function findProduct(route: string): Product | undefined {
-  return products.find((p) => p.route === route);
+/** A product by its route in `list`: pages pass the live products (`liveContent(context).products`). */
+export function findProduct(route: string, list: readonly Product[]): Product | undefined {
+  return list.find((p) => p.route === route);
 }

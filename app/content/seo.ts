@@ -213,7 +213,8 @@ function priceSentence(product: Product): string | undefined {
 
 const productImages = new Set<string>(["tracko", "hisab_book", "anti_theft", "daily_hisab", "emi_security", "enterprise_mobility_management"]);
 
-const productEntries: SeoEntry[] = products.map((p) => {
+/** A product page's entry; its description names the cheapest plan, so it is made again when plans change. */
+export function productSeoEntry(p: Product): SeoEntry {
   const { name, category } = p;
   const price = priceSentence(p);
   const kind = titleCase(category);
@@ -230,7 +231,9 @@ const productEntries: SeoEntry[] = products.map((p) => {
     keywords: [name, lower(category), `${lower(category)} India`, `${name} price`, `${name} app`],
     image: (productImages.has(p.route) ? p.route : "products") as OgImageName,
   };
-});
+}
+
+const productEntries: SeoEntry[] = products.map(productSeoEntry);
 
 const emmProduct = productEntries.find((e) => e.path === "/product/enterprise_mobility_management");
 

@@ -1,3 +1,4 @@
+import type { LiveContent } from "~/content/editable";
 import type { Services } from "../../server/services";
 
 /** What the Node server hands every loader and action (see server/app.ts). */
@@ -8,6 +9,8 @@ declare module "react-router" {
     /** Client address as the server trusts it (socket, or proxy header per TRUST_PROXY). */
     clientIp: string;
     services: Services;
+    /** The content to render with: published records over the shipped defaults, or a draft in preview. */
+    content?: LiveContent;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shippedContent as content } from "../content/editable";
 import { seoEntries } from "../content/seo";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoEntriesSchema, seoRecordSchema, TITLE_MAX } from "../content/schemas/seo";
 import {
@@ -44,7 +45,7 @@ describe("SEO entries", () => {
 
 describe("seoRecordForPath", () => {
   it("derives canonical, Open Graph and Twitter fields from SITE_URL and the path", () => {
-    const record = seoRecordForPath("/services/web_development", SITE);
+    const record = seoRecordForPath("/services/web_development", SITE, content);
     expect(seoRecordSchema.parse(record)).toEqual(record);
     expect(record.canonical).toBe(`${SITE}/services/web_development`);
     expect(record.og_url).toBe(record.canonical);
@@ -57,27 +58,27 @@ describe("seoRecordForPath", () => {
   });
 
   it("gives the home page a canonical with a trailing slash and tolerates one on other paths", () => {
-    expect(seoRecordForPath("/", SITE).canonical).toBe(`${SITE}/`);
-    expect(seoRecordForPath("/about_us/", SITE).canonical).toBe(`${SITE}/about_us`);
+    expect(seoRecordForPath("/", SITE, content).canonical).toBe(`${SITE}/`);
+    expect(seoRecordForPath("/about_us/", SITE, content).canonical).toBe(`${SITE}/about_us`);
   });
 
   it("answers unknown paths with a noindex record and admin pages with noindex, nofollow", () => {
-    const missing = seoRecordForPath("/no/such/page", SITE);
+    const missing = seoRecordForPath("/no/such/page", SITE, content);
     expect(missing.robots).toBe("noindex, follow");
     expect(missing.title).toMatch(/not found/i);
     const admin = { adminEnabled: true };
-    expect(seoRecordForPath("/admin", SITE, admin).robots).toBe("noindex, nofollow");
-    expect(seoRecordForPath("/admin/login", SITE, admin).robots).toBe("noindex, nofollow");
-    expect(seoRecordForPath("/administrator", SITE, admin).robots).toBe("noindex, follow");
+    expect(seoRecordForPath("/admin", SITE, content, admin).robots).toBe("noindex, nofollow");
+    expect(seoRecordForPath("/admin/login", SITE, content, admin).robots).toBe("noindex, nofollow");
+    expect(seoRecordForPath("/administrator", SITE, content, admin).robots).toBe("noindex, follow");
   });
 
   it("does not reveal the leads inbox when it is switched off: /admin is just not found", () => {
-    expect(seoRecordForPath("/admin", SITE).title).toBe(seoRecordForPath("/no/such/page", SITE).title);
-    expect(seoRecordForPath("/admin", SITE).robots).toBe("noindex, follow");
+    expect(seoRecordForPath("/admin", SITE, content).title).toBe(seoRecordForPath("/no/such/page", SITE, content).title);
+    expect(seoRecordForPath("/admin", SITE, content).robots).toBe("noindex, follow");
   });
 
   it("matches paths regardless of case, like the router, with the canonical in the right case", () => {
-    expect(seoRecordForPath("/thanku", SITE).canonical).toBe(`${SITE}/Thanku`);
+    expect(seoRecordForPath("/thanku", SITE, content).canonical).toBe(`${SITE}/Thanku`);
   });
 });
 
@@ -96,39 +97,39 @@ describe("SITE_URL", () => {
 
 describe("indexablePaths", () => {
   it("lists every prerendered page except the noindex ones", () => {
-    const paths = indexablePaths();
+    const paths = indexablePaths(content);
     expect(paths).toEqual(staticPagePaths().filter((p) => !NOINDEX.includes(p)));
   });
 });
 
 describe("legacySeoRecord", () => {
   it("answers 'Home' with the home page", () => {
-    expect(legacySeoRecord("Home", SITE)?.canonical).toBe(`${SITE}/`);
+    expect(legacySeoRecord("Home", SITE, content)?.canonical).toBe(`${SITE}/`);
   });
 
   it("finds a page by its last path segment", () => {
-    expect(legacySeoRecord("app_development", SITE)?.canonical).toBe(`${SITE}/services/app_development`);
-    expect(legacySeoRecord("Kiosk-Lockdown", SITE)?.canonical).toBe(`${SITE}/product/enterprise-managements/Kiosk-Lockdown`);
-    expect(legacySeoRecord("enterprise_mobility_management", SITE)?.canonical).toBe(
+    expect(legacySeoRecord("app_development", SITE, content)?.canonical).toBe(`${SITE}/services/app_development`);
+    expect(legacySeoRecord("Kiosk-Lockdown", SITE, content)?.canonical).toBe(`${SITE}/product/enterprise-managements/Kiosk-Lockdown`);
+    expect(legacySeoRecord("enterprise_mobility_management", SITE, content)?.canonical).toBe(
       `${SITE}/product/enterprise_mobility_management`,
     );
   });
 
   it("keeps the old canonical rules for reptile_tracko and blog", () => {
-    const tracko = legacySeoRecord("reptile_tracko", SITE);
+    const tracko = legacySeoRecord("reptile_tracko", SITE, content);
     expect(tracko?.canonical).toBe(`${SITE}/reptile-tracko`);
-    expect(tracko?.title).toBe(seoRecordForPath("/product/tracko", SITE).title);
-    expect(legacySeoRecord("blog", SITE)?.canonical).toBe(`${SITE}/blog`);
+    expect(tracko?.title).toBe(seoRecordForPath("/product/tracko", SITE, content).title);
+    expect(legacySeoRecord("blog", SITE, content)?.canonical).toBe(`${SITE}/blog`);
   });
 
   it("returns null for unknown routes", () => {
-    expect(legacySeoRecord("no-such-page", SITE)).toBeNull();
+    expect(legacySeoRecord("no-such-page", SITE, content)).toBeNull();
   });
 });
 
 describe("breadcrumbTrail", () => {
   it("leads from Home through the section to the page", () => {
-    expect(breadcrumbTrail("/services/web_development").map((c) => c.path)).toEqual([
+    expect(breadcrumbTrail("/services/web_development", content).map((c) => c.path)).toEqual([
       "/",
       "/services",
       "/services/web_development",
@@ -136,7 +137,7 @@ describe("breadcrumbTrail", () => {
   });
 
   it("puts enterprise features under the enterprise mobility product", () => {
-    expect(breadcrumbTrail("/product/enterprise-management/education-sector").map((c) => c.path)).toEqual([
+    expect(breadcrumbTrail("/product/enterprise-management/education-sector", content).map((c) => c.path)).toEqual([
       "/",
       "/product",
       "/product/enterprise_mobility_management",
@@ -145,7 +146,7 @@ describe("breadcrumbTrail", () => {
   });
 
   it("is empty for the home page and unknown pages", () => {
-    expect(breadcrumbTrail("/")).toEqual([]);
-    expect(breadcrumbTrail("/nope")).toEqual([]);
+    expect(breadcrumbTrail("/", content)).toEqual([]);
+    expect(breadcrumbTrail("/nope", content)).toEqual([]);
   });
 });

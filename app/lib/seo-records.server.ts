@@ -1,12 +1,16 @@
-import { seoEntries, seoFallbacks } from "../content/seo";
-import type { SeoEntry, SeoRecord } from "../content/schemas/seo";
-import { site } from "../content/site";
+import { type LiveContent, shippedContent } from "../content/editable";
+import type { Project } from "../content/schemas/portfolio";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "../content/schemas/seo";
+import { productSeoEntry, seoEntries, seoFallbacks } from "../content/seo";
 import { staticPagePaths } from "./static-paths";
 
 /**
  * Search metadata records: the authored entries of app/content/seo.ts turned into the
- * full 19-field record for one site origin. Pages (root loader), structured data,
- * the sitemap and the legacy endpoint all read them from here.
+ * full 19-field record for one site origin, for the live content (the loader's
+ * `liveContent(context)`): its projects decide which portfolio pages have an entry,
+ * its company name is the Open Graph site name, and a published SEO record of a page
+ * (`content.seo[path]`) replaces the derived one as a whole. Pages (root loader),
+ * structured data, the sitemap and the legacy endpoint all read them from here.
  */
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -49,8 +53,89 @@ export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & { robots: NonNullable<
 
 const resolve = (entry: SeoEntry): ResolvedSeoEntry => ({ ...entry, robots: entry.robots ?? "index, follow" });
 
-const byPath = new Map(seoEntries.map((e) => [e.path, resolve(e)]));
-const byLowerPath = new Map(seoEntries.map((e) => [e.path.toLowerCase(), resolve(e)]));
+type EntryIndex = {
+  /** Every page's entry, in the order of app/content/seo.ts. */
+  list: ResolvedSeoEntry[];
+  byPath: Map<string, ResolvedSeoEntry>;
+  byLowerPath: Map<string, ResolvedSeoEntry>;
+};
+
+const PORTFOLIO_PATH = "/portfolio";
+const projectPath = (slug: string) => `${PORTFOLIO_PATH}/${slug}`;
+const isProjectPath = (path: string) => path.startsWith(`${PORTFOLIO_PATH}/`);
+
+const authored = new Map(seoEntries.map((e) => [e.path, resolve(e)]));
+const shippedProjects = new Map(shippedContent.projects.map((p) => [p.slug, p]));
+
+/** `text` cut to `max` characters with an ellipsis, at a word end when that keeps at least `min`. */
+function clip(text: string, max: number, min = 0): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const atWord = head.replace(/\s+\S*$/, "");
+  return `${(atWord.length >= min ? atWord : head).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/**
+ * The entry of a project page that app/content/seo.ts does not describe (a project
+ * added in the back office, or a shipped one whose card text was edited).
+ */
+function derivedProjectEntry(project: Project, brand: string): ResolvedSeoEntry {
+  const title = `${project.name} | Portfolio`;
+  const summary = project.summary.trim();
+  const padded =
+    summary.length >= DESCRIPTION_MIN
+      ? summary
+      : `${summary} A ${brand} portfolio project for ${project.company}: what we built and the results it brought.`;
+  return resolve({
+    path: projectPath(project.slug),
+    name: project.name,
+    title: title.length <= TITLE_MAX ? title : clip(project.name, TITLE_MAX),
+    description: clip(padded, DESCRIPTION_MAX, DESCRIPTION_MIN),
+    keywords: [project.name, project.company, "case study", "portfolio", brand],
+    image: "portfolio",
+    parent: PORTFOLIO_PATH,
+  });
+}
+
+/** A live project's entry: the authored one while its card reads as shipped, else derived. */
+function projectEntry(project: Project, brand: string): ResolvedSeoEntry {
+  const shipped = shippedProjects.get(project.slug);
+  const entry = authored.get(projectPath(project.slug));
+  const unchanged =
+    shipped && shipped.name === project.name && shipped.company === project.company && shipped.summary === project.summary;
+  return entry && unchanged ? entry : derivedProjectEntry(project, brand);
+}
+
+/** The entries of a content version (cached per version: loaders ask several times per request). */
+const indexes = new WeakMap<LiveContent, EntryIndex>();
+
+function entriesOf(content: LiveContent): EntryIndex {
+  let index = indexes.get(content);
+  if (!index) {
+    // The live projects take the place of the shipped ones (the legacy lookup goes by order).
+    const projects = content.projects.map((p) => projectEntry(p, content.site.company.name));
+    const list: ResolvedSeoEntry[] = [];
+    // A product whose plans were published gets its entry made again (its description quotes a price).
+    const products = new Map(
+      content.products
+        .filter((p) => p.planSection !== shippedContent.products.find((s) => s.route === p.route)?.planSection)
+        .map((p) => [`/product/${p.route}`, resolve(productSeoEntry(p))]),
+    );
+    for (const entry of authored.values()) {
+      if (products.has(entry.path)) list.push(products.get(entry.path)!);
+      else if (!isProjectPath(entry.path)) list.push(entry);
+      else if (projects.length) list.push(...projects.splice(0));
+    }
+    list.push(...projects);
+    index = {
+      list,
+      byPath: new Map(list.map((e) => [e.path, e])),
+      byLowerPath: new Map(list.map((e) => [e.path.toLowerCase(), e])),
+    };
+    indexes.set(content, index);
+  }
+  return index;
+}
 
 /** "/about_us/" → "/about_us"; "/" stays. */
 export function normalizePath(pathname: string): string {
@@ -58,9 +143,13 @@ export function normalizePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** The entry of a page; route matching ignores case, so metadata does too (the canonical keeps the right case). */
-export function findSeoEntry(pathname: string): ResolvedSeoEntry | undefined {
+/**
+ * The entry of a page; route matching ignores case, so metadata does too (the canonical
+ * keeps the right case). Portfolio pages have one only while their project is visible.
+ */
+export function findSeoEntry(pathname: string, content: LiveContent): ResolvedSeoEntry | undefined {
   const path = normalizePath(pathname);
+  const { byPath, byLowerPath } = entriesOf(content);
   return byPath.get(path) ?? byLowerPath.get(path.toLowerCase());
 }
 
@@ -71,15 +160,15 @@ export function isAdminPath(pathname: string): boolean {
 type PathOptions = { adminEnabled?: boolean };
 
 /** The entry for any address: the page's own, the leads inbox (when enabled), or "not found". */
-export function seoEntryForPath(pathname: string, { adminEnabled = false }: PathOptions = {}): ResolvedSeoEntry {
-  const entry = findSeoEntry(pathname);
+export function seoEntryForPath(pathname: string, content: LiveContent, { adminEnabled = false }: PathOptions = {}): ResolvedSeoEntry {
+  const entry = findSeoEntry(pathname, content);
   if (entry) return entry;
   const path = normalizePath(pathname);
   return resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
 }
 
 /** The one place an authored entry becomes the full record (canonical, Open Graph, Twitter). */
-export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string): SeoRecord {
+export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string, content: Pick<LiveContent, "site">): SeoRecord {
   const origin = siteOrigin(siteUrl);
   const url = entry.path === "/" ? `${origin}/` : `${origin}${entry.path}`;
   const image = `${origin}/images/og/${entry.image}.png`;
@@ -93,7 +182,7 @@ export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string): SeoRecord
     og_type: "website",
     og_title: entry.title,
     og_description: entry.description,
-    og_site_name: site.company.name,
+    og_site_name: content.site.company.name,
     og_image: image,
     og_image_width: OG_IMAGE_SIZE.width,
     og_image_height: OG_IMAGE_SIZE.height,
@@ -106,13 +195,23 @@ export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string): SeoRecord
   };
 }
 
-export function seoRecordForPath(pathname: string, siteUrl: string, options: PathOptions = {}): SeoRecord {
-  return toSeoRecord(seoEntryForPath(pathname, options), siteUrl);
+/** A page's record: the published one of its path, else the one derived from its entry. */
+function pageRecord(entry: ResolvedSeoEntry, siteUrl: string, content: LiveContent): SeoRecord {
+  return content.seo[entry.path] ?? toSeoRecord(entry, siteUrl, content);
 }
 
-/** Prerendered pages that search engines may index: the sitemap's list. */
-export function indexablePaths(): string[] {
-  return staticPagePaths().filter((p) => findSeoEntry(p)?.robots === "index, follow");
+/** The record of any address: its page's (published or derived), the back office's, or "not found". */
+export function seoRecordForPath(pathname: string, siteUrl: string, content: LiveContent, options: PathOptions = {}): SeoRecord {
+  const entry = findSeoEntry(pathname, content);
+  return entry ? pageRecord(entry, siteUrl, content) : toSeoRecord(seoEntryForPath(pathname, content, options), siteUrl, content);
+}
+
+/** Prerendered pages that search engines may index (their published robots value counts): the sitemap's list. */
+export function indexablePaths(content: LiveContent): string[] {
+  return staticPagePaths(content).filter((p) => {
+    const entry = findSeoEntry(p, content);
+    return (entry && (content.seo[entry.path]?.robots ?? entry.robots)) === "index, follow";
+  });
 }
 
 /**
@@ -121,7 +220,7 @@ export function indexablePaths(): string[] {
  * canonical rules: `reptile_tracko` is the tracking product at …/reptile-tracko, and
  * `blog` (no page of its own) points at the site root + "blog". Null when unknown.
  */
-export function legacySeoRecord(route: string, siteUrl: string): SeoRecord | null {
+export function legacySeoRecord(route: string, siteUrl: string, content: LiveContent): SeoRecord | null {
   const segment = route.trim().replace(/^\/+|\/+$/g, "");
   const origin = siteOrigin(siteUrl);
   const withUrl = (record: SeoRecord, url: string): SeoRecord => ({
@@ -131,36 +230,38 @@ export function legacySeoRecord(route: string, siteUrl: string): SeoRecord | nul
     twitter_url: url,
   });
 
-  if (segment === "" || segment === "Home") return seoRecordForPath("/", origin);
+  if (segment === "" || segment === "Home") return seoRecordForPath("/", origin, content);
   if (segment === "reptile_tracko") {
-    const tracko = findSeoEntry("/product/tracko");
-    return tracko ? withUrl(toSeoRecord(tracko, origin), `${origin}/reptile-tracko`) : null;
+    const tracko = findSeoEntry("/product/tracko", content);
+    return tracko ? withUrl(pageRecord(tracko, origin, content), `${origin}/reptile-tracko`) : null;
   }
-  if (segment === "blog") return withUrl(seoRecordForPath("/", origin), `${origin}/blog`);
+  if (segment === "blog") return withUrl(seoRecordForPath("/", origin, content), `${origin}/blog`);
 
   const last = segment.split("/").pop()!;
+  const { list } = entriesOf(content);
   const match =
-    seoEntries.find((e) => e.path.split("/").pop() === last) ??
-    seoEntries.find((e) => e.path.split("/").pop()?.toLowerCase() === last.toLowerCase());
-  return match ? toSeoRecord(resolve(match), origin) : null;
+    list.find((e) => e.path.split("/").pop() === last) ??
+    list.find((e) => e.path.split("/").pop()?.toLowerCase() === last.toLowerCase());
+  return match ? pageRecord(match, origin, content) : null;
 }
 
 /** The pages above a page, for breadcrumbs: Home, then each ancestor with an entry, then the page. */
-export function breadcrumbTrail(pathname: string): ResolvedSeoEntry[] {
-  const entry = findSeoEntry(pathname);
+export function breadcrumbTrail(pathname: string, content: LiveContent): ResolvedSeoEntry[] {
+  const entry = findSeoEntry(pathname, content);
   if (!entry || entry.path === "/") return [];
   const trail: ResolvedSeoEntry[] = [entry];
   let current = entry;
   for (let guard = 0; guard < 10; guard++) {
-    const parent = current.parent ? findSeoEntry(current.parent) : nearestAncestor(current.path);
+    const parent = current.parent ? findSeoEntry(current.parent, content) : nearestAncestor(current.path, content);
     if (!parent || parent.path === "/") break;
     trail.unshift(parent);
     current = parent;
   }
-  return [findSeoEntry("/")!, ...trail];
+  return [findSeoEntry("/", content)!, ...trail];
 }
 
-function nearestAncestor(path: string): ResolvedSeoEntry | undefined {
+function nearestAncestor(path: string, content: LiveContent): ResolvedSeoEntry | undefined {
+  const { byPath } = entriesOf(content);
   const parts = path.split("/").filter(Boolean);
   for (let n = parts.length - 1; n > 0; n--) {
     const found = byPath.get(`/${parts.slice(0, n).join("/")}`);

@@ -1,23 +1,24 @@
+import { shippedContent, type LiveContent } from "../content/editable";
 import { enterpriseFeatures, enterpriseFeaturePath } from "../content/enterprise";
 import { legalDocuments } from "../content/legal";
-import { projects } from "../content/portfolio";
-import { products } from "../content/products";
 import { services } from "../content/services";
 
 /**
  * Every page that is the same for every visitor, so it is prerendered to HTML at
- * build time. The sitemap and the tests read the same list.
+ * build time (with the shipped content) and rendered again after a publish (with the
+ * live content: new projects get a page, hidden ones lose theirs). The sitemap and
+ * the tests read the same list.
  */
-export function staticPagePaths(): string[] {
+export function staticPagePaths(content: Pick<LiveContent, "projects" | "products"> = shippedContent): string[] {
   return [
     "/",
     "/about_us",
     "/services",
     ...services.map((s) => `/services/${s.slug}`),
     "/portfolio",
-    ...projects.map((p) => `/portfolio/${p.slug}`),
+    ...content.projects.map((p) => `/portfolio/${p.slug}`),
     "/product",
-    ...products.map((p) => `/product/${p.route}`),
+    ...content.products.map((p) => `/product/${p.route}`),
     ...enterpriseFeatures.map(enterpriseFeaturePath),
     "/contact_us",
     "/Thanku",

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { shippedContent } from "../content/editable";
 import { products } from "../content/products";
 import { site } from "../content/site";
 import { structuredDataFor } from "./structured-data.server";
 
 const SITE = "https://www.example.in";
 type Node = Record<string, unknown> & { "@type": string };
-const nodes = (path: string) => structuredDataFor(path, SITE)["@graph"] as unknown as Node[];
+const nodes = (path: string) => structuredDataFor(path, SITE, shippedContent)["@graph"] as unknown as Node[];
 const ofType = (path: string, type: string) => nodes(path).filter((n) => n["@type"] === type);
 
 describe("structuredDataFor", () => {

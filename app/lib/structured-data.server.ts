@@ -9,23 +9,24 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { productAppDetails } from "../content/seo";
+import type { LiveContent } from "../content/editable";
 import type { Plan, Product } from "../content/schemas/products";
-import { products } from "../content/products";
+import type { Site } from "../content/schemas/site";
+import { productAppDetails } from "../content/seo";
 import { services } from "../content/services";
-import { site } from "../content/site";
-import { breadcrumbTrail, findSeoEntry, siteOrigin, toSeoRecord } from "./seo-records.server";
+import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "./seo-records.server";
 
 /**
  * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every
  * page, the site and the page itself, breadcrumbs on inner pages, and a Service or
  * SoftwareApplication (with its rupee prices) on service and product pages. Shapes follow
- * Google's documented structured data types.
+ * Google's documented structured data types. Company details, products and page
+ * records come from the live content.
  */
 
 const pageUrl = (origin: string, path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
 
-export function organization(origin: string): Organization {
+export function organization(origin: string, site: Site): Organization {
   const { company } = site;
   return {
     "@type": "Organization",
@@ -55,7 +56,7 @@ export function organization(origin: string): Organization {
   };
 }
 
-function website(origin: string): WebSite {
+function website(origin: string, site: Site): WebSite {
   return {
     "@type": "WebSite",
     "@id": `${origin}/#website`,
@@ -114,22 +115,23 @@ function softwareApplication(product: Product, origin: string, url: string, imag
 }
 
 /** The JSON-LD graph of any address (unknown ones get the company and site only). */
-export function structuredDataFor(pathname: string, siteUrl: string): Graph {
+export function structuredDataFor(pathname: string, siteUrl: string, content: LiveContent): Graph {
+  const { site } = content;
   const origin = siteOrigin(siteUrl);
-  const graph: Thing[] = [organization(origin), website(origin)];
-  const entry = findSeoEntry(pathname);
+  const graph: Thing[] = [organization(origin, site), website(origin, site)];
+  const entry = findSeoEntry(pathname, content);
   if (!entry) return { "@context": "https://schema.org", "@graph": graph };
 
-  const record = toSeoRecord(entry, origin);
+  const record = seoRecordForPath(entry.path, origin, content);
   const url = pageUrl(origin, entry.path);
-  const trail = breadcrumbTrail(entry.path);
+  const trail = breadcrumbTrail(entry.path, content);
 
   const page: WebPage = {
     "@type": "WebPage",
     "@id": `${url}#webpage`,
     url,
-    name: entry.title,
-    description: entry.description,
+    name: record.title,
+    description: record.meta_description,
     inLanguage: "en-IN",
     isPartOf: { "@id": `${origin}/#website` },
     about: { "@id": `${origin}/#organization` },
@@ -168,7 +170,7 @@ export function structuredDataFor(pathname: string, siteUrl: string): Graph {
     graph.push(node);
   }
 
-  const product = products.find((p) => `/product/${p.route}` === entry.path);
+  const product = content.products.find((p) => `/product/${p.route}` === entry.path);
   if (product) graph.push(softwareApplication(product, origin, url, record.og_image));
 
   return { "@context": "https://schema.org", "@graph": graph };

@@ -8,19 +8,19 @@ import { ServiceHero } from "~/components/sections/ServiceHero";
 import { TechStackGrid } from "~/components/sections/TechStackGrid";
 import { clientLogos } from "~/content/clients";
 import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "~/content/enterprise";
+import { liveContent } from "~/content/live.server";
 import { techAreaLabels } from "~/content/schemas/shared-sections";
-import { site } from "~/content/site";
 import { techStacks } from "~/content/tech";
-import { testimonials } from "~/content/testimonials";
 
 /**
  * One module for both URL prefixes (route ids "device-solution" and "industry-solution"):
  * the prefix decides the group, so an id under the other group's prefix is a 404.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const group = enterpriseGroupFromPath(new URL(request.url).pathname);
   const feature = group ? findEnterpriseFeature(group, params.id) : undefined;
   if (!feature) throw data(null, { status: 404 });
+  const { site, testimonials } = liveContent(context);
   const { card: _card, techAreas, ...page } = feature;
   return {
     feature: page,

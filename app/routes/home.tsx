@@ -8,11 +8,11 @@ import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ReviewSection } from "~/components/sections/ReviewSection";
 import { clientLogos } from "~/content/clients";
 import { home } from "~/content/home";
+import { liveContent } from "~/content/live.server";
 import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { testimonials } from "~/content/testimonials";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { site, testimonials } = liveContent(context);
   return {
     home,
     services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),

@@ -2,15 +2,20 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/legal";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
+import { shippedContent } from "~/content/editable";
 import { findLegalDocument, legalDocuments, legalPageLabels } from "~/content/legal";
+import { withCompanyDetails } from "~/content/legal/company-details";
+import { liveContent } from "~/content/live.server";
 import type { RouteHandle } from "~/lib/handle";
 
 /** One module serves all six legal routes (ids legal/<path>); the URL picks the document. */
 export const handle: RouteHandle = { shell: "site" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const document = findLegalDocument(new URL(request.url).pathname);
-  if (!document) throw data(null, { status: 404 });
+/** The texts are written with the shipped company details; the live ones replace them. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shipped = findLegalDocument(new URL(request.url).pathname);
+  if (!shipped) throw data(null, { status: 404 });
+  const document = withCompanyDetails(shipped, shippedContent.site.company, liveContent(context).site.company);
   const otherDocuments = legalDocuments
     .filter((doc) => doc.path !== document.path)
     .map(({ path, shortTitle }) => ({ path, shortTitle }));

@@ -2,14 +2,15 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/portfolio-detail";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PortfolioDetailView } from "~/components/sections/PortfolioDetailView";
+import { liveContent } from "~/content/live.server";
 import { portfolioPage, projectDetail } from "~/content/portfolio";
 
 type NotFound = { id: string; message: string; help: string; backLabel: string };
 
-/** Loads from the URL alone (the old site needed navigation state and broke on refresh). */
-export function loader({ params }: Route.LoaderArgs) {
+/** Loads from the URL alone (the old site needed navigation state and broke on refresh); hidden projects are 404. */
+export function loader({ params, context }: Route.LoaderArgs) {
   const labels = portfolioPage.detail;
-  const detail = projectDetail(params.slug);
+  const detail = projectDetail(params.slug, liveContent(context).projects);
   if (!detail) {
     throw data<NotFound>(
       {

@@ -1,14 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { PortfolioList } from "~/components/sections/PortfolioList";
-import { portfolioPage, projects } from "~/content/portfolio";
+import { liveContent } from "~/content/live.server";
+import { portfolioPage } from "~/content/portfolio";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // Paths match case-insensitively, so the old redirect target /Portfolio lands here.
   if (new URL(request.url).pathname === "/Portfolio") throw redirect("/portfolio", 301);
   return {
     labels: portfolioPage.list,
-    projects: projects.map(({ slug, company, listName, listImage, answer, stats }) => ({
+    projects: liveContent(context).projects.map(({ slug, company, listName, listImage, answer, stats }) => ({
       slug,
       company,
       listName,

@@ -11,11 +11,12 @@ import {
   ProductStores,
 } from "~/components/sections/ProductSections";
 import { enterpriseFeaturePath, enterpriseFeatures } from "~/content/enterprise";
+import { liveContent } from "~/content/live.server";
 import { findProduct, productLabels } from "~/content/products";
 
-/** Everything comes from the URL: a shared link or a refresh shows the same page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(params.product);
+/** Everything comes from the URL (and the live plans): a shared link or a refresh shows the same page. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const product = findProduct(params.product, liveContent(context).products);
   if (!product) throw data(null, { status: 404 });
   const solutionGroups = product.solutionGroups.map((group) => ({
     ...group,

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/products";
 import { ProductCard } from "~/components/sections/ProductCard";
-import { productLabels, products } from "~/content/products";
+import { liveContent } from "~/content/live.server";
+import { productLabels } from "~/content/products";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     page: productLabels.list,
     // Only what the cards show; each detail page loads the rest from its own URL.
-    cards: products.map(({ route, name, category, card }) => ({ route, name, category, card })),
+    cards: liveContent(context).products.map(({ route, name, category, card }) => ({ route, name, category, card })),
   };
 }
 

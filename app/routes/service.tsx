@@ -6,22 +6,22 @@ import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
 import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
 import { TechStackGrid } from "~/components/sections/TechStackGrid";
+import { liveContent } from "~/content/live.server";
 import { findProject } from "~/content/portfolio";
 import { techAreaLabels } from "~/content/schemas/shared-sections";
 import { findService, servicesPage } from "~/content/services";
-import { site } from "~/content/site";
 import { techStacks } from "~/content/tech";
-import { testimonials } from "~/content/testimonials";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.service);
   if (!service) throw data(null, { status: 404 });
+  const { site, projects: liveProjects, testimonials } = liveContent(context);
   const { slug, name, hero, tech, whatWeDo, expertise, work } = service;
   return {
     service: { slug, name, hero, tech, whatWeDo, expertise, workIntro: work.intro },
     techGroups: tech.areas.map((area) => ({ title: techAreaLabels[area], items: techStacks[area] })),
     projects: work.projects.flatMap((projectSlug) => {
-      const project = findProject(projectSlug);
+      const project = findProject(projectSlug, liveProjects);
       if (!project) return [];
       const { slug, name, company, summary, cardImage } = project;
       return [{ slug, name, company, summary, cardImage }];

@@ -2,14 +2,14 @@ import type { Route } from "./+types/services";
 import { ServiceCardGrid } from "~/components/sections/ServiceCardGrid";
 import { ServicesCta } from "~/components/sections/ServicesCta";
 import { ServicesProcess } from "~/components/sections/ServicesProcess";
+import { liveContent } from "~/content/live.server";
 import { services, servicesPage } from "~/content/services";
-import { site } from "~/content/site";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     page: servicesPage,
     cards: services.map(({ slug, label, summary, cardImage }) => ({ slug, label, summary, cardImage })),
-    phone: site.company.phones[0],
+    phone: liveContent(context).site.company.phones[0],
   };
 }
 

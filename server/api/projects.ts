@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import { portfolioPage, projectDetail, projectJson } from "../../app/content/portfolio";
 import type { Services } from "../services";
+import { liveContentOf } from "./live-content";
 
 /** Where the old clients post: the new path and the legacy Laravel path. */
 export const PROJECT_PATHS = ["/api/projects", "/laravel_website/api/projects"];
@@ -15,9 +16,10 @@ const fail = (res: Response, status: number, error: string) => res.status(status
  * POST {slug} → the project detail under the legacy field names. Image and video
  * URLs are site paths (e.g. "/images/portfolio/…"), as the pages use them; a client
  * on another origin prefixes the site URL. Every bad input gets a 4xx
- * `{result: false, error}`, never a 5xx.
+ * `{result: false, error}`, never a 5xx. Answers from the live projects: a hidden
+ * project is unknown, one added in the back office answers.
  */
-export function projectsRouter(_services: Services): Router {
+export function projectsRouter(services: Services): Router {
   const router = Router();
 
   router.post(
@@ -36,7 +38,7 @@ export function projectsRouter(_services: Services): Router {
       if (typeof slug !== "string" || slug.trim() === "") return void fail(res, 400, "slug must be a non-empty string");
       if (slug.length > SLUG_MAX_LENGTH) return void fail(res, 400, `slug must be at most ${SLUG_MAX_LENGTH} characters`);
 
-      const detail = projectDetail(slug.trim());
+      const detail = projectDetail(slug.trim(), liveContentOf(services).projects);
       if (!detail) return void fail(res, 404, portfolioPage.api.notFound);
       res.set("Cache-Control", "no-store").json({ result: true, project: projectJson(detail) });
     },

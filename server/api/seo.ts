@@ -1,12 +1,14 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { legacySeoRecord } from "../../app/lib/seo-records.server";
 import type { Services } from "../services";
+import { liveContentOf } from "./live-content";
 
 /**
  * POST /laravel_website/api/get_seo_content — the old backend's metadata endpoint,
  * kept for other clients and answered from the same records as the pages.
  * `{route}` is the last segment of a page address ("Home" for /) → `{result: record}`;
  * an unknown route → 404 `{result: false, error}`. Bad input gets a clear 4xx, never a 5xx.
+ * Answers from the live content (published SEO records, visible projects).
  */
 export const SEO_CONTENT_PATH = "/laravel_website/api/get_seo_content";
 export const SEO_BODY_LIMIT = "16kb";
@@ -41,7 +43,7 @@ export function seoRouter(services: Services): Router {
       fail(res, 400, `route must be at most ${ROUTE_MAX_LENGTH} characters`);
       return;
     }
-    const record = legacySeoRecord(route, services.config.SITE_URL);
+    const record = legacySeoRecord(route, services.config.SITE_URL, liveContentOf(services));
     if (!record) {
       fail(res, 404, "No SEO content found for route");
       return;

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedContent } from "../../app/content/editable";
 import { products } from "../../app/content/products";
 import { DESCRIPTION_MAX, seoRecordSchema, TITLE_MAX } from "../../app/content/schemas/seo";
 import { services } from "../../app/content/services";
@@ -116,7 +117,7 @@ describe("every page's server HTML carries its metadata", () => {
   it.each(paths)("%s", (path) => {
     const { status, head } = pages.get(path)!;
     expect(status).toBe(path === MISSING ? 404 : 200);
-    const record = seoRecordForPath(path, origin);
+    const record = seoRecordForPath(path, origin, shippedContent);
     const noindex = NOINDEX.has(path) || path === MISSING;
 
     expect(head.title).toBe(record.title);
@@ -283,7 +284,7 @@ describe("legacy endpoint POST /laravel_website/api/get_seo_content", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const { result } = (await res.json()) as { result: Record<string, unknown> };
     expect(Object.keys(result).sort()).toEqual(FIELDS);
-    expect(result).toEqual(seoRecordForPath("/", origin));
+    expect(result).toEqual(seoRecordForPath("/", origin, shippedContent));
   });
 
   it("answers a page by its last path segment, from the same record as the page", async () => {

@@ -47,8 +47,8 @@ describe("portfolio content", () => {
   });
 
   it("finds a detail record by slug and nothing for an unknown one", () => {
-    expect(projectDetail("pay-n-earn")?.projectName).toBe("Pay N Earn App");
-    expect(projectDetail("unknown")).toBeUndefined();
-    expect(projectDetail("constructor")).toBeUndefined();
+    expect(projectDetail("pay-n-earn", projects)?.projectName).toBe("Pay N Earn App");
+    expect(projectDetail("unknown", projects)).toBeUndefined();
+    expect(projectDetail("constructor", projects)).toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ describe("POST /api/projects", () => {
   it("reads the same record as the detail page for every project", async () => {
     for (const { slug } of projects) {
       const json = await (await post(JSON.stringify({ slug }))).json();
-      const detail = projectDetail(slug)!;
+      const detail = projectDetail(slug, projects)!;
       expect(json.project.project_name).toBe(detail.projectName);
       expect(json.project.text).toBe(detail.companyText);
       expect(json.project.about).toBe(detail.about);

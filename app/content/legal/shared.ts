@@ -1,9 +1,11 @@
 import type { ContactCard, LegalBlock, LegalLink, LegalSection, ListItem, RichText } from "../schemas/legal";
 import { site } from "../site";
+import { postalLine } from "./company-details";
 
 /**
  * Small builders so the legal texts read like documents, plus the contact details
- * every document ends with. Company details always come from the site config.
+ * every document ends with. Company details come from the shipped site config; the
+ * legal route puts the live ones in their place (./company-details.ts).
  */
 
 export const company = site.company;
@@ -23,11 +25,7 @@ export const section = (id: string, heading: string, ...blocks: LegalBlock[]): L
 export const mail = (address: string): LegalLink => ({ text: address, href: `mailto:${address}` });
 export const page = (text: string, href: string): LegalLink => ({ text, href });
 
-const addressLines = [
-  company.address.street,
-  `${company.address.locality}, ${company.address.region} ${company.address.postalCode}`,
-  company.address.country,
-];
+const addressLines = [company.address.street, postalLine(company.address), company.address.country];
 
 /** The company's full contact card: registered address, both e-mails and both phones. */
 export function companyContact(): ContactCard {

@@ -5,7 +5,13 @@ export const nonEmpty = z.string().trim().min(1);
 
 /** An image the site ships under /public, always with its intrinsic size and alt text. */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpg)$/, "must be a file under /images/"),
+  /** A file the site ships (/images/…) or an uploaded image's variant (/media/…, server/media/). */
+  src: z
+    .string()
+    .regex(
+      /^\/(images\/[\w./-]+\.(svg|webp|avif|png|jpg)|media\/[a-f0-9]{20}-\d{2,4}\.(webp|avif))$/,
+      "must be a file under /images/ or an uploaded image under /media/",
+    ),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** Empty string marks a decorative image (hidden from assistive tech). */

@@ -6,13 +6,12 @@ import { ForgotPasswordFields } from "~/admin/accounts/PublicForms";
 import { forgotCopy as copy } from "~/admin/accounts/copy";
 import { forgotPasswordSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, requirePublicPost } from "~/admin/page.server";
+import { formPageHeaders, requirePublicPost, siteNameOf } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireBackOffice(context);
-  return data({ siteName: site.company.name }, { headers: ADMIN_HEADERS });
+  return data({ siteName: siteNameOf(context) }, { headers: ADMIN_HEADERS });
 }
 
 /**

@@ -7,13 +7,13 @@ import { invitationCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
 import { acceptInvitationSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, linkFormReply, requirePublicPost } from "~/admin/page.server";
+import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 import { ROLE_LABELS } from "../../../server/accounts/roles";
 
 /** 410 Gone: the link was valid once and is no more (used, withdrawn or expired). */
-const expired = () => data({ siteName: site.company.name, invitation: null }, { status: 410, headers: ADMIN_HEADERS });
+const expired = (context: Route.LoaderArgs["context"]) =>
+  data({ siteName: siteNameOf(context), invitation: null }, { status: 410, headers: ADMIN_HEADERS });
 
 /**
  * The page an invitation e-mail links to. Public (the person has no account yet):
@@ -22,9 +22,9 @@ const expired = () => data({ siteName: site.company.name, invitation: null }, { 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = requireBackOffice(context);
   const record = await services.tokens.peek("invite", params.token);
-  if (!record?.role) return expired();
+  if (!record?.role) return expired(context);
   return data(
-    { siteName: site.company.name, invitation: { email: record.email, role: ROLE_LABELS[record.role] } },
+    { siteName: siteNameOf(context), invitation: { email: record.email, role: ROLE_LABELS[record.role] } },
     { headers: ADMIN_HEADERS },
   );
 }

@@ -7,10 +7,9 @@ import { type SecondFactorForm, secondFactorSchema } from "~/admin/accounts/sche
 import { refusal, startSession } from "~/admin/accounts/sign-in.server";
 import { ADMIN_HEADERS, csrfMatches, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
-import { formPageHeaders } from "~/admin/page.server";
+import { formPageHeaders, siteNameOf } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
 import { CsrfInput, Field, WideSubmit, useAdminForm } from "~/admin/ui/form";
-import { site } from "~/content/site";
 
 const copy = {
   title: "Two-factor sign-in",
@@ -34,7 +33,7 @@ async function pending(request: Request, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = await pending(request, context);
-  return data({ siteName: site.company.name, csrf: session.get("csrf") ?? "" }, { headers: ADMIN_HEADERS });
+  return data({ siteName: siteNameOf(context), csrf: session.get("csrf") ?? "" }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

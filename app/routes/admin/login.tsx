@@ -7,10 +7,9 @@ import { refusal, startPendingSession, startSession } from "~/admin/accounts/sig
 import { ADMIN_HEADERS, currentUser, isHttps, requireBackOffice } from "~/admin/auth.server";
 import { safeNext } from "~/admin/leads/filter.server";
 import { adminCopy } from "~/admin/labels";
-import { formPageHeaders, requirePublicPost } from "~/admin/page.server";
+import { formPageHeaders, requirePublicPost, siteNameOf } from "~/admin/page.server";
 import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 import { normalizeEmail } from "../../../server/accounts/users";
 
 const copy = adminCopy.login;
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(params.get("next"));
   if (await currentUser(request, context)) throw redirect(next, { status: 303, headers: ADMIN_HEADERS });
   const reason = params.get("reason") ?? [...params.keys()].find((k) => k in NOTICES);
-  return data({ siteName: site.company.name, next, notice: reason ? NOTICES[reason] : undefined }, { headers: ADMIN_HEADERS });
+  return data({ siteName: siteNameOf(context), next, notice: reason ? NOTICES[reason] : undefined }, { headers: ADMIN_HEADERS });
 }
 
 /**

@@ -7,19 +7,19 @@ import { resetCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
 import { newPasswordSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, linkFormReply, requirePublicPost } from "~/admin/page.server";
+import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "~/admin/page.server";
 import { adminMeta } from "~/admin/ui/meta";
-import { site } from "~/content/site";
 
 /** 410 Gone: the link was valid once and is no more (used, replaced by a newer one, or expired). */
-const expired = () => data({ siteName: site.company.name, email: null }, { status: 410, headers: ADMIN_HEADERS });
+const expired = (context: Route.LoaderArgs["context"]) =>
+  data({ siteName: siteNameOf(context), email: null }, { status: 410, headers: ADMIN_HEADERS });
 
 /** The page a reset e-mail links to: the token in the address is the only credential. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = requireBackOffice(context);
   const record = await services.tokens.peek("reset", params.token);
-  if (!record) return expired();
-  return data({ siteName: site.company.name, email: record.email }, { headers: ADMIN_HEADERS });
+  if (!record) return expired(context);
+  return data({ siteName: siteNameOf(context), email: record.email }, { headers: ADMIN_HEADERS });
 }
 
 /** Sets the new password (which signs the account out everywhere), then on to sign in. */

@@ -1,13 +1,14 @@
+import { liveContent } from "~/content/live.server";
 import { indexablePaths, SEO_FILE_CACHE, siteUrlFromContext } from "~/lib/seo-records.server";
 import type { Route } from "./+types/sitemap.xml";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** Every indexable page at its absolute SITE_URL address, generated from the prerender list. */
+/** Every indexable page at its absolute SITE_URL address, generated from the prerender list of the live content. */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = siteUrlFromContext(context);
-  const urls = indexablePaths()
+  const urls = indexablePaths(liveContent(context))
     .map((path) => `  <url><loc>${escapeXml(path === "/" ? `${origin}/` : `${origin}${path}`)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
