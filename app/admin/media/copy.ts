@@ -1,0 +1,58 @@
+import { MEDIA_ALT_MAX } from "~/lib/media";
+
+/** The words of the image library page (/admin/media). */
+
+/** "1 image", "12 images". */
+export const imagesCount = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "image" : "images"}`;
+
+export const mediaCopy = {
+  title: "Media",
+  intro:
+    "Images for the website. Each upload is checked, stripped of its camera data (location, device) and stored in the sizes pages need, as AVIF and WebP. Times are India time (IST).",
+  uploadLink: "Upload an image",
+
+  upload: {
+    heading: "Upload an image",
+    intro: "PNG, JPEG, WebP or AVIF, up to 10 MB and 40 megapixels. Wide images are stored up to 1,600 pixels wide.",
+    file: "Image file",
+    fileHint: "The type is read from the file itself, not from its name. SVG, GIF and HEIC files are not accepted.",
+    chooseFile: "Choose an image file (PNG, JPEG, WebP or AVIF) to upload.",
+    alt: "Description (alt text)",
+    altHint: `What the image shows, for people who cannot see it; at most ${MEDIA_ALT_MAX} characters. For example: “Our team at the Pune office”.`,
+    submit: "Upload image",
+    uploaded: (name: string) => `Uploaded: ${name}. Copy its address from the library below.`,
+    existing: (name: string) => `This image is already in the library (as ${name}); nothing new was stored.`,
+    notStored: "The image was not uploaded.",
+    notStoredLink: "See why below",
+    unreadableForm: "The upload could not be read. Choose the file again and send the form once more.",
+  },
+
+  library: {
+    heading: "Library",
+    intro: (n: number) => `${imagesCount(n)}, newest first. Use an image on a page by its address.`,
+    empty: "No images yet. Upload one above: it shows here with the address to use on pages.",
+    size: "Size",
+    pixels: (width: number, height: number) => `${width.toLocaleString("en-IN")} × ${height.toLocaleString("en-IN")} pixels`,
+    original: "Original",
+    uploaded: "Uploaded",
+    by: (who: string) => `by ${who}`,
+    address: "Address",
+    addressHint: "Select it and copy it into a page’s image field.",
+    save: "Save description",
+    saveFor: (name: string) => ` of ${name}`,
+    altSaved: "Description saved.",
+    gone: "That image is no longer in the library.",
+  },
+
+  remove: {
+    link: "Delete",
+    linkFor: (name: string) => ` ${name}`,
+    confirm: (name: string) =>
+      `Delete ${name} and all of its sizes? Its address stops working at once; a page that still shows it would show a broken image.`,
+    submit: "Delete for good",
+    cancel: "Keep it",
+    done: (name: string) => `Deleted: ${name}.`,
+  },
+
+  unknownForm: "That form was not recognised. Reload the page and try again.",
+} as const;

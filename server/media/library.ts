@@ -1,0 +1,281 @@
+import type { Selectable } from "kysely";
+import { MEDIA_NAME, altProblem, cleanAlt, mediaPrefix, mediaUrl } from "../../app/lib/media";
+import type { AuditAction, AuditLog } from "../audit/audit-log";
+import type { Db } from "../db";
+import type { MediaAssetsTable } from "../db/schema";
+import { encodeUpload, inspectUpload } from "./process";
+
+/**
+ * The image library (docs/decisions/013): uploaded images, checked and re-encoded by
+ * ./process, stored with their variants as bytes in the database so that every
+ * instance serves them (server/media/serve.ts) without shared storage. Every change
+ * is audited.
+ */
+
+/** Who acts, as the back office passes it (`acting(post)`). */
+export type MediaActing = { user: { id: number; email: string }; ip?: string | null };
+
+export type MediaUpload = { bytes: Buffer; originalName: string };
+
+export type MediaItem = {
+  id: number;
+  hash: string;
+  alt: string;
+  /** Of the largest variant. */
+  width: number;
+  height: number;
+  /** The largest WebP variant, `/media/{hash}-{width}.webp` (the other sizes follow from it). */
+  src: string;
+  createdAt: string;
+  createdBy: string;
+  originalName: string;
+  sourceType: string;
+  sourceBytes: number;
+};
+
+/** Field errors by form field: the file and its alt text. */
+export type MediaErrors = { file?: string; alt?: string };
+
+export type AddResult = { ok: true; item: MediaItem; existing: boolean } | { ok: false; errors: MediaErrors };
+
+export type UpdateAltResult = { ok: true; item: MediaItem } | { ok: false; errors: MediaErrors } | { ok: false; missing: true };
+
+export type RemoveResult = { ok: true; item: MediaItem } | { ok: false; missing: true } | { ok: false; message: string };
+
+export type MediaFile = { type: string; body: Buffer };
+
+export type MediaLibraryOptions = {
+  /**
+   * Whether published content uses an image, given what all of its addresses start
+   * with (`/media/{hash}-`). Such an image cannot be deleted. Default: never.
+   */
+  isReferenced?: (srcPrefix: string) => Promise<boolean>;
+  /** Bytes of files kept in memory for serving (default 32 MB). */
+  cacheBytes?: number;
+};
+
+const ORIGINAL_NAME_MAX = 200;
+
+/** How long another instance may go on serving a deleted image from its memory. */
+const CACHE_MAX_AGE_MS = 10 * 60_000;
+
+export const REFERENCED_MESSAGE =
+  "This image is used by published content, so it cannot be deleted. Remove it from those pages first, publish them, then delete the image.";
+
+export class MediaLibrary {
+  private readonly isReferenced: (srcPrefix: string) => Promise<boolean>;
+  private readonly cache: FileCache;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly audit: AuditLog,
+    options: MediaLibraryOptions = {},
+  ) {
+    this.isReferenced = options.isReferenced ?? (async () => false);
+    this.cache = new FileCache(options.cacheBytes ?? 32 * 1024 * 1024, CACHE_MAX_AGE_MS);
+  }
+
+  /**
+   * Checks, re-encodes and stores an upload with its alt text. The same bytes a
+   * second time give back the image already stored (`existing`), unchanged. Nothing
+   * is stored unless every check passes.
+   */
+  async add(upload: MediaUpload, alt: string, by: MediaActing): Promise<AddResult> {
+    const errors: MediaErrors = {};
+    const altError = altProblem(alt);
+    if (altError) errors.alt = altError;
+    const inspected = await inspectUpload(upload.bytes, upload.originalName);
+    if (!inspected.ok) errors.file = inspected.message;
+    if (!inspected.ok || altError) return { ok: false, errors };
+
+    const existing = await this.byHash(inspected.hash);
+    if (existing) return { ok: true, item: existing, existing: true };
+
+    const processed = await encodeUpload(upload.bytes, inspected);
+    if (!processed.ok) return { ok: false, errors: { file: processed.message } };
+
+    const originalName = cleanName(upload.originalName);
+    let id: number;
+    try {
+      id = await this.db.kysely.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("media_assets")
+          .values({
+            hash: processed.hash,
+            original_name: originalName,
+            alt: cleanAlt(alt),
+            width: processed.width,
+            height: processed.height,
+            source_type: processed.sourceType,
+            source_bytes: processed.sourceBytes,
+            created_by: by.user.email,
+            created_at: this.now().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const assetId = Number(row.id);
+        for (const v of processed.variants) {
+          await trx
+            .insertInto("media_files")
+            .values({ name: v.name, asset_id: assetId, type: v.type, width: v.width, height: v.height, body: v.body })
+            .execute();
+        }
+        return assetId;
+      });
+    } catch (error) {
+      // The same image uploaded twice at once: the other upload stored it first.
+      const raced = await this.byHash(processed.hash);
+      if (raced) return { ok: true, item: raced, existing: true };
+      throw error;
+    }
+    const item = (await this.get(id))!;
+    await this.record(by, "media.upload", item, {
+      type: item.sourceType,
+      bytes: item.sourceBytes,
+      width: item.width,
+      height: item.height,
+      files: processed.variants.length,
+    });
+    return { ok: true, item, existing: false };
+  }
+
+  /** Every image, newest first. */
+  async list(): Promise<MediaItem[]> {
+    const rows = await this.db.kysely.selectFrom("media_assets").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    return rows.map(toItem);
+  }
+
+  async get(id: number): Promise<MediaItem | undefined> {
+    const row = await this.db.kysely.selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toItem(row);
+  }
+
+  private async byHash(hash: string): Promise<MediaItem | undefined> {
+    const row = await this.db.kysely.selectFrom("media_assets").selectAll().where("hash", "=", hash).executeTakeFirst();
+    return row && toItem(row);
+  }
+
+  async updateAlt(id: number, alt: string, by: MediaActing): Promise<UpdateAltResult> {
+    const altError = altProblem(alt);
+    if (altError) return { ok: false, errors: { alt: altError } };
+    const before = await this.get(id);
+    if (!before) return { ok: false, missing: true };
+    const text = cleanAlt(alt);
+    if (text === before.alt) return { ok: true, item: before };
+    await this.db.kysely.updateTable("media_assets").set({ alt: text }).where("id", "=", id).execute();
+    await this.record(by, "media.alt_changed", before, { from: before.alt, to: text });
+    return { ok: true, item: { ...before, alt: text } };
+  }
+
+  /** Deletes an image and all of its files, unless published content uses it. */
+  async remove(id: number, by: MediaActing): Promise<RemoveResult> {
+    const item = await this.get(id);
+    if (!item) return { ok: false, missing: true };
+    if (await this.isReferenced(mediaPrefix(item.hash))) return { ok: false, message: REFERENCED_MESSAGE };
+    // media_files go with their asset (on delete cascade); deleted explicitly as well,
+    // so the result does not depend on SQLite's foreign_keys setting.
+    const deleted = await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom("media_files").where("asset_id", "=", id).execute();
+      const result = await trx.deleteFrom("media_assets").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+    if (!deleted) return { ok: false, missing: true };
+    this.cache.dropPrefix(`${item.hash}-`);
+    await this.record(by, "media.removed", item, { alt: item.alt });
+    return { ok: true, item };
+  }
+
+  /** One stored file by name (`{hash}-{width}.{avif|webp}`), from memory when it was served lately. */
+  async file(name: string): Promise<MediaFile | undefined> {
+    if (!MEDIA_NAME.test(name)) return undefined;
+    const cached = this.cache.get(name);
+    if (cached) return cached;
+    const row = await this.db.kysely.selectFrom("media_files").select(["type", "body"]).where("name", "=", name).executeTakeFirst();
+    if (!row) return undefined;
+    const file = { type: row.type, body: Buffer.from(row.body) };
+    this.cache.set(name, file);
+    return file;
+  }
+
+  private async record(by: MediaActing, action: AuditAction, item: MediaItem, details: Record<string, string | number>) {
+    await this.audit.record({
+      actor: { id: by.user.id, email: by.user.email },
+      action,
+      target: `image ${item.id} (${item.originalName})`,
+      details: { src: item.src, ...details },
+      ip: by.ip ?? null,
+    });
+  }
+}
+
+/** The file's own name as the person's computer gave it: no folders, no control characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, ORIGINAL_NAME_MAX) || "image";
+}
+
+function toItem(row: Selectable<MediaAssetsTable>): MediaItem {
+  const width = Number(row.width);
+  return {
+    id: Number(row.id),
+    hash: row.hash,
+    alt: row.alt,
+    width,
+    height: Number(row.height),
+    src: mediaUrl(row.hash, width, "webp"),
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    originalName: row.original_name,
+    sourceType: row.source_type,
+    sourceBytes: Number(row.source_bytes),
+  };
+}
+
+type CachedFile = MediaFile & { cachedAt: number };
+
+/**
+ * The files served lately, least recently used dropped first once their bytes pass
+ * the bound. Names are content hashes, so an entry never goes stale; only a deletion
+ * ends a file. This instance forgets a deleted image's files at once, other instances
+ * within `maxAgeMs`.
+ */
+class FileCache {
+  private readonly entries = new Map<string, CachedFile>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  get(name: string): MediaFile | undefined {
+    const file = this.entries.get(name);
+    if (!file) return undefined;
+    this.delete(name, file);
+    if (Date.now() - file.cachedAt > this.maxAgeMs) return undefined;
+    this.entries.set(name, file);
+    this.bytes += file.body.length;
+    return file;
+  }
+
+  set(name: string, file: MediaFile) {
+    // One file may take at most a quarter of the cache, so a few large ones cannot flush it.
+    if (file.body.length > this.maxBytes / 4 || this.entries.has(name)) return;
+    this.entries.set(name, { ...file, cachedAt: Date.now() });
+    this.bytes += file.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest, old);
+    }
+  }
+
+  dropPrefix(prefix: string) {
+    for (const [name, file] of this.entries) if (name.startsWith(prefix)) this.delete(name, file);
+  }
+
+  private delete(name: string, file: MediaFile) {
+    this.entries.delete(name);
+    this.bytes -= file.body.length;
+  }
+}
