@@ -1,13 +1,13 @@
 /**
  * Runs after `react-router build`: makes each prerendered page load its JavaScript
- * after the first paint (scripts/lib/hydrate-after-paint.ts, docs/decisions/008), then
+ * after the first paint (server/static/hydrate-after-paint.ts, docs/decisions/008), then
  * precompresses every text asset of the client build with brotli (max quality) and
  * gzip, so the server never compresses at request time (docs/decisions/002).
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hydrateAfterPaint } from "./lib/hydrate-after-paint";
+import { hydrateAfterPaint } from "../server/static/hydrate-after-paint";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -11,6 +11,8 @@ import { quoteEndpoint } from "./api/quote";
 import { sendJson } from "./json-response";
 import type { Config } from "./config";
 import { type Logger, createLogger, logPath, requestIdOf } from "./logger";
+import { mediaHandler } from "./media/serve";
+import { StaticPublisher } from "./content/publisher";
 import { applySiteUrl } from "./seo/site-url";
 import { prepareStaticSecurity, securityHeaders } from "./security";
 import type { Services } from "./services";
@@ -39,6 +41,7 @@ export async function createHttpServer(config: Config, services: Services, logge
   prepareStaticSecurity(files, config);
   const staticHeaders = securityHeaders(config);
   prepareResponses(files, staticHeaders);
+  await startPublishing(config, services, build, files, staticHeaders, logger);
 
   const state: ServerState = { shuttingDown: false };
   const app = createExpressApp(config, services, build, logger);
@@ -97,6 +100,24 @@ export async function createHttpServer(config: Config, services: Services, logge
   server.headersTimeout = 70_000;
   server.requestTimeout = 60_000;
   return { server, app, files, state };
+}
+
+/**
+ * Published content replaces the prerendered pages it changes, here before the first
+ * request and later whenever any instance publishes (server/content/).
+ */
+async function startPublishing(
+  config: Config,
+  services: Services,
+  build: ServerBuild,
+  files: Awaited<ReturnType<typeof loadStaticFiles>>,
+  headers: Record<string, string>,
+  logger: Logger,
+) {
+  const publisher = new StaticPublisher(build, files, config, headers, { services }, logger);
+  services.content.attach(publisher);
+  if (services.content.appliedCounter > 0) publisher.apply(await publisher.render(services.content.live()));
+  await services.contentSync.start();
 }
 
 function logRequest(logger: Logger, req: IncomingMessage, status: number, start: number, id: string, aborted = false) {
@@ -185,6 +206,8 @@ function createExpressApp(config: Config, services: Services, build: ServerBuild
     next();
   });
 
+  // The image library's files (/media/{hash}-{width}.{avif|webp}), from the database.
+  app.use(mediaHandler(services.media));
   app.use(apiRouter(services));
 
   // A missing hashed asset is a stale or mistyped URL: a short plain 404, not a rendered page.
@@ -200,6 +223,7 @@ function createExpressApp(config: Config, services: Services, build: ServerBuild
         nonce: res.locals.nonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         services,
+        content: services.content.live(),
       }),
     }),
   );

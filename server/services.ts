@@ -1,4 +1,5 @@
 import { AccountService } from "./accounts/service";
+import { ApiTokenRepository } from "./accounts/api-tokens";
 import { SessionStore } from "./accounts/sessions";
 import { SettingsRepository } from "./accounts/settings";
 import { LoginThrottle } from "./accounts/throttle";
@@ -6,12 +7,17 @@ import { TokenRepository } from "./accounts/tokens";
 import { UserRepository } from "./accounts/users";
 import { verifyAgainstDummy } from "./accounts/password-hash";
 import { AuditLog } from "./audit/audit-log";
+import { ContentRepository } from "./content/repository";
+import { ContentStore } from "./content/service";
+import { shippedSeoRecord, seoRecordPaths } from "./content/shipped-seo";
+import { ContentSync } from "./content/sync";
 import { type Config } from "./config";
 import { Maintenance } from "./maintenance";
 import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
 import { createLogger, type Logger } from "./logger";
+import { MediaLibrary } from "./media/library";
 import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
@@ -44,6 +50,14 @@ export type Services = {
   settings: SettingsRepository;
   audit: AuditLog;
   accounts: AccountService;
+  /** The image library: uploads, their variants, served at /media/ on every instance. */
+  media: MediaLibrary;
+  /** Bearer tokens for the content API (owners make and revoke them). */
+  apiTokens: ApiTokenRepository;
+  /** Editable content: records, drafts, publishing, the live content pages render with. */
+  content: ContentStore;
+  /** Tells other instances about publishes and follows theirs (PostgreSQL LISTEN/NOTIFY + poll). */
+  contentSync: ContentSync;
   /** Whether /admin exists (some account does); cached, refreshed in the background. */
   backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
@@ -98,6 +112,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const tokens = new TokenRepository(db, now);
   const throttle = new LoginThrottle(db, now);
   const audit = new AuditLog(db, now);
+  // An image a published record or a draft still shows cannot be deleted.
+  const media = new MediaLibrary(db, now, audit, { isReferenced: (address) => content.isReferenced(address) });
+  const apiTokens = new ApiTokenRepository(db, now, audit);
   const accounts = new AccountService({
     db,
     users,
@@ -129,6 +146,18 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     return enabled;
   };
 
+  const contentSync: ContentSync = new ContentSync(db, config.DATABASE_URL, () => content.refresh(), logger);
+  const content = new ContentStore({
+    repository: new ContentRepository(db, now),
+    audit,
+    logger,
+    shippedSeo: (path, live) => shippedSeoRecord(path, live, config.SITE_URL),
+    seoPaths: seoRecordPaths,
+    announce: (counter) => contentSync.announce(counter),
+  });
+  // What is published is what is served, from the first request on (server/app.ts renders it).
+  await content.refresh();
+
   const maintenance = new Maintenance({ config, logger, quotes, sessions, throttle, tokens, audit, now });
   maintenance.start();
 
@@ -154,10 +183,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     settings,
     audit,
     accounts,
+    media,
+    apiTokens,
+    content,
+    contentSync,
     backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
       closing ??= (async () => {
+        await contentSync.stop();
         await maintenance.stop();
         await outboxWorker.stop();
         mailSender.close();

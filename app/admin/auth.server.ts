@@ -107,6 +107,8 @@ type RequireOptions = {
   next?: string;
   /** The two-factor set-up page itself must be reachable while two-factor is required. */
   allowWithoutRequiredTwoFactor?: boolean;
+  /** Largest form body accepted (content records are larger than account forms). */
+  formLimit?: number;
 };
 
 /**
@@ -212,7 +214,7 @@ export async function requirePost(
     throw plainResponse(403, "Refused: this form can only be sent from the back office itself.");
   }
   const signed = await requireUser(request, context, permission, { next: options.next ?? "/admin", ...options });
-  const form = await readForm(request);
+  const form = await readForm(request, options.formLimit);
   if (!form) throw plainResponse(400, "Bad request: a small HTML form was expected.");
   if (!csrfMatches(form.get("csrf"), signed.csrf)) {
     throw plainResponse(403, "Refused: the form's security token is missing or out of date. Reload the page and try again.");

@@ -21,7 +21,7 @@ export const adminCopy = {
   closeMenu: "Close menu",
   navLabel: "Back office",
   breadcrumb: "Breadcrumb",
-  nav: { leads: "Leads", users: "Users", audit: "Audit log", settings: "Settings", profile: "Your profile" },
+  nav: { leads: "Leads", content: "Content", media: "Media", users: "Users", audit: "Audit log", settings: "Settings", profile: "Your profile" },
   forbidden: "Your role does not give you access to this page. Ask an owner if you need it.",
   login: {
     title: "Sign in to the back office",

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   "users.manage": ["owner"],
   "audit.read": ["owner"],
   "settings.manage": ["owner"],
+  /** Make and revoke bearer tokens for the content API. */
+  "api.tokens": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -37,6 +37,18 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Leads exported as CSV",
   "leads.retention_deleted": "Old leads deleted (retention)",
   "audit.exported": "Audit log exported as CSV",
+  "media.upload": "Image uploaded",
+  "media.alt_changed": "Image description changed",
+  "media.removed": "Image deleted",
+  "api_token.create": "API token created",
+  "api_token.revoke": "API token revoked",
+  "content.draft_saved": "Content draft saved",
+  "content.draft_discarded": "Content draft discarded",
+  "content.published": "Content published",
+  "content.restored": "Content revision restored",
+  "content.reverted": "Content reverted to the shipped version",
+  "content.exported": "Content exported",
+  "content.imported": "Content imported",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

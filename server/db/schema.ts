@@ -137,6 +137,86 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** A content record that differs from the shipped defaults (JSON texts; see server/content/). */
+export interface ContentRecordsTable {
+  collection: string;
+  record_id: string;
+  /** Unpublished edits; null when the draft equals what is published. */
+  draft: string | null;
+  /** What the site shows; null while a new record has only a draft. */
+  published: string | null;
+  /** From the global `content_state.seq` counter at every write: the ETag and the conflict check. */
+  version: number;
+  updated_at: string;
+  updated_by: string;
+  published_at: string | null;
+  published_by: string | null;
+}
+
+export const REVISION_ACTIONS = ["publish", "restore", "revert", "import"] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** Every publish (and restore, revert, import): the published record as it became, with who and when. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  collection: string;
+  record_id: string;
+  version: number;
+  action: RevisionAction;
+  /** The published record after the action; null after a revert to the shipped version. */
+  data: string | null;
+  actor: string;
+  at: string;
+}
+
+/** Counters: "seq" numbers every write, "published" every publish (what instances poll). */
+export interface ContentStateTable {
+  key: string;
+  value: number;
+}
+
+/** An uploaded image: its checked source facts; the variants live in media_files. */
+export interface MediaAssetsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex, first 20) of the source bytes: the same upload twice is one asset. */
+  hash: string;
+  original_name: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The type read from the bytes: png, jpeg, webp or avif. */
+  source_type: string;
+  source_bytes: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** One re-encoded variant, served at /media/{name} with an immutable cache. */
+export interface MediaFilesTable {
+  /** e.g. "3f2a…-960.avif": content-hashed, so it never changes. */
+  name: string;
+  asset_id: number;
+  type: string;
+  width: number;
+  height: number;
+  body: Buffer;
+}
+
+export const API_TOKEN_SCOPES = ["read", "write"] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** Bearer tokens for the content API; only the SHA-256 of a token is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  scope: ApiTokenScope;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   quote_requests: QuoteRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -146,4 +226,10 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   admin_settings: AdminSettingsTable;
   audit_log: AuditLogTable;
+  content_records: ContentRecordsTable;
+  content_revisions: ContentRevisionsTable;
+  content_state: ContentStateTable;
+  media_assets: MediaAssetsTable;
+  media_files: MediaFilesTable;
+  api_tokens: ApiTokensTable;
 }

@@ -52,7 +52,7 @@ const BEST_BROTLI = 11;
 const brotliAt = (body: Buffer, quality: number) =>
   brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
-async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
+export async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipAsync(body, { level: 9 })]);
   file.body = body;
   file.br = br.length < body.length ? br : undefined;
@@ -61,7 +61,7 @@ async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
 }
 
 /** One file at a time, so serving is never starved; a variant is swapped in only if its body is unchanged. */
-async function compressBest(files: StaticFile[]): Promise<void> {
+export async function compressBest(files: StaticFile[]): Promise<void> {
   for (const file of files) {
     const body = file.body;
     const br = await brotliAt(body, BEST_BROTLI);

@@ -299,7 +299,7 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     await page.goto(`${site.url}/admin/users`);
     const seen: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;

@@ -1,8 +1,5 @@
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/accounts/password-hash";
-import { OWNER, OWNER_ENV, csrfOf, getAs, postAs, signInHttp } from "../support/admin";
+import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp } from "../support/admin";
 import { type RunningSite, startSite } from "../support/site";
 
 /**
@@ -26,13 +23,7 @@ const csrf = {} as Record<Role, string>;
 beforeAll(async () => {
   site = await startSite({ ...OWNER_ENV, QUOTE_RATE_LIMIT: "0" });
   // Accounts of the other roles, as accepted invitations leave them.
-  const db = new SQLite(path.join(site.dataDir, "site.db"));
-  const now = new Date().toISOString();
-  const insert = db.prepare(
-    "insert into admin_users (email, display_name, role, password_hash, password_changed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)",
-  );
-  for (const [role, who] of Object.entries(PEOPLE)) insert.run(who.email, `Matrix ${role}`, role, await hashPassword(who.password), now, now, now);
-  db.close();
+  await addAccounts(site.dataDir, PEOPLE, "Matrix");
   // One lead for the lead routes.
   await fetch(`${site.url}/laravel_website/api/website_send_email`, {
     method: "POST",
@@ -78,6 +69,15 @@ const CASES: Case[] = [
   { method: "GET", path: "/admin/audit.csv", expect: only("owner") },
   { method: "GET", path: "/admin/settings", expect: only("owner") },
   { method: "POST", path: "/admin/settings", body: { intent: "two-factor" }, expect: only("owner") },
+  { method: "GET", path: "/admin/api-tokens", expect: only("owner") },
+  { method: "POST", path: "/admin/api-tokens", body: { intent: "create", name: "", scope: "read" }, expect: only("owner") },
+  { method: "GET", path: "/admin/content", expect: only("owner", "editor") },
+  { method: "GET", path: "/admin/content/products", expect: only("owner", "editor") },
+  { method: "GET", path: "/admin/content/products/tracko", expect: only("owner", "editor") },
+  { method: "GET", path: "/admin/content/seo/about_us/preview", expect: only("owner", "editor") },
+  { method: "GET", path: "/admin/content/export.json", expect: only("owner", "editor") },
+  { method: "POST", path: "/admin/content/seo/about_us", body: { op: "save", base_version: "0", title: "" }, expect: only("owner", "editor") },
+  { method: "POST", path: "/admin/content/seo/about_us", body: { op: "revert", base_version: "0" }, expect: only("owner", "editor") },
   { method: "GET", path: "/admin/profile", expect: everyone },
   { method: "POST", path: "/admin/profile", body: { intent: "name", displayName: "" }, expect: everyone },
   { method: "GET", path: "/admin/profile/two-factor", expect: everyone },

@@ -1,4 +1,7 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
+import { hashPassword } from "../../server/accounts/password-hash";
 
 /**
  * Back-office helpers for tests: sign in as a person does (labels and buttons), or
@@ -93,5 +96,26 @@ export async function signInPatiently(base: string, who: { email: string; passwo
     const result = await signInHttp(base, who, headers);
     if (result.status !== 429 || result.retryAfter > 60) return result;
     await new Promise((r) => setTimeout(r, result.retryAfter * 1000 + 50));
+  }
+}
+
+/**
+ * Accounts of other roles in a running site's SQLite file, as accepted invitations
+ * leave them; each named `${label} ${role}`.
+ */
+export async function addAccounts(
+  dataDir: string,
+  people: Partial<Record<"owner" | "editor" | "sales", { email: string; password: string }>>,
+  label: string,
+) {
+  const db = new SQLite(path.join(dataDir, "site.db"));
+  try {
+    const now = new Date().toISOString();
+    const insert = db.prepare(
+      "insert into admin_users (email, display_name, role, password_hash, password_changed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (const [role, who] of Object.entries(people)) insert.run(who.email, `${label} ${role}`, role, await hashPassword(who.password), now, now, now);
+  } finally {
+    db.close();
   }
 }

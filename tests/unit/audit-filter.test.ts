@@ -119,7 +119,7 @@ describe("audit entries as shown", () => {
       ],
       ip: "203.0.113.9",
     });
-    expect(toAuditView(entry({ action: "content.published" })).what).toBe("content.published");
+    expect(toAuditView(entry({ action: "made.up_action" })).what).toBe("made.up_action");
     expect(toAuditView(entry({ actorId: null, actor: "system", details: null })).actor).toBeNull();
     expect(toAuditView(entry({ details: null })).details).toEqual([]);
   });

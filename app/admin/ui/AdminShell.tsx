@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Logo } from "~/components/icons/Logo";
 import { type Permission, ROLE_LABELS, can } from "../../../server/accounts/roles";
 import type { Role } from "../../../server/db/schema";
+import { tokensCopy } from "../api/tokens-copy";
 import { adminCopy } from "../labels";
 
 /** The signed-in account as the shell shows it. */
@@ -25,9 +26,12 @@ type NavItem = { href: string; label: string; permission?: Permission };
 /** The sections, shown by role. Content and blog join when they exist. */
 const NAV: NavItem[] = [
   { href: "/admin", label: adminCopy.nav.leads, permission: "leads.work" },
+  { href: "/admin/content", label: adminCopy.nav.content, permission: "content.edit" },
+  { href: "/admin/media", label: adminCopy.nav.media, permission: "content.edit" },
   { href: "/admin/users", label: adminCopy.nav.users, permission: "users.manage" },
   { href: "/admin/audit", label: adminCopy.nav.audit, permission: "audit.read" },
   { href: "/admin/settings", label: adminCopy.nav.settings, permission: "settings.manage" },
+  { href: "/admin/api-tokens", label: tokensCopy.nav, permission: "api.tokens" },
   { href: "/admin/profile", label: adminCopy.nav.profile },
 ];
 

@@ -1,0 +1,279 @@
+import type { ReactNode } from "react";
+import { FieldError } from "../ui/form";
+import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
+
+/**
+ * The fields of a content record's form, drawn from the server's description
+ * (`describeForm` in ./schema-form.server.ts). Plain HTML that works without
+ * JavaScript: every control is named by its path, buttons that change the form are
+ * submit buttons named `__intent`, and errors sit below their fields, wired with
+ * aria-invalid and aria-describedby. The caller owns the <form> and its Save button.
+ */
+
+type Props = {
+  node: FormNode;
+  /** Prefix of every id, unique on the page. */
+  idPrefix: string;
+  /**
+   * What Enter in a text field submits: a form's first submit button is its default,
+   * and that must not be "Remove plan 1". Pass the name and value of the Save button
+   * when it has them.
+   */
+  defaultAction?: { name: string; value: string };
+};
+
+const inputClass =
+  "min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-error";
+const buttonClass = "btn btn-secondary min-h-11 px-3 py-1.5 text-sm";
+const boxClass = "col-span-full grid min-w-0 gap-4 rounded-lg border border-line bg-white p-3 sm:p-4";
+
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
+const idOf = (prefix: string, name: string) => `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
+
+export function SchemaFields({ node, idPrefix, defaultAction }: Props) {
+  const guard = (
+    <button type="submit" name={defaultAction?.name} value={defaultAction?.value} className="sr-only" tabIndex={-1} aria-hidden="true">
+      Save
+    </button>
+  );
+  if (node.kind === "group" && node.name === "") {
+    const errorId = `${idPrefix}-errors`;
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        {guard}
+        {node.errors?.length ? (
+          <div className="col-span-full">
+            <FieldError id={errorId} errors={node.errors} />
+          </div>
+        ) : null}
+        {node.children.map((c) => (
+          <Node key={c.name} node={c} prefix={idPrefix} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {guard}
+      <Node node={node} prefix={idPrefix} />
+    </div>
+  );
+}
+
+function Node({ node, prefix }: { node: FormNode; prefix: string }): ReactNode {
+  switch (node.kind) {
+    case "group":
+      return <Group node={node} prefix={prefix} />;
+    case "list":
+      return <List node={node} prefix={prefix} />;
+    case "absent":
+      return (
+        <p className="col-span-full">
+          <IntentButton button={node.add} />
+        </p>
+      );
+    case "hidden":
+      return <input type="hidden" name={node.name} value={node.value} />;
+    default:
+      return <Field node={node} prefix={prefix} />;
+  }
+}
+
+/** An object, a union's variant or an image picker: a fieldset with its legend. */
+function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
+  const errorId = `${idOf(prefix, node.name)}-error`;
+  return (
+    <fieldset className={cx(boxClass, "sm:grid-cols-2")} aria-describedby={node.errors?.length ? errorId : undefined}>
+      <Legend node={node} />
+      <FieldError id={errorId} errors={node.errors} />
+      {node.preview ? (
+        <img
+          src={node.preview.src}
+          width={node.preview.width || undefined}
+          height={node.preview.height || undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="col-span-full h-20 w-auto max-w-full justify-self-start rounded border border-line bg-surface object-contain"
+        />
+      ) : null}
+      {node.children.map((c) => (
+        <Node key={c.name} node={c} prefix={prefix} />
+      ))}
+      <Controls buttons={node.controls} />
+    </fieldset>
+  );
+}
+
+/** A list: its items (groups, or fields with their buttons beside them) and "Add …". */
+function List({ node, prefix }: { node: ListNode; prefix: string }) {
+  const errorId = `${idOf(prefix, node.name)}-error`;
+  return (
+    <fieldset className={boxClass} aria-describedby={node.errors?.length ? errorId : undefined}>
+      <Legend node={node} />
+      <FieldError id={errorId} errors={node.errors} />
+      {node.items.map((item) =>
+        !isField(item) ? (
+          <Node key={item.name} node={item} prefix={prefix} />
+        ) : (
+          <div key={item.name} className="flex flex-wrap items-end gap-2">
+            <Field node={item} prefix={prefix} className="min-w-0 flex-1 basis-60" />
+            <Controls buttons={item.controls} />
+          </div>
+        ),
+      )}
+      {node.add ? (
+        <p>
+          <IntentButton button={node.add} />
+        </p>
+      ) : null}
+      <Controls buttons={node.controls} />
+    </fieldset>
+  );
+}
+
+function Legend({ node }: { node: GroupNode | ListNode }) {
+  return (
+    <legend className="px-1 font-bold text-ink">
+      {node.label}
+      <Optional node={node} />
+    </legend>
+  );
+}
+
+const Optional = ({ node }: { node: FormNode }) => (node.optional ? <span className="font-normal text-muted"> (optional)</span> : null);
+
+function Controls({ buttons }: { buttons?: FormButton[] }) {
+  if (!buttons?.length) return null;
+  return (
+    <div className="col-span-full flex flex-wrap gap-2">
+      {buttons.map((b) => (
+        <IntentButton key={b.intent} button={b} />
+      ))}
+    </div>
+  );
+}
+
+/** A submit button that changes the form (no browser validation: the form is half filled on purpose). */
+function IntentButton({ button }: { button: FormButton }) {
+  return (
+    <button
+      type="submit"
+      // INTENT of ./schema-form.server.ts (a server module: its values stay on the server).
+      name="__intent"
+      value={button.intent}
+      formNoValidate
+      aria-label={button.label === button.text ? undefined : button.label}
+      className={buttonClass}
+    >
+      {button.text}
+    </button>
+  );
+}
+
+type FieldNode = Exclude<FormNode, { kind: "group" | "list" | "absent" | "hidden" }>;
+const isField = (node: FormNode): node is FieldNode => !["group", "list", "absent", "hidden"].includes(node.kind);
+
+/** One control with its label above, its hint, and its error below (as app/admin/ui/form.tsx draws them). */
+function Field({ node, prefix, className }: { node: FieldNode; prefix: string; className?: string }) {
+  const id = idOf(prefix, node.name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(node.errors?.length);
+  const hint = node.kind === "text" ? node.hint : node.kind === "json" ? "JSON" : undefined;
+  const aria = {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": [hint ? hintId : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined,
+  };
+  const wide = ((node.kind === "text" && node.multiline) || node.kind === "json") && "col-span-full";
+
+  if (node.kind === "checkbox") {
+    return (
+      <div className={cx("grid content-start gap-1.5", className)}>
+        <div className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" id={id} name={node.name} defaultChecked={node.checked} key={String(node.checked)} className="size-5 accent-brand" {...aria} />
+          <label htmlFor={id} className="font-semibold text-ink">
+            {node.label}
+          </label>
+        </div>
+        <FieldError id={errorId} errors={node.errors} />
+      </div>
+    );
+  }
+  if (node.kind === "literal") {
+    return (
+      <div className={cx("grid content-start gap-1.5", className)}>
+        <p className="font-semibold text-ink">{node.label}</p>
+        <p className="flex min-h-11 items-center rounded-lg bg-surface px-3 text-ink ring-1 ring-line">{node.value}</p>
+        <input type="hidden" name={node.name} value={node.value} />
+        <FieldError id={errorId} errors={node.errors} />
+      </div>
+    );
+  }
+  return (
+    <div className={cx("grid content-start gap-1.5", wide, className)}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {node.label}
+        <Optional node={node} />
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <Control node={node} id={id} aria={aria} />
+      <FieldError id={errorId} errors={node.errors} />
+    </div>
+  );
+}
+
+type Aria = { "aria-invalid"?: boolean; "aria-describedby"?: string };
+
+function Control({ node, id, aria }: { node: Exclude<FieldNode, { kind: "checkbox" | "literal" }>; id: string; aria: Aria }) {
+  // Keyed by value: a server round trip that moves or changes values redraws the control with them.
+  const key = `${node.name}=${node.value}`;
+  const props = { id, name: node.name, defaultValue: node.value, className: inputClass, ...aria };
+  switch (node.kind) {
+    case "select":
+      return <Select key={key} node={node} props={props} />;
+    case "number":
+      return (
+        <input
+          key={key}
+          type="number"
+          {...props}
+          step={node.step}
+          min={node.min}
+          max={node.max}
+          required={node.required}
+          inputMode={node.step === "1" ? "numeric" : "decimal"}
+        />
+      );
+    case "json":
+      return <textarea key={key} {...props} rows={6} className={cx(inputClass, "font-mono text-sm")} />;
+    case "text": {
+      const text = { ...props, required: node.required, minLength: node.minLength, maxLength: node.maxLength };
+      return node.multiline ? <textarea key={key} {...text} rows={node.rows} /> : <input key={key} type={node.type} {...text} />;
+    }
+  }
+}
+
+function Select({ node, props }: { node: SelectNode; props: Aria & { id: string; name: string; defaultValue: string; className: string } }) {
+  const select = (
+    <select {...props} className={cx(inputClass, node.switch && "flex-1 basis-40")}>
+      {node.options.map((o) => (
+        // Without a label the text is the value (no attribute needed, unless spaces would be collapsed).
+        <option key={o.value} value={o.label === undefined && !/^\s|\s$|\s\s/.test(o.value) ? undefined : o.value}>
+          {o.label ?? o.value}
+        </option>
+      ))}
+    </select>
+  );
+  if (!node.switch) return select;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {select}
+      <IntentButton button={node.switch} />
+    </div>
+  );
+}

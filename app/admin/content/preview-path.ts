@@ -1,0 +1,20 @@
+import { type CollectionName, seoPathOf } from "~/content/editable";
+
+/** The page that shows a record best: its own page, or where it appears. */
+export function previewPathOf(collection: CollectionName, id: string): string {
+  switch (collection) {
+    case "seo":
+      return seoPathOf(id);
+    case "projects":
+      return `/portfolio/${id}`;
+    case "products":
+      return `/product/${id}`;
+    case "testimonials":
+      return "/";
+    case "company":
+      return "/contact_us";
+  }
+}
+
+/** The back-office editor of a record. */
+export const editorHref = (collection: CollectionName, id: string) => `/admin/content/${collection}/${encodeURIComponent(id)}`;

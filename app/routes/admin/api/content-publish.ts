@@ -1,0 +1,12 @@
+import type { Route } from "./+types/content-publish";
+import { publishRecord } from "~/admin/api/content.server";
+import { refuseMethod } from "~/admin/api/http.server";
+
+/** POST /admin/api/content/:collection/:id/publish (see app/admin/api/openapi.ts). */
+const refuse = refuseMethod("POST");
+
+export const loader = refuse;
+
+export function action(args: Route.ActionArgs) {
+  return args.request.method === "POST" ? publishRecord(args.request, args.context, args.params) : refuse(args);
+}

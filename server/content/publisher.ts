@@ -1,0 +1,144 @@
+import { isDeepStrictEqual } from "node:util";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { LiveContent } from "../../app/content/editable";
+import { staticPagePaths } from "../../app/lib/static-paths";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { prepareStaticSecurity } from "../security";
+import { replaceLeadRetention } from "../seo/lead-retention";
+import { compressBest, replaceBody } from "../seo/site-url";
+import { hydrateAfterPaint } from "../static/hydrate-after-paint";
+import { CACHE_PAGE, prepareResponses, type StaticFile, type StaticFiles } from "../static-files";
+import { RenderFailed, type Publisher, type RenderedPages } from "./service";
+
+/** Pages rendered in parallel: enough to use both cores while compression runs in the thread pool. */
+const CONCURRENCY = 4;
+
+type Rendered = RenderedPages & { files: Map<string, StaticFile> };
+
+/**
+ * Renders the prerendered pages again with published content, through the same server
+ * build and the same steps as the build and the start (docs/decisions/015): the page
+ * and its route data as React Router's prerender makes them, the boot script deferred
+ * (decision 008), the lead retention sentence, CSP script hashes, brotli and gzip, and
+ * the prepared responses. `apply` swaps them into the in-memory map in one step.
+ */
+export class StaticPublisher implements Publisher {
+  private readonly handler: ReturnType<typeof createRequestHandler>;
+  /** Pages this publisher manages: every content page of the build, plus those it added. */
+  private managed: Set<string>;
+
+  constructor(
+    build: ServerBuild,
+    private readonly files: StaticFiles,
+    private readonly config: Config,
+    private readonly commonHeaders: Record<string, string>,
+    /** What loaders get besides the content: the services, and no nonce (script hashes allow these pages). */
+    private readonly context: Pick<AppLoadContext, "services">,
+    private readonly logger: Logger,
+  ) {
+    this.handler = createRequestHandler(build, "production");
+    this.managed = new Set(staticPagePaths().filter((p) => files.has(p)));
+  }
+
+  async render(content: LiveContent, previous?: LiveContent): Promise<Rendered> {
+    const started = performance.now();
+    const paths = staticPagePaths(content);
+    const files = new Map<string, StaticFile>();
+    const queue = previous ? affectedPaths(previous, content, paths) : [...paths];
+    const count = queue.length;
+    const worker = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        for (const [key, file] of await this.renderPage(path, content)) files.set(key, file);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    prepareStaticSecurity(files, this.config);
+    prepareResponses(files, this.commonHeaders);
+    this.logger.info({ pages: count, ms: Math.round(performance.now() - started) }, "content: pages rendered");
+    return { paths, files };
+  }
+
+  apply(pages: RenderedPages): void {
+    const { paths, files } = pages as Rendered;
+    // Synchronous from here: no request sees half of the old pages and half of the new.
+    for (const path of this.managed) {
+      if (!paths.includes(path)) {
+        this.files.delete(path);
+        this.files.delete(dataPath(path));
+      }
+    }
+    for (const [key, file] of files) this.files.set(key, file);
+    this.managed = new Set(paths);
+    compressBest([...files.values()]).catch(() => {});
+  }
+
+  /**
+   * A page rendered with content that is not published (a draft), for the back office's
+   * preview: the server HTML only, without scripts, so nothing of it runs or hydrates.
+   */
+  async renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }> {
+    const response = await this.handler(new Request(`http://localhost${path}`), { ...this.context, content } as unknown as AppLoadContext);
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    return { status: response.status, html };
+  }
+
+  /** One page as `react-router build` prerenders it: its route data first, then the HTML made with that data. */
+  private async renderPage(path: string, content: LiveContent): Promise<[string, StaticFile][]> {
+    const context = { ...this.context, content } as unknown as AppLoadContext;
+    const dataResponse = await this.handler(new Request(`http://localhost${dataPath(path)}`), context);
+    const data = await dataResponse.text();
+    if (dataResponse.status !== 200) throw new RenderFailed(`${path}: its data answered ${dataResponse.status}`);
+    const pageUrl = `http://localhost${path === "/" ? "/" : `${path}/`}`;
+    const response = await this.handler(
+      new Request(pageUrl, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }),
+      context,
+    );
+    const html = await response.text();
+    if (response.status !== 200) throw new RenderFailed(`${path}: the page answered ${response.status}`);
+    let page: string;
+    try {
+      page = replaceLeadRetention(hydrateAfterPaint(html), this.config.LEAD_RETENTION_DAYS);
+    } catch (error) {
+      throw new RenderFailed(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return Promise.all([
+      this.file(path, `${path === "/" ? "" : `${path.slice(1)}/`}index.html`, "text/html; charset=utf-8", page),
+      this.file(dataPath(path), dataPath(path).slice(1), "text/x-script; charset=utf-8", data),
+    ]);
+  }
+
+  private async file(key: string, relativePath: string, type: string, text: string): Promise<[string, StaticFile]> {
+    const file: StaticFile = { relativePath, type, cacheControl: CACHE_PAGE, etag: "", body: Buffer.alloc(0), headers: {} };
+    await replaceBody(file, Buffer.from(text, "utf8"));
+    return [key, file];
+  }
+}
+
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/**
+ * The pages a change can show on: company details and testimonials appear on nearly
+ * every page; projects on the portfolio, the services' "Our work" and the home page;
+ * plans on the product pages; an SEO record on its own page only.
+ */
+export function affectedPaths(before: LiveContent, after: LiveContent, paths: string[]): string[] {
+  if (!same(before.site, after.site) || !same(before.testimonials, after.testimonials)) return [...paths];
+  const affected = new Set<string>();
+  const under = (...prefixes: string[]) =>
+    paths.filter((p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`))).forEach((p) => affected.add(p));
+  if (!same(before.projects, after.projects)) {
+    under("/portfolio", "/services");
+    affected.add("/");
+  }
+  if (!same(before.products, after.products)) under("/product");
+  for (const path of new Set([...Object.keys(before.seo), ...Object.keys(after.seo)])) {
+    if (!same(before.seo[path], after.seo[path]) && paths.includes(path)) affected.add(path);
+  }
+  return [...affected];
+}
+
+/** Where React Router fetches a page's data on client navigation: "/" → "/_root.data". */
+const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);

@@ -1,0 +1,245 @@
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
+import type { CollectionName, PublishedRecords } from "../../app/content/editable";
+import type { Db } from "../db";
+import type { ContentRecordsTable, Database, RevisionAction } from "../db/schema";
+
+export type ContentRow = Selectable<ContentRecordsTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Counter keys of content_state. */
+const SEQ = "seq";
+const PUBLISHED = "published";
+
+/**
+ * Storage of content records, revisions and the publish counter. Writes are
+ * conditional on the version the writer read (optimistic concurrency): a stale
+ * writer changes nothing and learns so, on one instance or several.
+ */
+export class ContentRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  get(collection: CollectionName, id: string, executor: Executor = this.db.kysely): Promise<ContentRow | undefined> {
+    return executor
+      .selectFrom("content_records")
+      .selectAll()
+      .where("collection", "=", collection)
+      .where("record_id", "=", id)
+      .executeTakeFirst();
+  }
+
+  list(collection: CollectionName): Promise<ContentRow[]> {
+    return this.db.kysely.selectFrom("content_records").selectAll().where("collection", "=", collection).execute();
+  }
+
+  /** Every published record, parsed, and the publish counter they belong to. */
+  async published(): Promise<{ records: PublishedRecords; counter: number }> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("content_records")
+        .select(["collection", "record_id", "published"])
+        .where("published", "is not", null)
+        .execute();
+      const records: PublishedRecords = {};
+      for (const row of rows) {
+        const bucket = (records[row.collection as CollectionName] ??= {});
+        bucket[row.record_id] = JSON.parse(row.published!);
+      }
+      return { records, counter: await this.counter(PUBLISHED, trx) };
+    });
+  }
+
+  /** The publish counter: what every instance compares with what it serves. */
+  publishCounter(): Promise<number> {
+    return this.counter(PUBLISHED, this.db.kysely);
+  }
+
+  private async counter(key: string, executor: Executor): Promise<number> {
+    const row = await executor.selectFrom("content_state").select("value").where("key", "=", key).executeTakeFirst();
+    return row ? Number(row.value) : 0;
+  }
+
+  private async bump(key: string, trx: Executor): Promise<number> {
+    const row = await trx
+      .insertInto("content_state")
+      .values({ key, value: 1 })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: sql<number>`content_state.value + 1` }))
+      .returning("value")
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
+  }
+
+  /**
+   * Runs `change` in a transaction that first checks the record is still at `expected`
+   * (0 = no row). Returns undefined when it is not (someone else wrote first).
+   */
+  async write(
+    collection: CollectionName,
+    id: string,
+    expected: number | "any",
+    change: {
+      draft?: unknown | null;
+      published?: unknown | null;
+      actor: string;
+      /** Keep a revision of the new published data with this action (and bump the publish counter). */
+      revision?: RevisionAction;
+      /** Delete the row instead (revert to shipped). */
+      remove?: boolean;
+    },
+  ): Promise<{ version: number; publishCounter?: number } | undefined> {
+    try {
+      return await this.db.kysely.transaction().execute(async (trx) => {
+        const row = await this.get(collection, id, trx);
+        const current = row?.version ?? 0;
+        if (expected !== "any" && expected !== current) return undefined;
+        const at = this.now().toISOString();
+        const version = await this.bump(SEQ, trx);
+        const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+        if (change.remove) {
+          if (row) {
+            const gone = await trx
+              .deleteFrom("content_records")
+              .where("collection", "=", collection)
+              .where("record_id", "=", id)
+              .where("version", "=", current)
+              .executeTakeFirst();
+            if (Number(gone.numDeletedRows) !== 1) throw new StaleWrite();
+          }
+        } else if (row) {
+          const updated = await trx
+            .updateTable("content_records")
+            .set({
+              ...(change.draft !== undefined ? { draft: json(change.draft) } : {}),
+              ...(change.published !== undefined
+                ? { published: json(change.published), published_at: at, published_by: change.actor }
+                : {}),
+              version,
+              updated_at: at,
+              updated_by: change.actor,
+            })
+            .where("collection", "=", collection)
+            .where("record_id", "=", id)
+            .where("version", "=", current)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) throw new StaleWrite();
+        } else {
+          // A second writer inserting the same id fails on the primary key: a conflict too.
+          await trx
+            .insertInto("content_records")
+            .values({
+              collection,
+              record_id: id,
+              draft: json(change.draft),
+              published: json(change.published),
+              version,
+              updated_at: at,
+              updated_by: change.actor,
+              published_at: change.published !== undefined ? at : null,
+              published_by: change.published !== undefined ? change.actor : null,
+            })
+            .execute();
+        }
+
+        if (!change.revision) return { version };
+        await trx
+          .insertInto("content_revisions")
+          .values({
+            collection,
+            record_id: id,
+            version,
+            action: change.revision,
+            data: change.remove ? null : json(change.published),
+            actor: change.actor,
+            at,
+          })
+          .execute();
+        return { version, publishCounter: await this.bump(PUBLISHED, trx) };
+      });
+    } catch (error) {
+      if (error instanceof StaleWrite || isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Whether any published record or draft contains `text` (an image address before it is deleted). */
+  async mentions(text: string): Promise<boolean> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const row = await this.db.kysely
+      .selectFrom("content_records")
+      .select("record_id")
+      .where((eb) =>
+        eb.or([
+          eb("published", "like", sql<string>`${pattern} escape '\\'`),
+          eb("draft", "like", sql<string>`${pattern} escape '\\'`),
+        ]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  revisions(collection: CollectionName, id: string, limit = 100) {
+    return this.db.kysely
+      .selectFrom("content_revisions")
+      .selectAll()
+      .where("collection", "=", collection)
+      .where("record_id", "=", id)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  revision(collection: CollectionName, id: string, revisionId: number) {
+    return this.db.kysely
+      .selectFrom("content_revisions")
+      .selectAll()
+      .where("collection", "=", collection)
+      .where("record_id", "=", id)
+      .where("id", "=", revisionId)
+      .executeTakeFirst();
+  }
+
+  /** Replaces every published record in one transaction (import); one revision each. */
+  async replaceAll(
+    records: { collection: CollectionName; id: string; data: unknown }[],
+    actor: string,
+  ): Promise<number> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const at = this.now().toISOString();
+      await trx.deleteFrom("content_records").execute();
+      for (const record of records) {
+        const version = await this.bump(SEQ, trx);
+        const data = JSON.stringify(record.data);
+        await trx
+          .insertInto("content_records")
+          .values({
+            collection: record.collection,
+            record_id: record.id,
+            draft: null,
+            published: data,
+            version,
+            updated_at: at,
+            updated_by: actor,
+            published_at: at,
+            published_by: actor,
+          })
+          .execute();
+        await trx
+          .insertInto("content_revisions")
+          .values({ collection: record.collection, record_id: record.id, version, action: "import", data, actor, at })
+          .execute();
+      }
+      return this.bump(PUBLISHED, trx);
+    });
+  }
+}
+
+class StaleWrite extends Error {}
+
+/** SQLite and PostgreSQL name a duplicate key differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}

@@ -1,0 +1,78 @@
+import type { CollectionName, LiveContent } from "../../app/content/editable";
+
+/** Field errors by dotted path ("detail.labels.build", "stats[0].percentage"); "" for the record as a whole. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Where a record stands against the shipped defaults. */
+export type RecordState = "shipped" | "published" | "draft" | "new-draft";
+
+export type RecordSummary = {
+  collection: CollectionName;
+  id: string;
+  /** A name a person recognises (project name, page path, testimonial author). */
+  title: string;
+  state: RecordState;
+  /** 0 for a record that only exists in app/content. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** Whether app/content ships a record with this id (revert is possible). */
+  shipped: boolean;
+};
+
+export type RecordView = RecordSummary & {
+  /** The record as app/content ships it, when it does. */
+  shippedData?: unknown;
+  /** What the site shows now. */
+  publishedData?: unknown;
+  /** Unpublished edits. */
+  draftData?: unknown;
+  /** What an editor starts from: draft, else published, else shipped. */
+  current: unknown;
+  /** Strong entity tag of the record's state, e.g. "\"v12\"" ("\"v0\"" when only shipped). */
+  etag: string;
+  publishedAt: string | null;
+  publishedBy: string | null;
+};
+
+export type Revision = {
+  id: number;
+  version: number;
+  action: "publish" | "restore" | "revert" | "import";
+  actor: string;
+  at: string;
+  data: unknown | null;
+};
+
+export type Actor = { label: string; id?: number; ip?: string };
+
+export type WriteResult =
+  | { ok: true; record: RecordView }
+  | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "conflict"; current: RecordView }
+  | { ok: false; reason: "not-found" }
+  /** A page could not be rendered with the new content: nothing was published. */
+  | { ok: false; reason: "render-failed"; message: string };
+
+/** Base version for optimistic concurrency: the version the editor started from (0 = shipped). */
+export type Expect = { version: number } | { etag: string } | { force: true };
+
+export interface ContentService {
+  /** The merged content every loader renders with (cached; changes when a publish is applied). */
+  live(): LiveContent;
+  list(collection: CollectionName): Promise<RecordSummary[]>;
+  get(collection: CollectionName, id: string): Promise<RecordView | undefined>;
+  /** Validates with the collection's schema and stores a draft; conflict when `expect` is stale. */
+  saveDraft(collection: CollectionName, id: string, data: unknown, expect: Expect, actor: Actor): Promise<WriteResult>;
+  /** Publishes the draft (or `data` when given): renders the affected pages first, keeps a revision, tells every instance. */
+  publish(collection: CollectionName, id: string, expect: Expect, actor: Actor, data?: unknown): Promise<WriteResult>;
+  /** Drops the draft, keeping what is published. */
+  discardDraft(collection: CollectionName, id: string, expect: Expect, actor: Actor): Promise<WriteResult>;
+  /** Deletes the published record and draft: the shipped version (or nothing, for a new record) shows again. */
+  revert(collection: CollectionName, id: string, expect: Expect, actor: Actor): Promise<WriteResult>;
+  history(collection: CollectionName, id: string): Promise<Revision[]>;
+  /** Publishes an earlier revision's data again (as a new revision). */
+  restore(collection: CollectionName, id: string, revisionId: number, actor: Actor): Promise<WriteResult>;
+  /** The live content with one record replaced by `data` (for previews); throws on invalid data. */
+  preview(collection: CollectionName, id: string, data: unknown): LiveContent;
+}

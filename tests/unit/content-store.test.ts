@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LiveContent, shippedContent } from "../../app/content/editable";
+import type { SeoRecord } from "../../app/content/schemas/seo";
+import { AuditLog } from "../../server/audit/audit-log";
+import { ContentRepository } from "../../server/content/repository";
+import { ContentStore, type Publisher, RenderFailed } from "../../server/content/service";
+import { type Db, openDatabase } from "../../server/db";
+import { createLogger } from "../../server/logger";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+
+/**
+ * The content store on a real SQLite file and, with TEST_DATABASE_URL, on PostgreSQL:
+ * drafts, publishing with revisions, optimistic concurrency, revert, restore, import,
+ * and a render failure that publishes nothing. Two stores on one database stand in
+ * for two instances.
+ */
+const variants = [
+  { name: "SQLite", skip: false },
+  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
+] as const;
+
+const ME = { label: "editor@example.com", id: 1 };
+const OTHER = { label: "other@example.com", id: 2 };
+
+const aboutSeo: SeoRecord = {
+  title: "About Reptile Technologies",
+  meta_description: "Who we are: a team building custom software, apps and products for growing businesses in India.",
+  keywords: "about, team",
+  robots: "index, follow",
+  canonical: "http://localhost:3000/about_us",
+  og_url: "http://localhost:3000/about_us",
+  og_type: "website",
+  og_title: "About Reptile Technologies",
+  og_description: "Who we are.",
+  og_site_name: "Reptile Technologies",
+  og_image: "http://localhost:3000/images/og/about.png",
+  og_image_width: 1200,
+  og_image_height: 630,
+  twitter_card: "summary_large_image",
+  twitter_domain: "localhost:3000",
+  twitter_url: "http://localhost:3000/about_us",
+  twitter_title: "About Reptile Technologies",
+  twitter_description: "Who we are.",
+  twitter_image: "http://localhost:3000/images/og/about.png",
+};
+
+/** Records what it was asked to render and serve; fails on demand. */
+class FakePublisher implements Publisher {
+  served: LiveContent = shippedContent;
+  failWith: string | undefined;
+  async render(content: LiveContent) {
+    if (this.failWith) throw new RenderFailed(this.failWith);
+    return { paths: ["/"], content };
+  }
+  apply(pages: { paths: readonly string[] }) {
+    this.served = (pages as unknown as { content: LiveContent }).content;
+  }
+  async renderPreview() {
+    return { status: 200, html: "" };
+  }
+}
+
+for (const variant of variants) {
+  describe.skipIf(variant.skip)(`content store on ${variant.name}`, () => {
+    let dataDir: string;
+    let schema: TestSchema | undefined;
+    let db: Db;
+    let store: ContentStore;
+    let second: ContentStore;
+    let publisher: FakePublisher;
+    let audit: AuditLog;
+
+    const makeStore = () =>
+      new ContentStore({
+        repository: new ContentRepository(db, () => new Date()),
+        audit,
+        logger: createLogger({ LOG_LEVEL: "silent" } as never),
+        shippedSeo: (p) => (p === "/about_us" ? aboutSeo : undefined),
+        seoPaths: () => ["/about_us"],
+      });
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "content-store-"));
+      if (variant.name === "PostgreSQL") schema = await createTestSchema("content");
+      db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      audit = new AuditLog(db, () => new Date());
+      store = makeStore();
+      publisher = new FakePublisher();
+      store.attach(publisher);
+      second = makeStore();
+    });
+
+    afterAll(async () => {
+      await db?.close();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("lists shipped records with version 0 and a v0 entity tag", async () => {
+      const list = await store.list("products");
+      expect(list.map((r) => r.id)).toContain("tracko");
+      const tracko = await store.get("products", "tracko");
+      expect(tracko).toMatchObject({ state: "shipped", version: 0, etag: '"v0"', shipped: true });
+    });
+
+    it("refuses invalid data with errors by field, and stores nothing", async () => {
+      const tracko = (await store.get("products", "tracko"))!;
+      const bad = structuredClone(tracko.current) as { plans: { pricing: { price: number } }[] };
+      bad.plans[0]!.pricing.price = -5;
+      const result = await store.saveDraft("products", "tracko", bad, { version: 0 }, ME);
+      expect(result).toMatchObject({ ok: false, reason: "invalid" });
+      expect(Object.keys((result as { errors: object }).errors)).toContain("plans[0].pricing.price");
+      expect((await store.get("products", "tracko"))!.version).toBe(0);
+    });
+
+    it("saves a draft without changing the site, then publishes it to every instance", async () => {
+      const changed = { ...aboutSeo, title: "About us | Reptile" };
+      const saved = await store.saveDraft("seo", "about_us", changed, { version: 0 }, ME);
+      expect(saved.ok).toBe(true);
+      const draft = (saved as { record: { version: number; state: string } }).record;
+      expect(draft.state).toBe("draft");
+      expect(store.live().seo["/about_us"]).toBeUndefined();
+
+      const published = await store.publish("seo", "about_us", { version: draft.version }, ME);
+      expect(published.ok).toBe(true);
+      expect(store.live().seo["/about_us"]?.title).toBe("About us | Reptile");
+      expect(publisher.served.seo["/about_us"]?.title).toBe("About us | Reptile");
+
+      // The other instance learns of it from the database (what its poll or LISTEN triggers).
+      expect(second.live().seo["/about_us"]).toBeUndefined();
+      await second.refresh();
+      expect(second.live().seo["/about_us"]?.title).toBe("About us | Reptile");
+    });
+
+    it("tells the second of two editors that the record changed, and keeps the first one's save", async () => {
+      const start = (await store.get("seo", "about_us"))!;
+      const mine = await store.saveDraft("seo", "about_us", { ...aboutSeo, title: "Mine" }, { version: start.version }, ME);
+      expect(mine.ok).toBe(true);
+      const theirs = await second.saveDraft("seo", "about_us", { ...aboutSeo, title: "Theirs" }, { version: start.version }, OTHER);
+      expect(theirs).toMatchObject({ ok: false, reason: "conflict" });
+      expect((theirs as { current: { current: SeoRecord } }).current.current.title).toBe("Mine");
+      // Knowing both, they may save over it deliberately, from the version they were shown.
+      const current = (theirs as { current: { version: number } }).current.version;
+      expect((await second.saveDraft("seo", "about_us", { ...aboutSeo, title: "Theirs" }, { version: current }, OTHER)).ok).toBe(true);
+      expect((await store.get("seo", "about_us"))!.current).toMatchObject({ title: "Theirs" });
+      // Entity tags work the same way.
+      expect(await store.saveDraft("seo", "about_us", aboutSeo, { etag: '"v1"' }, ME)).toMatchObject({ reason: "conflict" });
+    });
+
+    it("keeps a revision of every publish and restores an older one", async () => {
+      const before = (await store.get("seo", "about_us"))!;
+      expect((await store.publish("seo", "about_us", { version: before.version }, ME)).ok).toBe(true);
+      const history = await store.history("seo", "about_us");
+      expect(history.map((h) => h.action)).toEqual(["publish", "publish"]);
+      expect((history[1]!.data as SeoRecord).title).toBe("About us | Reptile");
+      const restored = await store.restore("seo", "about_us", history[1]!.id, ME);
+      expect(restored.ok).toBe(true);
+      expect(store.live().seo["/about_us"]?.title).toBe("About us | Reptile");
+      expect((await store.history("seo", "about_us"))[0]!.action).toBe("restore");
+    });
+
+    it("publishes nothing when a page cannot be rendered, and says why", async () => {
+      const view = (await store.get("seo", "about_us"))!;
+      publisher.failWith = "/about_us: the page answered 500";
+      const result = await store.publish("seo", "about_us", { version: view.version }, ME, { ...aboutSeo, title: "Broken" });
+      publisher.failWith = undefined;
+      expect(result).toEqual({ ok: false, reason: "render-failed", message: "/about_us: the page answered 500" });
+      expect((await store.get("seo", "about_us"))!.version).toBe(view.version);
+      expect(store.live().seo["/about_us"]?.title).toBe("About us | Reptile");
+    });
+
+    it("reverts to the shipped version", async () => {
+      const view = (await store.get("seo", "about_us"))!;
+      expect((await store.revert("seo", "about_us", { version: view.version }, ME)).ok).toBe(true);
+      expect(store.live().seo["/about_us"]).toBeUndefined();
+      expect((await store.get("seo", "about_us"))!.state).toBe("shipped");
+      expect((await store.history("seo", "about_us"))[0]!.action).toBe("revert");
+    });
+
+    it("adds a new project only under its own slug, hidden until made visible", async () => {
+      const template = { ...(await store.get("projects", (await store.list("projects"))[0]!.id))!.current as object };
+      const project = { ...template, slug: "acme-crm", name: "Acme CRM", visible: true, order: 5 };
+      expect(await store.saveDraft("projects", "other-slug", project, { version: 0 }, ME)).toMatchObject({ reason: "invalid" });
+      const result = await store.publish("projects", "acme-crm", { version: 0 }, ME, project);
+      expect(result.ok).toBe(true);
+      expect(store.live().projects[0]!.slug).toBe("acme-crm");
+    });
+
+    it("exports everything and imports it back; a file with one invalid record changes nothing", async () => {
+      const file = await store.exportAll(ME);
+      expect(file.records.map((r) => `${r.collection}/${r.id}`)).toContain("projects/acme-crm");
+      const broken = structuredClone(file);
+      (broken.records[0]!.data as { name: string }).name = "";
+      const refused = await store.importAll(broken, ME);
+      expect(refused.ok).toBe(false);
+      expect((refused as { errors: string[] }).errors[0]).toMatch(/records\[0\] \(projects\/acme-crm\) at name/);
+      expect(store.live().projects[0]!.name).toBe("Acme CRM");
+
+      const emptied = await store.importAll({ ...file, records: [] }, ME);
+      expect(emptied).toEqual({ ok: true, count: 0 });
+      expect(store.live().projects.some((p) => p.slug === "acme-crm")).toBe(false);
+      expect((await store.importAll(file, ME)).ok).toBe(true);
+      expect(store.live().projects[0]!.slug).toBe("acme-crm");
+      expect(await store.importAll({ format: "something-else", records: [] }, ME)).toMatchObject({ ok: false });
+    });
+
+    it("audits every change", async () => {
+      const { items } = await audit.list({}, { limit: 200, offset: 0 });
+      const actions = new Set(items.map((e) => e.action));
+      for (const action of ["content.draft_saved", "content.published", "content.restored", "content.reverted", "content.exported", "content.imported"]) {
+        expect(actions).toContain(action);
+      }
+    });
+  });
+}
