@@ -2,6 +2,7 @@ import type { Route } from "./+types/about";
 import { GallerySlider } from "~/components/sections/about/GallerySlider";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { Accordion } from "~/components/ui/Accordion";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { about } from "~/content/about";
 import { clientLogos } from "~/content/clients";
 
@@ -59,11 +60,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-founder-heading" className="section bg-surface">
         <div className="container-page grid items-center gap-12 md:grid-cols-12">
           <div className="md:col-span-5">
-            <img
-              src={founder.portrait.src}
-              width={founder.portrait.width}
-              height={founder.portrait.height}
-              alt={founder.portrait.alt}
+            <ContentImage
+              image={founder.portrait}
+              sizes="(min-width: 416px) 24rem, 100vw"
               loading="lazy"
               decoding="async"
               className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-card"
@@ -108,11 +107,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-5 text-lg text-muted">{values.text}</p>
           </div>
-          <img
-            src={values.image.src}
-            width={values.image.width}
-            height={values.image.height}
-            alt={values.image.alt}
+          <ContentImage
+            image={values.image}
+            sizes="(min-width: 1200px) 552px, (min-width: 768px) 50vw, 100vw"
             loading="lazy"
             decoding="async"
             className="h-auto w-full"

@@ -2,6 +2,7 @@ import { useActionData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactMethods } from "~/components/forms/ContactMethods";
 import { QuoteForm } from "~/components/forms/QuoteForm";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { contactContent } from "~/content/contact";
 import type { Site } from "~/content/schemas/site";
 import { handleQuoteFormPost } from "~/lib/quote-form.server";
@@ -31,11 +32,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-muted">{page.intro}</p>
           </div>
-          <img
-            src={page.illustration.src}
-            width={page.illustration.width}
-            height={page.illustration.height}
-            alt={page.illustration.alt}
+          <ContentImage
+            image={page.illustration}
+            sizes="28rem"
             fetchPriority="high"
             decoding="async"
             className="mx-auto hidden h-auto w-full max-w-md lg:block"

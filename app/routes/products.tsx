@@ -1,5 +1,6 @@
 import type { Route } from "./+types/products";
 import { ProductCard } from "~/components/sections/ProductCard";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { liveContent } from "~/content/live.server";
 import { productLabels } from "~/content/products";
 
@@ -22,11 +23,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">{page.subheading}</p>
             <p className="mt-5 max-w-xl text-lg text-muted">{page.intro}</p>
           </div>
-          <img
-            src={page.bannerImage.src}
-            width={page.bannerImage.width}
-            height={page.bannerImage.height}
-            alt={page.bannerImage.alt}
+          <ContentImage
+            image={page.bannerImage}
+            sizes="(min-width: 1200px) 582px, (min-width: 768px) 48vw, 100vw"
             fetchPriority="high"
             className="h-auto w-full"
           />

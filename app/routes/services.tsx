@@ -2,6 +2,7 @@ import type { Route } from "./+types/services";
 import { ServiceCardGrid } from "~/components/sections/ServiceCardGrid";
 import { ServicesCta } from "~/components/sections/ServicesCta";
 import { ServicesProcess } from "~/components/sections/ServicesProcess";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { liveContent } from "~/content/live.server";
 import { services, servicesPage } from "~/content/services";
 
@@ -26,11 +27,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-muted">{page.hero.intro}</p>
           </div>
-          <img
-            src={page.hero.image.src}
-            width={page.hero.image.width}
-            height={page.hero.image.height}
-            alt={page.hero.image.alt}
+          <ContentImage
+            image={page.hero.image}
+            sizes="(min-width: 1200px) 32rem, (min-width: 1024px) 43vw, (min-width: 560px) 32rem, 100vw"
             fetchPriority="high"
             decoding="async"
             className="mx-auto h-auto w-full max-w-lg"

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { contactContent } from "~/content/contact";
 import type { Site } from "~/content/schemas/site";
 
@@ -14,11 +15,9 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-12 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <img
-            src={page.illustration.src}
-            width={page.illustration.width}
-            height={page.illustration.height}
-            alt={page.illustration.alt}
+          <ContentImage
+            image={page.illustration}
+            sizes="(min-width: 640px) 18rem, 14rem"
             fetchPriority="high"
             decoding="async"
             className="mx-auto h-auto w-56 sm:w-72"

@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { mediaSources } from "~/lib/media";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { Time } from "../ui/Time";
 import { CsrfInput, ErrorSummary, Field } from "../ui/form";
 import { mediaCopy } from "./copy";
@@ -42,26 +42,18 @@ export function MediaGrid({ items, csrf, page, confirming, altReply }: Props) {
 }
 
 function MediaCard({ item, csrf, page, confirming, altResult }: { item: MediaView; csrf: string; page: string; confirming: boolean; altResult?: SubmissionResult<string[]> }) {
-  const sources = mediaSources(item);
   const nameId = `media-${item.id}-name`;
   const addressId = `media-${item.id}-address`;
   return (
     <article aria-labelledby={nameId} className={`card grid h-full content-start gap-4 p-4 ${confirming ? "border-error/40 ring-1 ring-error/30" : ""}`}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-surface ring-1 ring-line">
-        <picture>
-          {sources ? <source type="image/avif" srcSet={sources.avif} sizes={SIZES} /> : null}
-          <img
-            src={item.src}
-            srcSet={sources?.webp}
-            sizes={SIZES}
-            alt={item.alt}
-            width={item.width}
-            height={item.height}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-contain"
-          />
-        </picture>
+        <ContentImage
+          image={item}
+          sizes={SIZES}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-contain"
+        />
       </div>
       <h3 id={nameId} className="font-bold text-ink [overflow-wrap:anywhere]">
         {item.originalName}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 /** An image-and-text block of an enterprise feature page; `reverse` puts the image on the right. */
@@ -23,11 +24,9 @@ export function EnterpriseBlock({
       data-section="feature-block"
     >
       <div className="container-page grid items-center gap-10 md:grid-cols-2 lg:gap-16">
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1100px) 32rem, (min-width: 768px) 50vw, (min-width: 560px) 32rem, 100vw"
           loading="lazy"
           decoding="async"
           className={`mx-auto h-auto w-full max-w-lg ${reverse ? "md:order-last" : ""}`}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 /** Key features of an enterprise feature page: icon, heading and description per item. */
@@ -24,11 +25,9 @@ export function EnterpriseKeyFeatures({
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.heading} className="card p-6 sm:p-7">
-              <img
-                src={item.icon.src}
-                width={item.icon.width}
-                height={item.icon.height}
-                alt={item.icon.alt}
+              <ContentImage
+                image={item.icon}
+                sizes="3rem"
                 loading="lazy"
                 decoding="async"
                 className="size-12"

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { PortfolioPage, ProjectDetail } from "~/content/schemas/portfolio";
 import { VerticalSlider } from "./VerticalSlider";
 
@@ -87,12 +88,10 @@ export function PortfolioDetailView({
               {[first, second, third].slice(0, labels.maxBackgroundImages).map(
                 (image, i) =>
                   image && (
-                    <img
+                    <ContentImage
                       key={image.src}
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={image.alt}
+                      image={image}
+                      sizes={i === 2 ? "(min-width: 1200px) 1152px, 100vw" : "(min-width: 1200px) 564px, (min-width: 640px) 50vw, 100vw"}
                       loading="lazy"
                       decoding="async"
                       className={`card h-auto w-full p-0 ${i === 2 ? "sm:col-span-2" : ""}`}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 import type { PortfolioPage, ProjectStat } from "~/content/schemas/portfolio";
 
@@ -103,11 +104,9 @@ function PortfolioRow({
   return (
     <article className="card grid overflow-hidden md:grid-cols-2">
       <div className={`bg-surface ${flip ? "md:order-2" : ""}`}>
-        <img
-          src={project.listImage.src}
-          width={project.listImage.width}
-          height={project.listImage.height}
-          alt={project.listImage.alt}
+        <ContentImage
+          image={project.listImage}
+          sizes="(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw"
           loading={index === 0 ? "eager" : "lazy"}
           decoding="async"
           className="h-auto w-full md:h-full md:object-cover"

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
 import type { Product } from "~/content/schemas/products";
 import { ProductIcon } from "./ProductIcon";
 
@@ -12,11 +13,9 @@ export function ProductCard({ product, viewMoreLabel }: { product: ProductCardDa
   return (
     <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
       <div className="bg-brand-50">
-        <img
-          src={card.image.src}
-          width={card.image.width}
-          height={card.image.height}
-          alt={card.image.alt}
+        <ContentImage
+          image={card.image}
+          sizes={GRID_THIRDS}
           loading="lazy"
           decoding="async"
           className="aspect-[4/3] h-auto w-full object-cover"

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 import type { Product, ProductLabels } from "~/content/schemas/products";
 import { ProductIcon } from "./ProductIcon";
@@ -9,13 +10,14 @@ type DetailLabels = ProductLabels["detail"];
 
 /** The sections of /product/{route}, top to bottom. */
 
-function Img({ image, eager = false, className = "" }: { image: Image; eager?: boolean; className?: string }) {
+/** A header, about or feature image beside its text: half the container from 768px, at most 28rem above it. */
+const BESIDE_TEXT = "(min-width: 1200px) 544px, (min-width: 768px) 50vw, (min-width: 480px) 28rem, 100vw";
+
+function Img({ image, sizes, eager = false, className = "" }: { image: Image; sizes: string; eager?: boolean; className?: string }) {
   return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
+    <ContentImage
+      image={image}
+      sizes={sizes}
       className={`h-auto w-full ${className}`}
       {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
     />
@@ -40,7 +42,7 @@ export function ProductHeader({ product, labels }: { product: Product; labels: D
           </div>
         </div>
         <div className="mx-auto w-full max-w-md md:max-w-none">
-          <Img image={product.headerImage} eager />
+          <Img image={product.headerImage} sizes={BESIDE_TEXT} eager />
         </div>
       </div>
     </section>
@@ -53,7 +55,7 @@ export function ProductAbout({ product, labels }: { product: Product; labels: De
     <section aria-labelledby={headingId} className="section">
       <div className="container-page grid items-center gap-10 md:grid-cols-2 lg:gap-16">
         <div className="order-last md:order-first">
-          <Img image={product.about.image} className="mx-auto max-w-md md:max-w-none" />
+          <Img image={product.about.image} sizes={BESIDE_TEXT} className="mx-auto max-w-md md:max-w-none" />
         </div>
         <div>
           <p className="eyebrow">{labels.aboutEyebrow}</p>
@@ -103,7 +105,7 @@ export function ProductDesignImage({ image }: { image: Image }) {
   return (
     <div className="container-page py-8 md:py-12">
       {/* On phones the wide strip is cropped to its centre so the screens stay legible. */}
-      <Img image={image} className="aspect-[4/3] rounded-card object-cover sm:aspect-auto" />
+      <Img image={image} sizes="(min-width: 1200px) 1152px, 100vw" className="aspect-[4/3] rounded-card object-cover sm:aspect-auto" />
     </div>
   );
 }
@@ -149,11 +151,9 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col p-6">
-      <img
-        src={card.icon.src}
-        width={card.icon.width}
-        height={card.icon.height}
-        alt={card.icon.alt}
+      <ContentImage
+        image={card.icon}
+        sizes="4rem"
         loading="lazy"
         decoding="async"
         className="size-16"
@@ -187,7 +187,7 @@ function FeatureBlock({ block, imageRight }: { block: Product["featureBlocks"][n
   return (
     <section aria-labelledby={headingId} className="grid items-center gap-8 md:grid-cols-2 lg:gap-16">
       <div className={imageRight ? "md:order-last" : ""}>
-        <Img image={block.image} className="mx-auto max-w-sm md:max-w-md" />
+        <Img image={block.image} sizes="(min-width: 768px) 28rem, (min-width: 416px) 24rem, 100vw" className="mx-auto max-w-sm md:max-w-md" />
       </div>
       <div>
         <h2 id={headingId} className="text-3xl font-extrabold sm:text-4xl">

@@ -1,5 +1,6 @@
 import { Fragment, useId } from "react";
 import { Link } from "react-router";
+import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 export type ServiceCard = { slug: string; label: string[]; summary: string; cardImage: Image };
@@ -27,11 +28,9 @@ export function ServiceCardGrid({
               key={service.slug}
               className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand"
             >
-              <img
-                src={service.cardImage.src}
-                width={service.cardImage.width}
-                height={service.cardImage.height}
-                alt={service.cardImage.alt}
+              <ContentImage
+                image={service.cardImage}
+                sizes={GRID_THIRDS}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full"

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 /** The expertise image grid of a service page: illustrated tiles with captions. */
@@ -29,11 +30,9 @@ export function ServiceExpertiseGrid({
               className="card w-full overflow-hidden sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
             >
               <figure>
-                <img
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt}
+                <ContentImage
+                  image={item.image}
+                  sizes={GRID_THIRDS}
                   loading="lazy"
                   decoding="async"
                   className="h-auto w-full"

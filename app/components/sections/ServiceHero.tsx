@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 type Phone = { display: string; tel: string };
@@ -67,11 +68,9 @@ export function ServiceHero({
             </dl>
           ) : null}
         </div>
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1200px) 522px, (min-width: 1024px) 43vw, (min-width: 624px) 36rem, 100vw"
           fetchPriority="high"
           decoding="async"
           className="mx-auto h-auto w-full max-w-xl"

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "~/components/ui/ContentImage";
 import type { Image } from "~/content/schemas/common";
 
 export type WorkCard = { slug: string; name: string; company: string; summary: string; cardImage: Image };
@@ -17,6 +18,7 @@ export function ServiceWorkGrid({
   projects: WorkCard[];
 }) {
   const headingId = useId();
+  const four = projects.length === 4;
   return (
     <section aria-labelledby={headingId} className="section" data-section="our-work">
       <div className="container-page">
@@ -26,17 +28,15 @@ export function ServiceWorkGrid({
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
         </div>
-        <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${projects.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${four ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {projects.map((project) => (
             <li
               key={project.slug}
               className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand"
             >
-              <img
-                src={project.cardImage.src}
-                width={project.cardImage.width}
-                height={project.cardImage.height}
-                alt={project.cardImage.alt}
+              <ContentImage
+                image={project.cardImage}
+                sizes={four ? GRID_QUARTERS : GRID_THIRDS}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full bg-brand-50"

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ContentImage } from "~/components/ui/ContentImage";
 import type { TechItem } from "~/content/schemas/shared-sections";
 
 /** Technology tiles (icon + label) grouped by area, e.g. Backend, Mobile, Frontend, DevOps & Cloud. */
@@ -35,11 +36,9 @@ export function TechStackGrid({
                     key={item.label}
                     className="flex min-w-0 flex-col items-center gap-2 rounded-xl border border-line bg-surface px-2 py-4 text-center transition-colors hover:border-brand-100 hover:bg-brand-50"
                   >
-                    <img
-                      src={item.icon.src}
-                      width={item.icon.width}
-                      height={item.icon.height}
-                      alt={item.icon.alt}
+                    <ContentImage
+                      image={item.icon}
+                      sizes="2.5rem"
                       loading="lazy"
                       decoding="async"
                       className="size-10 shrink-0"

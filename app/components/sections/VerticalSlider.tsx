@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ContentImage } from "~/components/ui/ContentImage";
 import { PauseButton } from "~/components/ui/PauseButton";
 import type { Image } from "~/content/schemas/common";
 import { useAutoplayControls, useInterval, wrapIndex } from "~/lib/motion";
@@ -119,10 +120,9 @@ export function VerticalSlider({
                   ? { "aria-hidden": true }
                   : { role: "group", "aria-roledescription": "slide", "aria-label": `${i + 1} / ${n}` })}
               >
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
+                <ContentImage
+                  image={image}
+                  sizes="(min-width: 1024px) 26rem, 100vw"
                   alt={copy ? "" : image.alt}
                   loading="lazy"
                   decoding="async"

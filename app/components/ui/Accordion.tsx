@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from "react";
 import type { Image } from "~/content/schemas/common";
 import { initialAccordionState, toggleAccordion } from "./accordion-state";
+import { ContentImage } from "./ContentImage";
 
 export type AccordionItem = { id: string; heading: string; answer: string; image?: Image };
 
@@ -53,11 +54,9 @@ export function Accordion({
               className="flex cursor-pointer list-none items-center gap-4 px-5 py-4 text-left text-lg font-bold text-ink transition-colors hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden"
             >
               {item.image ? (
-                <img
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt}
+                <ContentImage
+                  image={item.image}
+                  sizes="2.5rem"
                   loading="lazy"
                   decoding="async"
                   className="size-10 shrink-0"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ContentImage, GRID_QUARTERS } from "~/components/ui/ContentImage";
 import type { GallerySliderContent } from "~/content/schemas/about";
 import { PauseButton } from "~/components/ui/PauseButton";
 import { useAutoplayControls, useInterval } from "~/lib/motion";
@@ -62,10 +63,9 @@ export function GallerySlider({ slider, spaceBetween }: { slider: GallerySliderC
                 aria-hidden={isCopy || i !== current ? true : undefined}
                 className="w-full shrink-0"
               >
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
+                <ContentImage
+                  image={image}
+                  sizes={GRID_QUARTERS}
                   alt={isCopy ? "" : image.alt}
                   loading="lazy"
                   decoding="async"
