@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, starts the production server on loopback and
  * measures it against the budgets of ../shared/PRODUCT.md. Prints a table and writes
  * JSON to bench/results/ (git-ignored). Options (env): BENCH_LH_RUNS (default 3),
- * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1.
+ * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (postgres://…: publish-to-live on two instances, else on one SQLite).
  */
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
 import { runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 import { pacedPosts } from "./paced";
+import { measurePublish } from "./publish";
 import { MEASURED_ROUTES } from "./routes";
 import { ensureDebianTools } from "./tools";
 import { type LoadResult, wrk } from "./wrk";
@@ -146,7 +148,11 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
   }
 }
 
-// 5. Report.
+// 5. Publish to live (bench/publish.ts): a content change through the API on one instance,
+// timed until every instance serves it.
+const publish = await measurePublish(BUILD_DIR, record);
+
+// 6. Report.
 const mark = (m: boolean | null) => (m === null ? "" : m ? "met" : "MISSED");
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
 console.log(`\n${"Figure".padEnd(w[0]!)}  ${"Value".padEnd(w[1]!)}  ${"Budget".padEnd(w[2]!)}  Result`);
@@ -156,5 +162,5 @@ console.log(`\n${rows.filter((r) => r.met).length} budgets met, ${missed} missed
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, rows }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, rows }, null, 2));
 console.log(`Results written to ${file}`);
