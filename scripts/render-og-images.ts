@@ -11,52 +11,14 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { ogImageNames, type OgImageName } from "../app/content/schemas/seo";
 import { site } from "../app/content/site";
+import { C, logoTile, OG_HEIGHT, OG_WIDTH, png, R_PATH, text } from "../server/og-art";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OG_DIR = path.join(ROOT, "public/images/og");
-const W = 1200;
-const H = 630;
-
-const C = {
-  ink: "#0F172A",
-  brand: "#4338CA",
-  brandDark: "#3730A3",
-  brandDeep: "#312E81",
-  brandSoft: "#6366F1",
-  brandPale: "#E0E7FF",
-  accent: "#F97316",
-  accentSoft: "#FDBA74",
-  white: "#FFFFFF",
-  surface: "#F8FAFC",
-  line: "#CBD5E1",
-  muted: "#64748B",
-  green: "#16A34A",
-  red: "#DC2626",
-};
-const FONT = "Liberation Sans, DejaVu Sans, Arial, sans-serif";
-
-/** The "R" of the logo, drawn in a 40×40 box (same path as app/components/icons/Logo.tsx). */
-const R_PATH =
-  "M13 29V11h8.2c4 0 6.3 2.2 6.3 5.4 0 2.4-1.3 4.1-3.5 4.9L28 29h-4.6l-3.5-7.2H17V29h-4Zm4-10.6h3.9c1.7 0 2.6-.8 2.6-2.1s-.9-2.1-2.6-2.1H17v4.2Z";
-
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The logo tile at (x, y), `size` px square. */
-function logoTile(x: number, y: number, size: number, { rounded = true, inverted = false } = {}) {
-  const k = size / 40;
-  return `<g transform="translate(${x} ${y}) scale(${k})">
-    <rect width="40" height="40" rx="${rounded ? 10 : 0}" fill="${inverted ? C.white : C.brand}"/>
-    <path d="${R_PATH}" fill="${inverted ? C.brand : C.white}"/>
-    <circle cx="31" cy="11" r="3" fill="${C.accent}"/>
-  </g>`;
-}
-
-function text(x: number, y: number, content: string, size: number, fill: string, weight = 400, extra = "") {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" ${extra}>${esc(content)}</text>`;
-}
+const W = OG_WIDTH;
+const H = OG_HEIGHT;
 
 /** A rounded bar standing in for a line of text in the mock-ups. */
 const bar = (x: number, y: number, w: number, h = 10, fill: string = C.line) =>
@@ -213,6 +175,13 @@ const illustrations: Record<OgImageName, () => string> = {
   daily_hisab: () => productPhone("chart", "Daily Hisab"),
   emi_security: () => productPhone("locked", "EMI Security"),
   enterprise_mobility_management: dashboard,
+  blog: () => `<circle cx="930" cy="330" r="240" fill="${C.brandDark}"/>
+    <rect x="690" y="170" width="300" height="360" rx="20" fill="${C.brandPale}" transform="rotate(-7 840 350)"/>
+    ${browser(740, 110, 380, 420, `${bar(28, 26, 96, 14, C.accent)}${bar(28, 58, 300, 18, C.ink)}${bar(28, 88, 220, 18, C.ink)}
+      <rect x="28" y="126" width="324" height="118" rx="12" fill="#FFEDD5"/><circle cx="96" cy="172" r="26" fill="${C.accent}"/>
+      <path d="M150 232l56-64 40 40 28-26 64 50Z" fill="${C.accentSoft}"/>
+      ${[0, 1, 2, 3].map((i) => bar(28, 270 + i * 24, i === 3 ? 170 : 324)).join("")}`)}
+    <rect x="1030" y="470" width="130" height="56" rx="28" fill="${C.accent}"/>${text(1058, 508, "NEW", 26, C.ink, 700)}`,
 };
 
 /** What each card says: a short label and a headline of at most three short lines. */
@@ -230,6 +199,7 @@ const cards: Record<OgImageName, { eyebrow: string; lines: string[]; sub: string
   daily_hisab: { eyebrow: "DAILY HISAB", lines: ["Close every day", "with the right", "number"], sub: "Sales, expenses and cash in minutes" },
   emi_security: { eyebrow: "EMI SECURITY", lines: ["Sell phones on", "EMI with", "confidence"], sub: "Overdue phones lock until the EMI is paid" },
   enterprise_mobility_management: { eyebrow: "ENTERPRISE MOBILITY", lines: ["Every company", "device, one", "dashboard"], sub: "Enrol, secure and manage phones and tablets" },
+  blog: { eyebrow: "INSIGHTS", lines: ["Guides for", "growing", "businesses"], sub: "Software costs, choices and rollouts" },
 };
 
 function ogSvg(name: OgImageName): string {
@@ -248,12 +218,6 @@ function ogSvg(name: OgImageName): string {
   <rect x="0" y="${H - 14}" width="${W}" height="14" fill="${C.accent}"/>
 </svg>`;
 }
-
-/** Flat art compresses well as a 128-colour palette PNG; `truecolor` for ICO entries (32 bpp as declared). */
-const png = (svg: string, { truecolor = false } = {}) =>
-  sharp(Buffer.from(svg))
-    .png(truecolor ? { compressionLevel: 9 } : { palette: true, colours: 128, compressionLevel: 9, effort: 10 })
-    .toBuffer();
 
 /** The icon: the logo tile on its own (square, rounded unless the platform rounds it). */
 const iconSvg = (size: number, { rounded = true, padding = 0 } = {}) => {
