@@ -11,6 +11,7 @@ import { ContentRepository } from "./content/repository";
 import { ContentStore } from "./content/service";
 import { shippedSeoRecord, seoRecordPaths } from "./content/shipped-seo";
 import { ContentSync } from "./content/sync";
+import { POST_OG_SIZE, postDateText, renderPostOgImage } from "./blog/og-image";
 import { type Config } from "./config";
 import { Maintenance } from "./maintenance";
 import { type Db, openDatabase } from "./db";
@@ -22,6 +23,9 @@ import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+
+/** How often every instance looks for scheduled drafts whose time has come. */
+export const SCHEDULE_POLL_MS = 5_000;
 
 /** The window QUOTE_RATE_LIMIT counts in. */
 export const QUOTE_RATE_WINDOW_MS = 10 * 60_000;
@@ -113,7 +117,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const throttle = new LoginThrottle(db, now);
   const audit = new AuditLog(db, now);
   // An image a published record or a draft still shows cannot be deleted.
-  const media = new MediaLibrary(db, now, audit, { isReferenced: (address) => content.isReferenced(address) });
+  const media: MediaLibrary = new MediaLibrary(db, now, audit, { isReferenced: (address) => content.isReferenced(address) });
   const apiTokens = new ApiTokenRepository(db, now, audit);
   const accounts = new AccountService({
     db,
@@ -147,16 +151,31 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   };
 
   const contentSync: ContentSync = new ContentSync(db, config.DATABASE_URL, () => content.refresh(), logger);
-  const content = new ContentStore({
+  const content: ContentStore = new ContentStore({
     repository: new ContentRepository(db, now),
     audit,
     logger,
     shippedSeo: (path, live) => shippedSeoRecord(path, live, config.SITE_URL),
+    // A post's link-preview card is drawn when it is published, and kept with the media.
+    postOgImage: async (post) =>
+      media.putGenerated(
+        await renderPostOgImage({ title: post.title, tags: post.tags, siteName: content.live().site.company.name, dateText: postDateText(post) }),
+        POST_OG_SIZE,
+        `Link preview of “${post.title}”`,
+        "system",
+      ),
     seoPaths: seoRecordPaths,
     announce: (counter) => contentSync.announce(counter),
   });
   // What is published is what is served, from the first request on (server/app.ts renders it).
   await content.refresh();
+  // Scheduled drafts (blog posts): every instance looks; one atomic claim publishes each once.
+  const scheduler = setInterval(() => {
+    content.publishDue().catch((error: unknown) => {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "content: scheduled publishing failed");
+    });
+  }, SCHEDULE_POLL_MS);
+  scheduler.unref();
 
   const maintenance = new Maintenance({ config, logger, quotes, sessions, throttle, tokens, audit, now });
   maintenance.start();
@@ -191,6 +210,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     checkDatabase: () => db.ping(),
     close() {
       closing ??= (async () => {
+        clearInterval(scheduler);
         await contentSync.stop();
         await maintenance.stop();
         await outboxWorker.stop();

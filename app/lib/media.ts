@@ -22,7 +22,7 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_TYPES: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 /** A stored file's name: the first 20 hex digits of the source's SHA-256, its width, its format. */
-export const MEDIA_NAME = /^[a-f0-9]{20}-\d{2,4}\.(webp|avif)$/;
+export const MEDIA_NAME = /^[a-f0-9]{20}-\d{2,4}\.(webp|avif|png)$/;
 
 /** What a person sees when a file is over MEDIA_MAX_BYTES (also when the upload is cut short for it). */
 export const MEDIA_TOO_LARGE =

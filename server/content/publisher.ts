@@ -134,6 +134,10 @@ export function affectedPaths(before: LiveContent, after: LiveContent, paths: st
     affected.add("/");
   }
   if (!same(before.products, after.products)) under("/product");
+  if (!same(before.posts, after.posts)) {
+    under("/blog");
+    affected.add("/");
+  }
   for (const path of new Set([...Object.keys(before.seo), ...Object.keys(after.seo)])) {
     if (!same(before.seo[path], after.seo[path]) && paths.includes(path)) affected.add(path);
   }

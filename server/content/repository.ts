@@ -87,6 +87,8 @@ export class ContentRepository {
       revision?: RevisionAction;
       /** Delete the row instead (revert to shipped). */
       remove?: boolean;
+      /** Publish the draft by itself at this time (null: not scheduled). A publish clears it. */
+      schedule?: { at: string; by: string } | null;
     },
   ): Promise<{ version: number; publishCounter?: number } | undefined> {
     try {
@@ -97,6 +99,12 @@ export class ContentRepository {
         const at = this.now().toISOString();
         const version = await this.bump(SEQ, trx);
         const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+        const schedule =
+          change.schedule !== undefined
+            ? { scheduled_at: change.schedule?.at ?? null, scheduled_by: change.schedule?.by ?? null }
+            : change.published !== undefined
+              ? { scheduled_at: null, scheduled_by: null }
+              : {};
 
         if (change.remove) {
           if (row) {
@@ -116,6 +124,7 @@ export class ContentRepository {
               ...(change.published !== undefined
                 ? { published: json(change.published), published_at: at, published_by: change.actor }
                 : {}),
+              ...schedule,
               version,
               updated_at: at,
               updated_by: change.actor,
@@ -139,6 +148,7 @@ export class ContentRepository {
               updated_by: change.actor,
               published_at: change.published !== undefined ? at : null,
               published_by: change.published !== undefined ? change.actor : null,
+              ...schedule,
             })
             .execute();
         }
@@ -178,6 +188,32 @@ export class ContentRepository {
       )
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Takes the drafts whose time has come: one UPDATE clears their time and returns them,
+   * so of several instances polling at once exactly one gets each (row locks on
+   * PostgreSQL, the single writer on SQLite).
+   */
+  claimDue(now: Date): Promise<{ collection: string; record_id: string; version: number; scheduled_by: string | null }[]> {
+    return this.db.kysely
+      .updateTable("content_records")
+      .set({ scheduled_at: null })
+      .where("scheduled_at", "is not", null)
+      .where("scheduled_at", "<=", now.toISOString())
+      .returning(["collection", "record_id", "version", "scheduled_by"])
+      .execute();
+  }
+
+  /** The schedule of every record that has one (for the back office). */
+  async scheduled(collection: CollectionName): Promise<Map<string, { at: string; by: string | null }>> {
+    const rows = await this.db.kysely
+      .selectFrom("content_records")
+      .select(["record_id", "scheduled_at", "scheduled_by"])
+      .where("collection", "=", collection)
+      .where("scheduled_at", "is not", null)
+      .execute();
+    return new Map(rows.map((r) => [r.record_id, { at: r.scheduled_at!, by: r.scheduled_by }]));
   }
 
   revisions(collection: CollectionName, id: string, limit = 100) {

@@ -13,9 +13,11 @@ import {
   shippedContent,
   shippedRecords,
 } from "../../app/content/editable";
+import type { Post } from "../../app/content/schemas/blog";
 import type { SeoRecord } from "../../app/content/schemas/seo";
 import type { AuditLog } from "../audit/audit-log";
 import type { Logger } from "../logger";
+import { stampPost, withOgImage } from "./posts";
 import type { ContentRepository, ContentRow } from "./repository";
 import type {
   Actor,
@@ -52,6 +54,9 @@ type Options = {
   logger: Logger;
   shippedSeo: ShippedSeo;
   seoPaths: SeoPaths;
+  /** Makes a published post's 1200×630 link-preview picture; returns its address. */
+  postOgImage?: (post: Post) => Promise<string>;
+  now?: () => Date;
   /** Called after a publish commits, so other instances hear of it (PostgreSQL NOTIFY). */
   announce?: (counter: number) => Promise<void>;
 };
@@ -191,6 +196,52 @@ export class ContentStore implements ContentService {
     return record ? { ok: true, record } : { ok: true, record: { ...view, state: "shipped", version: 0, etag: etagOf(0) } };
   }
 
+  /** Saves `data` as the draft and has it published by itself at `at` (a blog post's scheduled publishing). */
+  async schedule(collection: CollectionName, id: string, data: unknown, expect: Expect, actor: Actor, at: Date): Promise<WriteResult> {
+    if (!(at.getTime() > this.now().getTime())) return { ok: false, reason: "invalid", errors: { "": ["Choose a time in the future."] } };
+    const checked = await this.check(collection, id, data, expect);
+    if (!checked.ok) return checked;
+    // The post is published in the name of whoever scheduled it.
+    const draft = collection === "posts" ? { ...(checked.data as Post), authorName: (checked.data as Post).authorName ?? actor.name ?? actor.label } : checked.data;
+    const written = await this.options.repository.write(collection, id, checked.version, {
+      draft,
+      actor: actor.label,
+      schedule: { at: at.toISOString(), by: actor.label },
+    });
+    if (!written) return this.conflict(collection, id);
+    await this.audit(actor, "content.scheduled", collection, id, written.version);
+    return { ok: true, record: (await this.get(collection, id))! };
+  }
+
+  async cancelSchedule(collection: CollectionName, id: string, expect: Expect, actor: Actor): Promise<WriteResult> {
+    const view = await this.get(collection, id);
+    if (!view) return { ok: false, reason: "not-found" };
+    const version = this.expected(view, expect);
+    if (version === undefined) return { ok: false, reason: "conflict", current: view };
+    const written = await this.options.repository.write(collection, id, version, { actor: actor.label, schedule: null });
+    if (!written) return this.conflict(collection, id);
+    await this.audit(actor, "content.schedule_cancelled", collection, id, written.version);
+    return { ok: true, record: (await this.get(collection, id))! };
+  }
+
+  /**
+   * Publishes every draft whose time has come. Each is claimed by one atomic update, so
+   * with several instances polling, each scheduled draft is published exactly once.
+   */
+  async publishDue(): Promise<number> {
+    let published = 0;
+    for (const due of await this.options.repository.claimDue(this.now())) {
+      const collection = due.collection as CollectionName;
+      const view = await this.get(collection, due.record_id);
+      if (!view?.draftData) continue;
+      const actor: Actor = { label: due.scheduled_by ?? "schedule" };
+      const result = await this.publishData(collection, due.record_id, due.version, view.draftData, actor, "publish", "content.published_on_schedule");
+      if (result.ok) published++;
+      else this.options.logger.error({ collection, id: due.record_id, result: result.reason }, "content: a scheduled publish failed; the draft is kept");
+    }
+    return published;
+  }
+
   async history(collection: CollectionName, id: string): Promise<Revision[]> {
     const rows = await this.options.repository.revisions(collection, id);
     return rows.map((r) => ({
@@ -255,9 +306,28 @@ export class ContentStore implements ContentService {
     return this.publisher?.renderPreview(path, content);
   }
 
-  preview(collection: CollectionName, id: string, data: unknown): LiveContent {
+  preview(collection: CollectionName, id: string, data: unknown, actor?: Actor): LiveContent {
     const parsed = COLLECTIONS[collection].schema.parse(data);
-    return this.withRecord(collection, id, parsed);
+    // A post shows in a preview as it will once published (dated, with its author).
+    const shown = collection === "posts" ? stampPost(parsed as Post, this.previous(collection, id) as Post | undefined, actor?.name ?? actor?.label ?? "", this.now()) : parsed;
+    return this.withRecord(collection, id, shown);
+  }
+
+  /** What is published for a record now (or shipped): what a publish replaces. */
+  private previous(collection: CollectionName, id: string): unknown {
+    return this.publishedRecords()[collection]?.[id] ?? this.shipped(collection, id);
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** What a publish adds to the data (a post's dates, author, old slugs and link-preview picture). */
+  private async completed(collection: CollectionName, id: string, data: unknown, actor: Actor): Promise<unknown> {
+    if (collection !== "posts") return data;
+    const previous = this.previous(collection, id) as Post | undefined;
+    const stamped = stampPost(data as Post, previous, actor.name ?? actor.label, this.now());
+    return this.options.postOgImage ? withOgImage(stamped, previous, this.options.postOgImage) : stamped;
   }
 
   /** The live content with one published record replaced (or removed: undefined). */
@@ -281,7 +351,9 @@ export class ContentStore implements ContentService {
     data: unknown,
     actor: Actor,
     action: "publish" | "restore",
+    auditAction: ContentAuditAction = action === "publish" ? "content.published" : "content.restored",
   ): Promise<WriteResult> {
+    data = await this.completed(collection, id, data, actor);
     const rendered = await this.renderCandidate(this.withRecord(collection, id, data));
     if (!rendered.ok) return rendered;
     const written = await this.options.repository.write(collection, id, version, {
@@ -292,7 +364,7 @@ export class ContentStore implements ContentService {
     });
     if (!written) return this.conflict(collection, id);
     await this.afterPublish(written.publishCounter, rendered.pages);
-    await this.audit(actor, action === "publish" ? "content.published" : "content.restored", collection, id, written.version);
+    await this.audit(actor, auditAction, collection, id, written.version);
     return { ok: true, record: (await this.get(collection, id))! };
   }
 
@@ -426,11 +498,16 @@ export class ContentStore implements ContentService {
       etag: etagOf(version),
       publishedAt: row?.published_at ?? null,
       publishedBy: row?.published_by ?? null,
+      scheduledAt: row?.scheduled_at ?? null,
+      scheduledBy: row?.scheduled_by ?? null,
     };
   }
 }
 
 export type ContentAuditAction =
+  | "content.scheduled"
+  | "content.schedule_cancelled"
+  | "content.published_on_schedule"
   | "content.draft_saved"
   | "content.draft_discarded"
   | "content.published"
@@ -522,6 +599,8 @@ function titleOf(collection: CollectionName, id: string, data: unknown): string 
     case "projects":
     case "testimonials":
       return String(record.name ?? id);
+    case "posts":
+      return String(record.title ?? id);
     case "products":
       return shippedContent.products.find((p) => p.route === id)?.name ?? id;
     case "company":

@@ -33,6 +33,9 @@ export type RecordView = RecordSummary & {
   etag: string;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** When the draft will be published by itself, and who scheduled it. */
+  scheduledAt: string | null;
+  scheduledBy: string | null;
 };
 
 export type Revision = {
@@ -44,7 +47,8 @@ export type Revision = {
   data: unknown | null;
 };
 
-export type Actor = { label: string; id?: number; ip?: string };
+/** Who acts: `label` for the record and audit (an e-mail, or "token:name"), `name` to show (a post's author). */
+export type Actor = { label: string; name?: string; id?: number; ip?: string };
 
 export type WriteResult =
   | { ok: true; record: RecordView }
@@ -74,5 +78,5 @@ export interface ContentService {
   /** Publishes an earlier revision's data again (as a new revision). */
   restore(collection: CollectionName, id: string, revisionId: number, actor: Actor): Promise<WriteResult>;
   /** The live content with one record replaced by `data` (for previews); throws on invalid data. */
-  preview(collection: CollectionName, id: string, data: unknown): LiveContent;
+  preview(collection: CollectionName, id: string, data: unknown, actor?: Actor): LiveContent;
 }

@@ -151,6 +151,10 @@ export interface ContentRecordsTable {
   updated_by: string;
   published_at: string | null;
   published_by: string | null;
+  /** When the draft is to be published by itself (blog posts); null when not scheduled. */
+  scheduled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who scheduled it (the publish is recorded in their name). */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const REVISION_ACTIONS = ["publish", "restore", "revert", "import"] as const;

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import { MEDIA_NAME, altProblem, cleanAlt, mediaPrefix, mediaUrl } from "../../app/lib/media";
+import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaPrefix, mediaUrl } from "../../app/lib/media";
 import type { AuditAction, AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
 import type { MediaAssetsTable } from "../db/schema";
@@ -58,6 +59,9 @@ const ORIGINAL_NAME_MAX = 200;
 
 /** How long another instance may go on serving a deleted image from its memory. */
 const CACHE_MAX_AGE_MS = 10 * 60_000;
+
+/** source_type of the pictures the server makes itself (not listed in the library). */
+const GENERATED = "generated";
 
 export const REFERENCED_MESSAGE =
   "This image is used by published content, so it cannot be deleted. Remove it from those pages first, publish them, then delete the image.";
@@ -142,8 +146,51 @@ export class MediaLibrary {
 
   /** Every image, newest first. */
   async list(): Promise<MediaItem[]> {
-    const rows = await this.db.kysely.selectFrom("media_assets").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    const rows = await this.db.kysely
+      .selectFrom("media_assets")
+      .selectAll()
+      .where("source_type", "!=", GENERATED)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     return rows.map(toItem);
+  }
+
+  /**
+   * A PNG the server made (a blog post's link-preview card), stored and served like an
+   * upload's variants but kept out of the library's list. Returns its address.
+   */
+  async putGenerated(png: Buffer, size: { width: number; height: number }, alt: string, by: string): Promise<string> {
+    const hash = createHash("sha256").update(png).digest("hex").slice(0, 20);
+    const name = `${hash}-${size.width}.png`;
+    if (await this.byHash(hash)) return `/media/${name}`;
+    try {
+      await this.db.kysely.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("media_assets")
+          .values({
+            hash,
+            original_name: name,
+            alt: cleanAlt(alt).slice(0, MEDIA_ALT_MAX),
+            width: size.width,
+            height: size.height,
+            source_type: GENERATED,
+            source_bytes: png.length,
+            created_by: by,
+            created_at: this.now().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("media_files")
+          .values({ name, asset_id: Number(row.id), type: "image/png", width: size.width, height: size.height, body: png })
+          .execute();
+      });
+    } catch (error) {
+      // Two instances made the same picture at once: one row is enough.
+      if (!(await this.byHash(hash))) throw error;
+    }
+    return `/media/${name}`;
   }
 
   async get(id: number): Promise<MediaItem | undefined> {

@@ -27,6 +27,8 @@ function view(version: number, state: RecordView["state"] = "draft"): RecordView
     etag: `"v${version}"`,
     publishedAt: null,
     publishedBy: null,
+    scheduledAt: null,
+    scheduledBy: null,
   };
 }
 

@@ -207,10 +207,57 @@ for (const variant of variants) {
       expect(await store.importAll({ format: "something-else", records: [] }, ME)).toMatchObject({ ok: false });
     });
 
+    it("publishes a scheduled post once, from whichever store claims it, dated and signed", async () => {
+      const post = {
+        id: "scheduled-post",
+        slug: "scheduled-post",
+        title: "A scheduled post",
+        summary: "A post that waits for its time and is then published exactly once by one instance.",
+        body: "## Hello\n\nText.",
+        tags: ["planning"],
+        status: "published" as const,
+      };
+      const soon = new Date(Date.now() + 1_000);
+      const result = await store.schedule("posts", post.id, post, { version: 0 }, { ...ME, name: "Asha Editor" }, soon);
+      expect(result.ok).toBe(true);
+      expect((result as { record: { scheduledAt: string } }).record.scheduledAt).toBe(soon.toISOString());
+      expect(await store.schedule("posts", post.id, post, { force: true }, ME, new Date(Date.now() - 1000))).toMatchObject({ reason: "invalid" });
+      expect(await Promise.all([store.publishDue(), second.publishDue()])).toEqual([0, 0]);
+
+      await new Promise((r) => setTimeout(r, 1_100));
+      second.attach(new FakePublisher());
+      const counts = await Promise.all([store.publishDue(), second.publishDue()]);
+      expect(counts.sort()).toEqual([0, 1]);
+      expect(await store.history("posts", post.id)).toHaveLength(1);
+      await store.refresh();
+      const live = store.live().posts.find((p) => p.id === post.id)!;
+      expect(live.authorName).toBe("Asha Editor");
+      expect(live.publishedAt).toBeDefined();
+      expect((await store.get("posts", post.id))!.scheduledAt).toBeNull();
+
+      // A new slug keeps the old one as a redirect; the first publish date stays.
+      const renamed = await store.publish("posts", post.id, { force: true }, ME, { ...live, slug: "renamed-post" });
+      expect(renamed.ok).toBe(true);
+      const after = store.live().posts.find((p) => p.id === post.id)!;
+      expect(after.previousSlugs).toEqual(["scheduled-post"]);
+      expect(after.publishedAt).toBe(live.publishedAt);
+      expect(after.updatedAt).toBeDefined();
+    });
+
+    it("knows which records use an image", async () => {
+      expect(await store.isReferenced("/media/0123456789abcdef0123-")).toBe(false);
+      const view = (await store.get("testimonials", "rohit-sharma"))!;
+      const data = { ...(view.current as object), quote: "See /media/0123456789abcdef0123-960.webp 100% of the time_" };
+      expect((await store.saveDraft("testimonials", "rohit-sharma", data, { version: view.version }, ME)).ok).toBe(true);
+      expect(await store.isReferenced("/media/0123456789abcdef0123-")).toBe(true);
+      expect(await store.isReferenced("100% of the time_")).toBe(true);
+      expect(await store.isReferenced("100x of the timeZ")).toBe(false);
+    });
+
     it("audits every change", async () => {
       const { items } = await audit.list({}, { limit: 200, offset: 0 });
       const actions = new Set(items.map((e) => e.action));
-      for (const action of ["content.draft_saved", "content.published", "content.restored", "content.reverted", "content.exported", "content.imported"]) {
+      for (const action of ["content.draft_saved", "content.published", "content.restored", "content.reverted", "content.exported", "content.imported", "content.scheduled", "content.published_on_schedule"]) {
         expect(actions).toContain(action);
       }
     });

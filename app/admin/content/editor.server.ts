@@ -19,7 +19,7 @@ export function collectionOr404(name: string | undefined): CollectionName {
 
 const formatTime = (at: string) => ({ iso: indiaIso(at), text: formatIndiaDateTime(at) });
 
-export const actorOf = (signed: Signed): Actor => ({ label: signed.user.email, id: signed.user.id, ip: signed.ip });
+export const actorOf = (signed: Signed): Actor => ({ label: signed.user.email, name: signed.user.displayName, id: signed.user.id, ip: signed.ip });
 
 /** The media library as the image pickers offer it. */
 export async function mediaOptions(context: AppLoadContext): Promise<MediaOption[]> {

@@ -9,6 +9,8 @@ import type { RecordSummary } from "../../../server/content/types";
 export function newRecordTemplate(collection: CollectionName, existing: RecordSummary[]): unknown {
   const info = COLLECTIONS[collection];
   if (collection === "seo" || !info.idField) return undefined;
+  // A post starts empty (a copy of an article would only be deleted again).
+  if (collection === "posts") return { id: "", slug: "", title: "", summary: "", body: "", tags: [""], status: "published" };
   const [first] = shippedRecords(collection).values();
   const record = structuredClone(first) as Record<string, unknown>;
   record[info.idField] = "";

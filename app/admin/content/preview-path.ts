@@ -1,8 +1,10 @@
 import { type CollectionName, seoPathOf } from "~/content/editable";
 
 /** The page that shows a record best: its own page, or where it appears. */
-export function previewPathOf(collection: CollectionName, id: string): string {
+export function previewPathOf(collection: CollectionName, id: string, data?: unknown): string {
   switch (collection) {
+    case "posts":
+      return `/blog/${String((data as { slug?: unknown } | undefined)?.slug ?? id)}`;
     case "seo":
       return seoPathOf(id);
     case "projects":

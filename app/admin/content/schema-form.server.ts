@@ -261,6 +261,7 @@ export function singular(label: string): string {
 const lower = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 
 const TEXTAREA_KEYS = new Set([
+  "body",
   "description",
   "text",
   "quote",
@@ -371,7 +372,8 @@ export function describeForm(
           kind: "text",
           value: text,
           type: stringFormat(def),
-          ...(multiline ? { multiline, rows: Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))) } : {}),
+          // A post's Markdown body gets room to write in.
+          ...(multiline ? { multiline, rows: ctx.key === "body" ? 24 : Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))) } : {}),
           ...(!base.optional && (min ?? 0) >= 1 ? { required: true } : {}),
           ...(min && min > 1 ? { minLength: min } : {}),
           ...(max !== undefined && max !== Infinity ? { maxLength: max } : {}),

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-preview";
 import { contentCopy as copy } from "~/admin/content/copy";
-import { collectionOr404, editorHref } from "~/admin/content/editor.server";
+import { actorOf, collectionOr404, editorHref } from "~/admin/content/editor.server";
 import { previewPathOf } from "~/admin/content/preview-path";
 import { ADMIN_HEADERS, plainResponse, requireUser } from "~/admin/auth.server";
 
@@ -11,13 +11,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
  * as server HTML without scripts, under a bar that says it is a preview.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context, "content.edit");
+  const signed = await requireUser(request, context, "content.edit");
   const collection = collectionOr404(params.collection);
   const { content } = context.services;
   const view = await content.get(collection, params.id);
   if (!view) return plainResponse(404, copy.record.notFound);
-  const live = content.preview(collection, params.id, view.draftData ?? view.current);
-  const rendered = await content.renderPreview(previewPathOf(collection, params.id), live);
+  const live = content.preview(collection, params.id, view.draftData ?? view.current, actorOf(signed));
+  const rendered = await content.renderPreview(previewPathOf(collection, params.id, view.draftData ?? view.current), live);
   if (!rendered) return plainResponse(503, "Previews need the site server.");
   const bar =
     `<div role="status" class="sticky top-0 z-50 flex flex-wrap items-center justify-between gap-3 bg-ink px-4 py-3 text-sm font-semibold text-white">` +

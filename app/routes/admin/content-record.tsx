@@ -14,11 +14,14 @@ import {
 } from "~/admin/content/editor.server";
 import { newRecordTemplate } from "~/admin/content/new-record.server";
 import { editorHref, previewPathOf } from "~/admin/content/preview-path";
+import { parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
+import { PostTools } from "~/admin/content/PostTools";
 import { RecordHistory } from "~/admin/content/RecordHistory";
 import { SchemaFields } from "~/admin/content/SchemaFields";
 import { parseForm } from "~/admin/content/schema-form.server";
 import { SeoPreview } from "~/admin/content/SeoPreview";
 import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
+import { formatIndiaDateTime as formatScheduled } from "~/admin/time.server";
 import { adminPage, formPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
@@ -27,6 +30,7 @@ import { COLLECTIONS, type CollectionName } from "~/content/editable";
 import type { SeoRecord } from "~/content/schemas/seo";
 
 const NEW = "new";
+const RECORD_FORM = "record-form";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
@@ -48,7 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     siteUrl: context.services.config.SITE_URL,
     history: view ? await historyOf(context, collection, view) : [],
     previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
-    liveHref: view && view.state !== "new-draft" ? previewPathOf(collection, view.id) : undefined,
+    posts: collection === "posts" ? await postTools(context, view, value) : undefined,
+    liveHref: view && view.state !== "new-draft" ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData) : undefined,
   });
 }
 
@@ -79,6 +84,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.reason === "render-failed") return done(copy.record.renderFailed(result.message), here, "error");
     return done(copy.conflict.heading, here, "error");
   }
+  if (op === "unschedule") {
+    const result = await content.cancelSchedule(collection, params.id, base, actor);
+    return done(result.ok ? copy.posts.scheduleCancelled : copy.conflict.heading, here, result.ok ? undefined : "error");
+  }
   if (op === "restore") {
     const result = await content.restore(collection, params.id, Number(post.form.get("revision")), actor);
     if (result.ok) return done(copy.history.restored);
@@ -105,12 +114,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (isNew && (await content.get(collection, id))) {
     return reply({ errors: { [info.idField!]: [`“${id}” is taken: choose another`] }, message: copy.record.invalid });
   }
-  const result =
-    op === "publish" ? await content.publish(collection, id, base, actor, value) : await content.saveDraft(collection, id, value, base, actor);
+  let result;
+  if (op === "schedule") {
+    const at = parseIndiaDateTime(post.form.get("publish_at"));
+    if (!at) return reply({ message: copy.posts.badTime });
+    result = await content.schedule(collection, id, value, base, actor, at);
+    if (result.ok) return done(copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""), editorHref(collection, id));
+  } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
+  else result = await content.saveDraft(collection, id, value, base, actor);
   if (result.ok) return done(op === "publish" ? copy.record.published : copy.record.saved, editorHref(collection, id));
   switch (result.reason) {
     case "invalid":
-      return reply({ errors: result.errors, message: copy.record.invalid });
+      return reply({ errors: result.errors, message: result.errors[""]?.join(" ") || copy.record.invalid });
     case "conflict":
       return reply({ conflict: conflictOf(result.current, value), baseVersion: result.current.version }, 409);
     case "render-failed":
@@ -191,7 +206,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
         <h2 id="fields-heading" className="text-xl font-bold text-ink">
           {copy.record.formHeading}
         </h2>
-        <Form method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
+        <Form id={RECORD_FORM} method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
           <CsrfInput csrf={d.csrf} />
           <input type="hidden" name="base_version" value={baseVersion} />
           <SchemaFields node={form} idPrefix="record" defaultAction={{ name: "op", value: "save" }} />
@@ -205,6 +220,19 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           </div>
         </Form>
       </section>
+
+      {d.posts ? (
+        <PostTools
+          csrf={d.csrf}
+          action={here}
+          baseVersion={baseVersion}
+          previewHtml={d.posts.previewHtml}
+          scheduled={d.posts.scheduled}
+          images={d.posts.images}
+          formId={RECORD_FORM}
+          suggestedTime={d.posts.suggestedTime}
+        />
+      ) : null}
 
       {d.facts && (d.facts.version > 0 || d.facts.hasDraft) ? (
         <section aria-labelledby="manage-heading" className="card grid gap-4 p-5 sm:p-6">
