@@ -30,6 +30,13 @@ export default [
   route("Navbar", "routes/bare-navbar.tsx"),
   route("Footer", "routes/bare-footer.tsx"),
 
+  // The blog (app/lib/blog.ts has its rules; rss.xml is matched before :slug, static segments rank first)
+  route("blog", "routes/blog/list.tsx", { id: "blog/list" }),
+  route("blog/page/:page", "routes/blog/list.tsx", { id: "blog/list-page" }),
+  route("blog/tag/:tag", "routes/blog/tag.tsx"),
+  route("blog/rss.xml", "routes/blog/rss.xml.ts"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+
   // Search engines
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
@@ -57,6 +64,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/content/export.json", "routes/admin/content-export.ts"),
+    route("admin/content/markdown", "routes/admin/content-markdown.ts"),
     route("admin/content/:collection", "routes/admin/content-collection.tsx"),
     route("admin/content/:collection/:id", "routes/admin/content-record.tsx"),
     route("admin/content/:collection/:id/preview", "routes/admin/content-preview.ts"),

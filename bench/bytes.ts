@@ -24,7 +24,8 @@ export const BUDGET_CSS = 20 * 1024;
  */
 export const CEILING_FRAMEWORK_JS = 92 * 1024;
 export const CEILING_HOME_APP_JS = 15 * 1024;
-export const CEILING_PAGE_JS = 113 * 1024;
+/** Every page counts the home route's code too (it is in each page's route manifest): 114 KB since the home page lists the newest blog posts. */
+export const CEILING_PAGE_JS = 114 * 1024;
 
 /** The part of a first load that is React + React Router (the "framework" chunk, see vite.config.ts). */
 export const isFrameworkChunk = (file: string) => /\/assets\/framework-[\w-]+\.js$/.test(file);

@@ -9,4 +9,7 @@ export const MEASURED_ROUTES = [
   "/product/tracko",
   "/product/enterprise-managements/enterprise-mobility-management",
   "/contact_us",
+  "/blog",
+  // A launch post (app/content/blog/launch-posts.ts) with tables and a table of contents.
+  "/blog/website-pwa-or-native-app",
 ];

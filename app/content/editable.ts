@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { launchPosts } from "./blog/launch-posts";
+import { postSchema, type Post } from "./schemas/blog";
 import { projects as shippedProjects } from "./portfolio";
 import { products as shippedProducts } from "./products";
 import { projectSchema, type Project } from "./schemas/portfolio";
@@ -20,7 +22,7 @@ import { testimonials as shippedTestimonials } from "./testimonials";
  * Every record is validated by the same zod schema as the shipped module it replaces.
  */
 
-export const COLLECTION_NAMES = ["seo", "projects", "products", "testimonials", "company"] as const;
+export const COLLECTION_NAMES = ["seo", "projects", "products", "testimonials", "company", "posts"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: string): value is CollectionName =>
@@ -97,6 +99,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionInfo> = {
     idField: "id",
   },
   company: { name: "company", label: "Company details", singular: "Company details", schema: companyRecordSchema, canCreate: false },
+  posts: { name: "posts", label: "Blog posts", singular: "Post", schema: postSchema, canCreate: true, idField: "id" },
 };
 
 /** Published records by collection, then id (what the database holds, already validated). */
@@ -116,6 +119,8 @@ export type LiveContent = {
   products: Product[];
   /** Visible testimonials, in order. */
   testimonials: Testimonial[];
+  /** Every published post record (listed or taken down); app/lib/blog.ts decides what shows. */
+  posts: Post[];
   /** Published SEO records by page path ("/about_us"); other pages derive theirs from app/content/seo.ts. */
   seo: Record<string, SeoRecord>;
 };
@@ -130,6 +135,8 @@ const shippedPlacement = (index: number) => ({ visible: true, order: (index + 1)
 /** The shipped records of a collection (SEO records depend on the origin and are made in app/lib/seo-records.server.ts). */
 export function shippedRecords(collection: Exclude<CollectionName, "seo">): Map<string, unknown> {
   switch (collection) {
+    case "posts":
+      return new Map(launchPosts.map((p) => [p.id, p]));
     case "projects":
       return new Map(shippedProjects.map((p, i) => [p.slug, { ...p, ...shippedPlacement(i) } satisfies ProjectRecord]));
     case "testimonials":
@@ -167,6 +174,7 @@ export function mergeContent(published: PublishedRecords, version: number): Live
     projects: placed<ProjectRecord>(shippedRecords("projects"), published.projects) as Project[],
     products: shippedProducts.map((p) => (plans[p.route] ? { ...p, planSection: plans[p.route]! } : p)),
     testimonials: placed<TestimonialRecord>(shippedRecords("testimonials"), published.testimonials) as Testimonial[],
+    posts: [...new Map([...launchPosts.map((p) => [p.id, p] as const), ...Object.entries((published.posts ?? {}) as Record<string, Post>)]).values()],
     seo,
   };
 }

@@ -19,6 +19,10 @@ import { productContent } from "./products";
 import { productContentSchema } from "./schemas/products";
 import { seoEntriesSchema } from "./schemas/seo";
 import { seoEntries } from "./seo";
+import { launchPosts } from "./blog/launch-posts";
+import { postsSchema } from "./schemas/blog";
+import { blogPages } from "./blog/blog-pages";
+import { blogPagesSchema } from "./schemas/blog-pages";
 import { services, servicesPage } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
@@ -47,4 +51,6 @@ export const contentEntries: ContentEntry[] = [
   { file: "app/content/legal.ts", schema: legalDocumentsSchema, data: legalDocuments },
   { file: "app/content/legal.ts", schema: legalPageLabelsSchema, data: legalPageLabels },
   { file: "app/content/seo.ts", schema: seoEntriesSchema, data: seoEntries },
+  { file: "app/content/blog/launch-posts.ts", schema: postsSchema, data: launchPosts },
+  { file: "app/content/blog/blog-pages.ts", schema: blogPagesSchema, data: blogPages },
 ];

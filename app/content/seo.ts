@@ -25,7 +25,7 @@ const DESCRIPTION_MAX = 160;
  * The first candidate that fits a search result title with the brand after a bar
  * (the full name, or the short one when only that fits).
  */
-function brandedTitle(...candidates: string[]): string {
+export function brandedTitle(...candidates: string[]): string {
   for (const c of candidates) {
     // "Reptile EMI Security Plus … | Reptile" would say the name twice.
     for (const brand of c.includes(SHORT_BRAND) ? [BRAND] : [BRAND, SHORT_BRAND]) {
@@ -52,7 +52,7 @@ function shorten(text: string): string {
  * A search snippet: the lead sentence plus the first closing sentence that still
  * fits (alternatives from longest to shortest); a lead that is too long is shortened.
  */
-function snippet(lead: string, ...closings: string[]): string {
+export function snippet(lead: string, ...closings: string[]): string {
   const text = lead.trim();
   if (text.length > DESCRIPTION_MAX) return shorten(text);
   const closing = closings.find((c) => text.length + 1 + c.length <= DESCRIPTION_MAX);
@@ -158,7 +158,7 @@ const pages: SeoEntry[] = [
     name: "Site navigation",
     title: `Site Navigation | ${BRAND}`,
     description:
-      "The main menu of the website on its own: home, about us, services, portfolio, products and contact, with the quote button.",
+      "The main menu of the website on its own: home, about us, services, portfolio, products, blog and contact, with the quote button.",
     keywords: ["site navigation", "menu", BRAND],
     image: "home",
     robots: "noindex, follow",

@@ -32,6 +32,7 @@ export const site: Site = {
     { label: "Services", href: "/services" },
     { label: "Portfolio", href: "/portfolio" },
     { label: "Products", href: "/product" },
+    { label: "Blog", href: "/blog" },
     { label: "Contact", href: "/contact_us" },
   ],
   quoteCta: { label: "GET QUOTE", href: "/contact_us" },

@@ -332,10 +332,21 @@ const ANCHOR_CONTENT: ElementContent = {
   children: [{ type: "text", value: "#" }],
 };
 
+
+/** The page's title is its one h1: a "# Heading" in a post becomes an h2. */
+function rehypeDemoteH1() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "h1") node.tagName = "h2";
+    });
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(rehypeDemoteH1)
   .use(rehypeSlug)
   .use(rehypeOutline)
   .use(rehypeAutolinkHeadings, {

@@ -1,7 +1,11 @@
+import { fill } from "../components/blog/fill";
+import { blogPages } from "../content/blog/blog-pages";
 import { type LiveContent, shippedContent } from "../content/editable";
+import type { Post } from "../content/schemas/blog";
 import type { Project } from "../content/schemas/portfolio";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "../content/schemas/seo";
-import { productSeoEntry, seoEntries, seoFallbacks } from "../content/seo";
+import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "../content/seo";
+import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "./blog";
 import { staticPagePaths } from "./static-paths";
 
 /**
@@ -49,9 +53,13 @@ export function adminEnabledFromContext(context: unknown): boolean {
 const configFrom = (context: unknown) =>
   (context as { services?: { config?: { SITE_URL?: unknown } } } | undefined)?.services?.config;
 
-export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & { robots: NonNullable<SeoEntry["robots"]> };
+export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & {
+  robots: NonNullable<SeoEntry["robots"]>;
+  /** The page's own Open Graph image, a site path (a post's card); `image` names the drawn one otherwise. */
+  imagePath?: string;
+};
 
-const resolve = (entry: SeoEntry): ResolvedSeoEntry => ({ ...entry, robots: entry.robots ?? "index, follow" });
+const resolve = (entry: SeoEntry & { imagePath?: string }): ResolvedSeoEntry => ({ ...entry, robots: entry.robots ?? "index, follow" });
 
 type EntryIndex = {
   /** Every page's entry, in the order of app/content/seo.ts. */
@@ -106,6 +114,63 @@ function projectEntry(project: Project, brand: string): ResolvedSeoEntry {
   return entry && unchanged ? entry : derivedProjectEntry(project, brand);
 }
 
+/**
+ * The blog's pages: the list and its further pages, each listed post, each tag. A post's
+ * title is its own (with the brand when it fits, cut at a word when it is too long), its
+ * description the summary with a closing sentence while one fits, its image the card
+ * drawn for it at publish.
+ */
+function blogEntries(posts: readonly Post[]): ResolvedSeoEntry[] {
+  const { seo } = blogPages;
+  const common = { keywords: seo.keywords, image: "blog" } as const;
+  const pages = pageOf(posts, 1)!.pages;
+  return [
+    resolve({ ...common, path: blogPath(), name: blogPages.list.eyebrow, title: brandedTitle(seo.indexTitle), description: seo.indexDescription }),
+    ...Array.from({ length: pages - 1 }, (_, i) => {
+      const title = fill(seo.pageTitle, { page: i + 2 });
+      return resolve({ ...common, path: blogPath(i + 2), name: title, title: brandedTitle(title), description: fill(seo.pageDescription, { page: i + 2 }) });
+    }),
+    ...listedPosts(posts).map((post) =>
+      resolve({
+        path: postPath(post.slug),
+        name: post.title,
+        title: post.title.length <= TITLE_MAX ? brandedTitle(post.title) : clip(post.title, TITLE_MAX, TITLE_MAX / 2),
+        description: snippet(post.summary, ...seo.postClosings),
+        keywords: [...post.tags.map((tag) => tag.replace(/-/g, " ")), ...seo.keywords],
+        image: "blog",
+        ...(post.ogImage ? { imagePath: post.ogImage } : {}),
+      }),
+    ),
+    ...allTags(posts).map((tag) => {
+      const title = fill(seo.tagTitle, { tag });
+      return resolve({
+        ...common,
+        path: tagPath(tag),
+        name: title,
+        title: brandedTitle(title),
+        description: fill(seo.tagDescription, { tag }),
+        keywords: [tag.replace(/-/g, " "), ...seo.keywords],
+      });
+    }),
+  ];
+}
+
+/** A post taken down answers 410 Gone; its page says so and stays out of search. */
+function goneEntry(path: string, content: LiveContent): ResolvedSeoEntry | undefined {
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (!slug || lookupPost(content.posts, slug)?.kind !== "gone") return undefined;
+  const { seo } = blogPages;
+  return resolve({
+    path,
+    name: seo.goneTitle,
+    title: brandedTitle(seo.goneTitle),
+    description: seo.goneDescription,
+    keywords: seo.keywords,
+    image: "blog",
+    robots: "noindex, follow",
+  });
+}
+
 /** The entries of a content version (cached per version: loaders ask several times per request). */
 const indexes = new WeakMap<LiveContent, EntryIndex>();
 
@@ -126,7 +191,7 @@ function entriesOf(content: LiveContent): EntryIndex {
       else if (!isProjectPath(entry.path)) list.push(entry);
       else if (projects.length) list.push(...projects.splice(0));
     }
-    list.push(...projects);
+    list.push(...projects, ...blogEntries(content.posts));
     index = {
       list,
       byPath: new Map(list.map((e) => [e.path, e])),
@@ -164,14 +229,14 @@ export function seoEntryForPath(pathname: string, content: LiveContent, { adminE
   const entry = findSeoEntry(pathname, content);
   if (entry) return entry;
   const path = normalizePath(pathname);
-  return resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
+  return goneEntry(path, content) ?? resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
 }
 
 /** The one place an authored entry becomes the full record (canonical, Open Graph, Twitter). */
 export function toSeoRecord(entry: ResolvedSeoEntry, siteUrl: string, content: Pick<LiveContent, "site">): SeoRecord {
   const origin = siteOrigin(siteUrl);
   const url = entry.path === "/" ? `${origin}/` : `${origin}${entry.path}`;
-  const image = `${origin}/images/og/${entry.image}.png`;
+  const image = `${origin}${entry.imagePath ?? `/images/og/${entry.image}.png`}`;
   return {
     title: entry.title,
     meta_description: entry.description,
@@ -218,7 +283,8 @@ export function indexablePaths(content: LiveContent): string[] {
  * The legacy endpoint's lookup (POST /laravel_website/api/get_seo_content): `route` is
  * the last segment of the page address, "Home" for the home page. Keeps the old
  * canonical rules: `reptile_tracko` is the tracking product at …/reptile-tracko, and
- * `blog` (no page of its own) points at the site root + "blog". Null when unknown.
+ * `blog` is the blog's list page (the old site had none; its canonical was already
+ * …/blog). Null when unknown.
  */
 export function legacySeoRecord(route: string, siteUrl: string, content: LiveContent): SeoRecord | null {
   const segment = route.trim().replace(/^\/+|\/+$/g, "");
@@ -235,7 +301,7 @@ export function legacySeoRecord(route: string, siteUrl: string, content: LiveCon
     const tracko = findSeoEntry("/product/tracko", content);
     return tracko ? withUrl(pageRecord(tracko, origin, content), `${origin}/reptile-tracko`) : null;
   }
-  if (segment === "blog") return withUrl(seoRecordForPath("/", origin, content), `${origin}/blog`);
+  if (segment === "blog") return seoRecordForPath(blogPath(), origin, content);
 
   const last = segment.split("/").pop()!;
   const { list } = entriesOf(content);

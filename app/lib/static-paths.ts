@@ -2,6 +2,7 @@ import { shippedContent, type LiveContent } from "../content/editable";
 import { enterpriseFeatures, enterpriseFeaturePath } from "../content/enterprise";
 import { legalDocuments } from "../content/legal";
 import { services } from "../content/services";
+import { blogPaths } from "./blog";
 
 /**
  * Every page that is the same for every visitor, so it is prerendered to HTML at
@@ -9,7 +10,7 @@ import { services } from "../content/services";
  * live content: new projects get a page, hidden ones lose theirs). The sitemap and
  * the tests read the same list.
  */
-export function staticPagePaths(content: Pick<LiveContent, "projects" | "products"> = shippedContent): string[] {
+export function staticPagePaths(content: Pick<LiveContent, "projects" | "products" | "posts"> = shippedContent): string[] {
   return [
     "/",
     "/about_us",
@@ -20,6 +21,7 @@ export function staticPagePaths(content: Pick<LiveContent, "projects" | "product
     "/product",
     ...content.products.map((p) => `/product/${p.route}`),
     ...enterpriseFeatures.map(enterpriseFeaturePath),
+    ...blogPaths(content.posts),
     "/contact_us",
     "/Thanku",
     ...legalDocuments.map((d) => d.path),

@@ -1,5 +1,8 @@
 import type {
+  Blog,
+  BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   Graph,
   Offer,
   Organization,
@@ -9,17 +12,22 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
+import { blogPages } from "../content/blog/blog-pages";
+import { blogFeed } from "../content/blog/feed";
 import type { LiveContent } from "../content/editable";
+import type { Post } from "../content/schemas/blog";
 import type { Plan, Product } from "../content/schemas/products";
 import type { Site } from "../content/schemas/site";
 import { productAppDetails } from "../content/seo";
 import { services } from "../content/services";
+import { blogPath, listedPosts, postPath } from "./blog";
 import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "./seo-records.server";
 
 /**
  * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every
  * page, the site and the page itself, breadcrumbs on inner pages, and a Service or
- * SoftwareApplication (with its rupee prices) on service and product pages. Shapes follow
+ * SoftwareApplication (with its rupee prices) on service and product pages; the blog's
+ * lists are CollectionPages of the Blog, each post a BlogPosting. Shapes follow
  * Google's documented structured data types. Company details, products and page
  * records come from the live content.
  */
@@ -114,6 +122,47 @@ function softwareApplication(product: Product, origin: string, url: string, imag
   };
 }
 
+const BLOG_ID = (origin: string) => `${origin}${blogPath()}#blog`;
+
+function blog(origin: string): Blog {
+  return {
+    "@type": "Blog",
+    "@id": BLOG_ID(origin),
+    url: `${origin}${blogPath()}`,
+    name: blogFeed.title,
+    description: blogPages.seo.indexDescription,
+    inLanguage: "en-IN",
+    publisher: { "@id": `${origin}/#organization` },
+  };
+}
+
+/**
+ * A post as Google's Article documentation asks: headline, dates, author, images and the
+ * page it is the main thing of. The company itself, when it signs a post, is the
+ * Organization node rather than a Person of that name.
+ */
+function blogPosting(post: Post, origin: string, url: string, image: string, site: Site): BlogPosting {
+  const author = post.authorName && post.authorName !== site.company.name
+    ? { "@type": "Person" as const, name: post.authorName }
+    : { "@id": `${origin}/#organization` };
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.summary,
+    url,
+    datePublished: post.publishedAt!,
+    dateModified: post.updatedAt ?? post.publishedAt!,
+    author,
+    image: post.cover ? [image, `${origin}${post.cover.src}`] : [image],
+    keywords: post.tags.join(", "),
+    inLanguage: "en-IN",
+    mainEntityOfPage: { "@id": `${url}#webpage` },
+    isPartOf: { "@id": BLOG_ID(origin) },
+    publisher: { "@id": `${origin}/#organization` },
+  };
+}
+
 /** The JSON-LD graph of any address (unknown ones get the company and site only). */
 export function structuredDataFor(pathname: string, siteUrl: string, content: LiveContent): Graph {
   const { site } = content;
@@ -126,8 +175,9 @@ export function structuredDataFor(pathname: string, siteUrl: string, content: Li
   const url = pageUrl(origin, entry.path);
   const trail = breadcrumbTrail(entry.path, content);
 
-  const page: WebPage = {
-    "@type": "WebPage",
+  const isBlogList = entry.path === blogPath() || /^\/blog\/(page|tag)\//.test(entry.path);
+  const page: WebPage | CollectionPage = {
+    "@type": isBlogList ? "CollectionPage" : "WebPage",
     "@id": `${url}#webpage`,
     url,
     name: record.title,
@@ -172,6 +222,10 @@ export function structuredDataFor(pathname: string, siteUrl: string, content: Li
 
   const product = content.products.find((p) => `/product/${p.route}` === entry.path);
   if (product) graph.push(softwareApplication(product, origin, url, record.og_image));
+
+  const post = listedPosts(content.posts).find((p) => postPath(p.slug) === entry.path);
+  if (isBlogList) graph.push(blog(origin));
+  if (post) graph.push(blogPosting(post, origin, url, record.og_image, site));
 
   return { "@context": "https://schema.org", "@graph": graph };
 }

@@ -1,29 +1,35 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { LatestPosts } from "~/components/blog/LatestPosts";
 import { ExperienceSection } from "~/components/sections/home/ExperienceSection";
 import { IndustryMarquee } from "~/components/sections/home/IndustryMarquee";
 import { ItIndustrySection } from "~/components/sections/home/ItIndustrySection";
 import { ServiceGrid } from "~/components/sections/home/ServiceGrid";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ReviewSection } from "~/components/sections/ReviewSection";
+import { blogPages } from "~/content/blog/blog-pages";
 import { clientLogos } from "~/content/clients";
 import { home } from "~/content/home";
 import { liveContent } from "~/content/live.server";
 import { services } from "~/content/services";
+import { listedPosts } from "~/lib/blog";
+import { postCard } from "~/lib/blog.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, testimonials } = liveContent(context);
+  const { site, testimonials, posts } = liveContent(context);
+  const latest = listedPosts(posts).slice(0, blogPages.home.count).map(postCard);
   return {
     home,
     services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),
     clientLogos,
     testimonials,
     phone: site.company.phones[0],
+    latestPosts: latest.length ? { posts: latest, labels: blogPages.home } : undefined,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, services, clientLogos, testimonials, phone } = loaderData;
+  const { home, services, clientLogos, testimonials, phone, latestPosts } = loaderData;
   const { hero } = home;
   return (
     <>
@@ -77,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ExperienceSection content={home.experience} />
       <ItIndustrySection content={home.itIndustry} />
       <IndustryMarquee content={home.industries} />
+      {latestPosts ? <LatestPosts posts={latestPosts.posts} labels={latestPosts.labels} /> : null}
       <ReviewSection testimonials={testimonials} heading={home.review.heading} intro={home.review.intro} />
     </>
   );

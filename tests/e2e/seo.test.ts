@@ -135,7 +135,8 @@ describe("every page's server HTML carries its metadata", () => {
     expect(one(head, "og:site_name")).toBe(record.og_site_name);
     expect(one(head, "og:title")).toBe(head.title);
     expect(one(head, "og:description")).toBe(one(head, "description"));
-    expect(one(head, "og:image")).toMatch(new RegExp(`^${origin.replace(/[.]/g, "\\.")}/images/og/[\\w-]+\\.png$`));
+    // The drawn cards (/images/og/{name}.png) and the blog's per-post ones (/images/og/blog/{slug}.png).
+    expect(one(head, "og:image")).toMatch(new RegExp(`^${origin.replace(/[.]/g, "\\.")}/images/og/(blog/)?[\\w-]+\\.png$`));
     expect(one(head, "og:image:width")).toBe("1200");
     expect(one(head, "og:image:height")).toBe("630");
 

@@ -27,10 +27,11 @@ describe("renderMarkdown: structure", () => {
     );
     // Duplicate headings get distinct ids and anchors that point at them.
     expect(html).toContain('<h2 id="getting-started-1">Getting started <a aria-label="Link to this section: Getting started" href="#getting-started-1">');
-    // h1 and h4 get ids (deep links) but no anchor, and are not in the outline.
-    expect(html).toContain('<h1 id="title">Title</h1>');
+    // A "#" heading becomes an h2 (the page's title is its one h1); h4 gets an id but no anchor.
+    expect(html).toContain('<h2 id="title">Title <a aria-label="Link to this section: Title" href="#title">');
     expect(html).toContain('<h4 id="deep">Deep</h4>');
     expect(headings).toEqual([
+      { depth: 2, id: "title", text: "Title" },
       { depth: 2, id: "getting-started", text: "Getting started" },
       { depth: 3, id: "install-it", text: "Install it" },
       { depth: 2, id: "getting-started-1", text: "Getting started" },
@@ -306,5 +307,14 @@ describe("renderMarkdown: speed", () => {
     console.log(
       `renderMarkdown: ${first.words} words, 3 code blocks, ${first.html.length} chars of HTML — mean ${mean.toFixed(2)} ms over ${runs} runs (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`,
     );
+  });
+});
+
+describe("the page keeps one h1", () => {
+  it("renders a # heading in a post as an h2", () => {
+    const { html, headings } = renderMarkdown("# Big title\n\nText.");
+    expect(html).not.toContain("<h1");
+    expect(html).toContain("<h2");
+    expect(headings.map((h) => h.text)).toEqual(["Big title"]);
   });
 });

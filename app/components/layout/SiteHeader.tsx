@@ -50,7 +50,7 @@ export function SiteHeader({ site }: { site: Site }) {
           <Logo name={site.company.name} />
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 lg:block">
-          <NavLinks links={site.mainNav} className="flex flex-wrap items-center justify-center gap-1" />
+          <NavLinks links={site.mainNav} className="flex flex-wrap items-center justify-center gap-0.5 xl:gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
@@ -98,7 +98,7 @@ function NavLinks({ links, className, large }: { links: Site["mainNav"]; classNa
             prefetch="intent"
             className={({ isActive }) =>
               `block rounded-lg font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
-                large ? "px-3 py-3 text-lg" : "px-2 py-2 xl:px-3"
+                large ? "px-3 py-3 text-lg" : "px-1.5 py-1.5 text-[0.9375rem] xl:px-3 xl:text-base"
               } ${isActive ? "text-brand-700" : "text-ink"}`
             }
           >

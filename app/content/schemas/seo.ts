@@ -27,6 +27,7 @@ export const ogImageNames = [
   "daily_hisab",
   "emi_security",
   "enterprise_mobility_management",
+  "blog",
 ] as const;
 export type OgImageName = (typeof ogImageNames)[number];
 

@@ -29,7 +29,7 @@ export const siteSchema = z.object({
       z.object({ display: nonEmpty, tel: z.string().regex(/^\+\d{8,15}$/) }),
     ]),
   }),
-  mainNav: z.array(linkSchema).length(6),
+  mainNav: z.array(linkSchema).length(7),
   quoteCta: linkSchema,
   footer: z.object({
     serviceLinks: z.array(linkSchema).length(6),

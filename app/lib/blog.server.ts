@@ -1,0 +1,73 @@
+import type { PostCardData, PostDate, PostLink } from "~/components/blog/types";
+import { fill } from "~/components/blog/fill";
+import { blogPages } from "~/content/blog/blog-pages";
+import type { Post } from "~/content/schemas/blog";
+import { postPath } from "./blog";
+import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "./markdown.server";
+
+/**
+ * What the blog's loaders, the feed and the home page make of a post, on the server only:
+ * its Markdown rendered once per record (a publish makes new records, so the cache
+ * follows the content version), dates in India time, and the card and link shapes the
+ * components take. The Markdown libraries never reach the browser bundle.
+ */
+
+const rendered = new WeakMap<Post, RenderedMarkdown>();
+
+export function renderPost(post: Post): RenderedMarkdown {
+  let result = rendered.get(post);
+  if (!result) {
+    result = renderMarkdown(post.body);
+    rendered.set(post, result);
+  }
+  return result;
+}
+
+const TABLE = /<table>([\s\S]*?)<\/table>/g;
+const HEADER_CELL = /<th\b[^>]*>([\s\S]*?)<\/th>/g;
+
+/**
+ * The post's HTML for its page: each table inside a box that scrolls sideways on narrow
+ * screens, named by the table's column headers, and code blocks (which scroll too) able
+ * to take focus, so a keyboard can scroll them. The HTML is renderMarkdown's sanitized
+ * output, where a literal "<table>" or "<pre>" can only be markup (text is escaped), and
+ * its text is already escaped.
+ */
+export function postBodyHtml(html: string): string {
+  return html.replaceAll("<pre>", '<pre tabindex="0">').replace(TABLE, (table, inner: string) => {
+    const columns = [...inner.matchAll(HEADER_CELL)]
+      .map((m) => m[1]!.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join(", ");
+    const label = fill(blogPages.post.tableLabel, { columns: columns || "…" }).replace(/"/g, "&quot;");
+    return `<div class="post-table" role="region" tabindex="0" aria-label="${label}">${table}</div>`;
+  });
+}
+
+/** The "#" link after each heading, which only makes sense on the page itself. */
+const HEADING_LINK = new RegExp(` ?<a aria-label="${HEADING_LINK_LABEL}[^"]*" href="#[^"]*"><span aria-hidden="true">#</span></a>`, "g");
+
+/** The post's HTML for feed readers: without the headings' "#" links. */
+export const feedHtml = (html: string) => html.replace(HEADING_LINK, "");
+
+const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+export const postDate = (iso: string): PostDate => ({ iso, text: DATE.format(new Date(iso)) });
+
+export const readingTime = (post: Post) => fill(blogPages.post.readingTime, { minutes: renderPost(post).readingMinutes });
+
+/** A listed post as a card (listed posts always have a publication date). */
+export function postCard(post: Post): PostCardData {
+  return {
+    path: postPath(post.slug),
+    title: post.title,
+    summary: post.summary,
+    published: postDate(post.publishedAt!),
+    readingTime: readingTime(post),
+    tags: post.tags,
+    ...(post.cover ? { cover: post.cover } : {}),
+  };
+}
+
+export const postLink = (post: Post | undefined): PostLink | undefined =>
+  post ? { path: postPath(post.slug), title: post.title } : undefined;
