@@ -44,6 +44,24 @@ export function postBodyHtml(html: string): string {
   });
 }
 
+const MEDIA_IMG = /<img src="\/media\/([a-f0-9]{20}-\d{2,4}\.(?:webp|avif|png))"/g;
+
+/**
+ * Gives the uploaded images in a post's HTML their width and height, so the page keeps
+ * its layout while they load (Markdown has no sizes; the media library has).
+ */
+export async function withImageSizes(html: string, context: unknown): Promise<string> {
+  const media = (context as { services?: { media?: { sizes(names: string[]): Promise<Map<string, { width: number; height: number }>> } } })
+    .services?.media;
+  const names = [...html.matchAll(MEDIA_IMG)].map((m) => m[1]!);
+  if (!media || !names.length) return html;
+  const sizes = await media.sizes(names);
+  return html.replace(MEDIA_IMG, (tag, name: string) => {
+    const size = sizes.get(name);
+    return size ? `${tag} width="${size.width}" height="${size.height}"` : tag;
+  });
+}
+
 /** The "#" link after each heading, which only makes sense on the page itself. */
 const HEADING_LINK = new RegExp(` ?<a aria-label="${HEADING_LINK_LABEL}[^"]*" href="#[^"]*"><span aria-hidden="true">#</span></a>`, "g");
 

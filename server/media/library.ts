@@ -234,6 +234,14 @@ export class MediaLibrary {
   }
 
   /** One stored file by name (`{hash}-{width}.{avif|webp}`), from memory when it was served lately. */
+  /** The pixel size of stored files by name (for images placed in a post's text). */
+  async sizes(names: string[]): Promise<Map<string, { width: number; height: number }>> {
+    const wanted = names.filter((n) => MEDIA_NAME.test(n));
+    if (!wanted.length) return new Map();
+    const rows = await this.db.kysely.selectFrom("media_files").select(["name", "width", "height"]).where("name", "in", wanted).execute();
+    return new Map(rows.map((r) => [r.name, { width: Number(r.width), height: Number(r.height) }]));
+  }
+
   async file(name: string): Promise<MediaFile | undefined> {
     if (!MEDIA_NAME.test(name)) return undefined;
     const cached = this.cache.get(name);

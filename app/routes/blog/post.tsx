@@ -10,14 +10,14 @@ import { ServicesCta } from "~/components/sections/ServicesCta";
 import { blogPages } from "~/content/blog/blog-pages";
 import { liveContent } from "~/content/live.server";
 import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "~/lib/blog";
-import { postBodyHtml, postCard, postDate, postLink, readingTime, renderPost } from "~/lib/blog.server";
+import { postBodyHtml, postCard, postDate, postLink, readingTime, renderPost, withImageSizes } from "~/lib/blog.server";
 
 /**
  * /blog/{slug}: the post, rendered from Markdown here on the server (the browser gets
  * the sanitized HTML, never the Markdown libraries). An old slug answers 301 to the
  * current one, a post taken down 410 Gone, anything else 404.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { posts, site } = liveContent(context);
   const found = lookupPost(posts, params.slug);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
@@ -40,7 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       readingTime: readingTime(post),
       tags: post.tags,
       ...(post.cover ? { cover: post.cover } : {}),
-      html: postBodyHtml(body.html),
+      html: await withImageSizes(postBodyHtml(body.html), context),
       headings: body.words >= TOC_MIN_WORDS ? body.headings : [],
     },
     related: relatedPosts(posts, post).map(postCard),
