@@ -166,13 +166,41 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
   }
 }
 
+/**
+ * The encodings an Accept-Encoding header allows, by their q-values (RFC 9110 §12.5.3):
+ * tokens compared case-insensitively and whole ("x-nobr" is not "br"), `q=0` refuses,
+ * `*` stands for every encoding not named.
+ */
+export function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [token, ...params] = part.trim().toLowerCase().split(";");
+    if (!token) continue;
+    let weight = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
+      if (m) weight = Number(m[1]);
+    }
+    q.set(token.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const allows = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  return { br: allows("br"), gzip: allows("gzip") || allows("x-gzip") };
+}
+
 /** Picks the smallest encoding the client accepts. */
 function chooseVariant(prepared: PreparedResponses, acceptEncoding: string | undefined): Wire {
   if (acceptEncoding) {
-    if (prepared.br && acceptEncoding.includes("br")) return prepared.br;
-    if (prepared.gzip && acceptEncoding.includes("gzip")) return prepared.gzip;
+    const accepted = acceptedEncodings(acceptEncoding);
+    if (prepared.br && accepted.br) return prepared.br;
+    if (prepared.gzip && accepted.gzip) return prepared.gzip;
   }
   return prepared.identity;
+}
+
+/** If-None-Match: "*" or any listed tag equal to ours (weak comparison, RFC 9110 §13.1.2). */
+function noneMatch(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** One `bytes=a-b` range of a body of `size` bytes; null when unsatisfiable, undefined when ignored. */
@@ -211,13 +239,18 @@ export function serveStatic(
   if (!prepared) return trailingSlashRedirect(files, pathname, url, q, res, extraHeaders);
 
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch !== undefined && ifNoneMatch.includes(files.get(pathname)!.etag)) {
+  const etag = files.get(pathname)!.etag;
+  if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, etag)) {
     res.writeHead(304, prepared.notModified.concat(extraHeaders));
     res.end();
     return 304;
   }
   const range = req.headers.range;
-  if (range !== undefined) return sendRange(prepared, range, method, res, extraHeaders);
+  // A Range with an If-Range naming another version (or any date) gets the whole body (RFC 9110 §13.1.5).
+  const ifRange = req.headers["if-range"];
+  if (range !== undefined && (ifRange === undefined || String(ifRange).trim() === etag)) {
+    return sendRange(prepared, range, method, res, extraHeaders);
+  }
 
   const wire = chooseVariant(prepared, req.headers["accept-encoding"]);
   res.writeHead(200, wire.headers.concat(extraHeaders));

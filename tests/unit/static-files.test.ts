@@ -93,6 +93,36 @@ describe("prepareResponses + serveStatic", () => {
     expect(serve(files, "/v.mp4", { range: "bytes=0-1,4-5" }).status).toBe(200);
   });
 
+  it("reads Accept-Encoding by its tokens and q-values (RFC 9110), not by substrings", () => {
+    const body = "<p>".padEnd(2000, "x");
+    const files: StaticFiles = new Map([
+      ["/about", page(body, { br: brotliCompressSync(Buffer.from(body)), gzip: gzipSync(Buffer.from(body)) })],
+    ]);
+    prepareResponses(files, common);
+    const encoding = (accept: string) => serve(files, "/about", { "accept-encoding": accept }).headers["content-encoding"];
+    expect(encoding("br;q=0, gzip")).toBe("gzip");
+    expect(encoding("x-nobr")).toBeUndefined();
+    expect(encoding("BR")).toBe("br");
+    expect(encoding("gzip;q=0.5, br;q=0")).toBe("gzip");
+    expect(encoding("*")).toBe("br");
+    expect(encoding("*;q=0, gzip")).toBe("gzip");
+    expect(encoding("identity")).toBeUndefined();
+  });
+
+  it("sends the whole body when If-Range names another version, and 304 for If-None-Match: *", () => {
+    const files: StaticFiles = new Map([["/v.mp4", page("0123456789", { type: "video/mp4", relativePath: "v.mp4" })]]);
+    prepareResponses(files, common);
+    const etag = serve(files, "/v.mp4").headers.etag!;
+    expect(serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": etag }).status).toBe(206);
+    const stale = serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": '"bogus"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body!.toString()).toBe("0123456789");
+    expect(serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": "Wed, 21 Oct 2015 07:28:00 GMT" }).status).toBe(200);
+    expect(serve(files, "/v.mp4", { "if-none-match": "*" }).status).toBe(304);
+    expect(serve(files, "/v.mp4", { "if-none-match": `"other", W/${etag}` }).status).toBe(304);
+    expect(serve(files, "/v.mp4", { "if-none-match": '"other"' }).status).toBe(200);
+  });
+
   it("redirects a trailing slash to the page, but never to another host", () => {
     const files: StaticFiles = new Map([["/about", page("<p>x</p>")]]);
     prepareResponses(files, common);
