@@ -29,6 +29,14 @@ export function normaliseText(value: string): string {
     .trim();
 }
 
+/**
+ * Characters that show nothing: format characters (zero-width space and joiners, the BOM,
+ * soft hyphen…), the Braille blank and the Hangul fillers. A field made only of these
+ * (and spaces) is empty.
+ */
+const INVISIBLE = /[\p{Cf}\u2800\u3164\u115F\u1160\uFFA0\s]/gu;
+const hasVisibleText = (value: string) => value.replace(INVISIBLE, "") !== "";
+
 function textField(field: QuoteField, normalise: (v: string) => string) {
   const texts = copy.fields[field];
   const max = QUOTE_MAX_LENGTH[field];
@@ -38,7 +46,7 @@ function textField(field: QuoteField, normalise: (v: string) => string) {
     .pipe(
       z
         .string()
-        .min(1, texts.required)
+        .refine(hasVisibleText, texts.required)
         .max(max, texts.tooLong.replace("{max}", max.toLocaleString("en-IN"))),
     );
 }

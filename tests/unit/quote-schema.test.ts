@@ -28,6 +28,16 @@ describe("quote schema", () => {
     });
   });
 
+  it("treats a field of only invisible characters as empty (zero-width, Braille blank, Hangul filler)", () => {
+    const invisible = "\u200B\u2800\u3164\u200D\uFEFF\u00AD \u115F";
+    const r = parseQuoteInput({ name: invisible, phone_number: "\u200B\u200C", message: `\u2800\n\u3164` });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(Object.keys(r.fieldErrors).sort()).toEqual(["message", "name", "phone_number"]);
+    // Visible text with an invisible character in it is still text.
+    expect(parseQuoteInput({ ...valid, name: "Asha\u200BVerma" }).success).toBe(true);
+  });
+
   it("says when a field is not text", () => {
     const r = parseQuoteInput({ name: 42, phone_number: { a: 1 }, message: ["x"] });
     expect(r.success).toBe(false);
