@@ -1,3 +1,4 @@
+import { readdirSync, unlinkSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -50,6 +51,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   const dir = path.join(options.dataDir, "outbox");
+  removeAbandonedFiles(dir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     kind: "file",
@@ -65,6 +67,42 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * A process killed while writing a mail leaves "….eml.{pid}.tmp" behind (the message
+ * itself is still in the outbox and is written again). At start, such files of processes
+ * that no longer run are deleted; a running process's file is left alone.
+ */
+export function removeAbandonedFiles(dir: string): number {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0; // no outbox folder yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    const m = /\.(\d+)\.tmp$/.exec(name);
+    if (!m || isRunning(Number(m[1]))) continue;
+    try {
+      unlinkSync(path.join(dir, name));
+      removed++;
+    } catch {
+      // Gone already, or not ours to delete: nothing to do.
+    }
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** "quote-12" for a lead's notification, "account" for invitations and resets. */
