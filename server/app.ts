@@ -21,6 +21,9 @@ import { loadStaticFiles, prepareResponses, serveStatic } from "./static-files";
 /** Methods the application may see; others (TRACE, PROPFIND, …) cannot even become a fetch Request. */
 const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/** Methods a page (or a form on it) answers; the JSON APIs route their own. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
@@ -79,6 +82,13 @@ export async function createHttpServer(config: Config, services: Services, logge
       return;
     }
     if (quote(req, res)) return;
+    // Pages take GET, HEAD and POST (forms); the JSON APIs answer other methods themselves.
+    // Anything else is answered here, so React Router never logs it as a server error.
+    if (!PAGE_METHODS.has(req.method!) && !req.url.startsWith("/admin/api/") && !API_PATH.test(req.url)) {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      sendPlain(res, 405, "Method not allowed", staticHeaders);
+      return;
+    }
     app(req, res);
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
