@@ -1,5 +1,5 @@
 import { format } from "node:util";
-import { createHttpServer } from "./app";
+import { beginShutdown, createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Logger, createLogger, flushLogs, lifecycleLogger } from "./logger";
 import { createServices } from "./services";
@@ -27,7 +27,7 @@ async function main() {
   const lifecycle = lifecycleLogger(logger);
   routeConsoleToLogger(logger);
 
-  const exit = (code: number) => {
+  const exit = (code: number): never => {
     flushLogs();
     process.exit(code);
   };
@@ -41,23 +41,33 @@ async function main() {
     exit(1);
   });
 
+  // An unreachable DATABASE_URL, an unwritable or busy DATA_DIR, pages SITE_URL cannot be
+  // written into: say which variable, plainly. (console.* goes to the JSON log by now;
+  // this must reach whoever started us plainly.)
+  const refuse = (message: string): never => {
+    process.stderr.write(`Invalid environment configuration:\n  ${message}\n`);
+    return exit(1);
+  };
   let services;
+  let http;
   try {
-    services = await createServices(config, { logger });
+    // The outbox worker waits for the port (below): a process that cannot serve sends nothing.
+    services = await createServices(config, { logger, startOutbox: false });
+    http = await createHttpServer(config, services, logger);
   } catch (error) {
-    // An unreachable DATABASE_URL or unwritable DATA_DIR: say which variable, plainly.
-    // (console.* goes to the JSON log by now; this must reach whoever started us plainly.)
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Invalid environment configuration:\n  ${error.message}\n`);
-      exit(1);
-    }
+    if (error instanceof ConfigError) refuse(error.message);
     throw error;
   }
-  const { server, state } = await createHttpServer(config, services, logger);
+  const { server, state } = http;
 
+  const onListenError = (error: NodeJS.ErrnoException) =>
+    refuse(`PORT: cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.message})`);
+  server.once("error", onListenError);
   server.listen(config.PORT, config.HOST, () => {
+    server.off("error", onListenError);
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    services.outboxWorker.start();
     // tests/support/site.ts reads this phrase; the text after the URL keeps it parseable in JSON.
     lifecycle.info({ port, host: config.HOST, siteUrl: config.SITE_URL }, `Site ready on http://localhost:${port} (SITE_URL ${config.SITE_URL})`);
     flushLogs();
@@ -68,7 +78,8 @@ async function main() {
       lifecycle.warn({ signal }, "second signal: stopping now");
       exit(1);
     }
-    state.shuttingDown = true;
+    // From now on every response says Connection: close, those already under way included.
+    beginShutdown(state);
     lifecycle.info({ signal }, "shutting down: finishing in-flight requests");
     setTimeout(() => {
       lifecycle.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "shutdown timed out: closing remaining connections");

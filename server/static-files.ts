@@ -44,6 +44,7 @@ export type StaticFile = {
   relativePath: string;
   type: string;
   cacheControl: string;
+  /** The identity body's ETag; the encoded bodies carry it with a suffix ("…-br", "…-gz"). */
   etag: string;
   body: Buffer;
   br?: Buffer;
@@ -54,14 +55,21 @@ export type StaticFile = {
   prepared?: PreparedResponses;
 };
 
-/** A body with its complete header list, flat as `writeHead` takes it: [name, value, …]. */
-type Wire = { body: Buffer; headers: string[] };
+/**
+ * One representation (an encoding of the body) with its complete header list, flat as
+ * `writeHead` takes it: [name, value, …], and its own ETag.
+ */
+type Wire = {
+  body: Buffer;
+  headers: string[];
+  etag: string;
+  /** Its headers without body headers, for 304 (and, for identity, 416) answers. */
+  notModified: string[];
+};
 type PreparedResponses = {
   identity: Wire;
   br?: Wire;
   gzip?: Wire;
-  /** Headers without body headers, for 304 and 416 answers. */
-  notModified: string[];
   /** Only the common headers, for redirects to this file. */
   common: string[];
 };
@@ -128,6 +136,12 @@ function checkedVariant(
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 /**
+ * Each encoding is its own representation with its own strong ETag (RFC 9110 §8.8.3):
+ * a cache must never take a gzip body for the brotli one, nor a range of one for the other.
+ */
+const encodedEtag = (etag: string, suffix: "br" | "gz") => `${etag.slice(0, -1)}-${suffix}"`;
+
+/**
  * Builds every file's final responses once, at start, after the bodies and per-file
  * headers got their final values: the request path then only picks one and sends it.
  * A precompressed variant that no longer matches its body (e.g. rewritten at start)
@@ -145,22 +159,23 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
       ...file.headers,
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,
-      ETag: file.etag,
     };
     if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
-    const wire = (body: Buffer, encoding?: string): Wire => ({
+    const wire = (body: Buffer, etag: string, encoding?: string): Wire => ({
       body,
+      etag,
       headers: flat({
         ...headers,
+        ETag: etag,
         ...(encoding ? { "Content-Encoding": encoding } : { "Accept-Ranges": "bytes" }),
         "Content-Length": String(body.length),
       }),
+      notModified: flat({ ...headers, ETag: etag }),
     });
     file.prepared = {
-      identity: wire(file.body),
-      br: file.br && wire(file.br, "br"),
-      gzip: file.gzip && wire(file.gzip, "gzip"),
-      notModified: flat(headers),
+      identity: wire(file.body, file.etag),
+      br: file.br && wire(file.br, encodedEtag(file.etag, "br"), "br"),
+      gzip: file.gzip && wire(file.gzip, encodedEtag(file.etag, "gz"), "gzip"),
       common: flat(commonHeaders),
     };
   }
@@ -187,20 +202,28 @@ export function acceptedEncodings(header: string): { br: boolean; gzip: boolean 
   return { br: allows("br"), gzip: allows("gzip") || allows("x-gzip") };
 }
 
-/** Picks the smallest encoding the client accepts. */
-function chooseVariant(prepared: PreparedResponses, acceptEncoding: string | undefined): Wire {
+/** The representations the client accepts, smallest first (identity always, as the last resort). */
+function acceptedVariants(prepared: PreparedResponses, acceptEncoding: string | undefined): Wire[] {
+  const variants: Wire[] = [];
   if (acceptEncoding) {
     const accepted = acceptedEncodings(acceptEncoding);
-    if (prepared.br && accepted.br) return prepared.br;
-    if (prepared.gzip && accepted.gzip) return prepared.gzip;
+    if (prepared.br && accepted.br) variants.push(prepared.br);
+    if (prepared.gzip && accepted.gzip) variants.push(prepared.gzip);
   }
-  return prepared.identity;
+  variants.push(prepared.identity);
+  return variants;
 }
 
-/** If-None-Match: "*" or any listed tag equal to ours (weak comparison, RFC 9110 §13.1.2). */
-function noneMatch(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+/**
+ * If-None-Match (RFC 9110 §13.1.2, weak comparison): the representation the client holds
+ * and that is still current, or undefined. "*" and the tag of the one we would send match
+ * it; a tag of another encoding the client accepts also matches (same content, so its
+ * stored copy is still good), and the 304 then names that one.
+ */
+function notModifiedVariant(header: string, variants: Wire[]): Wire | undefined {
+  if (header.trim() === "*") return variants[0];
+  const tags = header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return variants.find((variant) => tags.includes(variant.etag));
 }
 
 /** One `bytes=a-b` range of a body of `size` bytes; null when unsatisfiable, undefined when ignored. */
@@ -238,21 +261,23 @@ export function serveStatic(
   const prepared = files.get(pathname)?.prepared;
   if (!prepared) return trailingSlashRedirect(files, pathname, url, q, res, extraHeaders);
 
+  const variants = acceptedVariants(prepared, req.headers["accept-encoding"]);
   const ifNoneMatch = req.headers["if-none-match"];
-  const etag = files.get(pathname)!.etag;
-  if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, etag)) {
-    res.writeHead(304, prepared.notModified.concat(extraHeaders));
+  const held = ifNoneMatch === undefined ? undefined : notModifiedVariant(ifNoneMatch, variants);
+  if (held) {
+    res.writeHead(304, held.notModified.concat(extraHeaders));
     res.end();
     return 304;
   }
   const range = req.headers.range;
-  // A Range with an If-Range naming another version (or any date) gets the whole body (RFC 9110 §13.1.5).
+  // Ranges are cut from the identity body, so If-Range must name exactly it (strong comparison);
+  // another version, another encoding's tag or any date gets the whole body (RFC 9110 §13.1.5).
   const ifRange = req.headers["if-range"];
-  if (range !== undefined && (ifRange === undefined || String(ifRange).trim() === etag)) {
+  if (range !== undefined && (ifRange === undefined || String(ifRange).trim() === prepared.identity.etag)) {
     return sendRange(prepared, range, method, res, extraHeaders);
   }
 
-  const wire = chooseVariant(prepared, req.headers["accept-encoding"]);
+  const wire = variants[0]!;
   res.writeHead(200, wire.headers.concat(extraHeaders));
   res.end(method === "HEAD" ? undefined : wire.body);
   return 200;
@@ -266,7 +291,7 @@ function sendRange(prepared: PreparedResponses, header: string, method: string, 
     res.end(method === "HEAD" ? undefined : body);
     return 200;
   }
-  const withoutLength = prepared.notModified.concat(extra);
+  const withoutLength = prepared.identity.notModified.concat(extra);
   if (range === null) {
     res.writeHead(416, withoutLength.concat("Content-Range", `bytes */${body.length}`));
     res.end();

@@ -16,6 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteFormPost(request, context);
 }
 
+/** The action's headers reach the browser too: Retry-After on a 429, Connection: close on a 413. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   // Without JavaScript a rejected submission (from either form) comes back here with its values.

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
@@ -30,9 +30,17 @@ export type OpenDatabaseOptions = {
 /** SQLite waits this long for another writer before giving up with SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
+/** Held by the server process that owns DATA_DIR (see lockDataDir). */
+export const DATA_DIR_LOCK = "server.lock";
+
 /**
  * Opens the database and brings its schema up to date. A database that cannot be
  * opened stops the start with a ConfigError naming DATABASE_URL (or DATA_DIR).
+ *
+ * SQLite also locks DATA_DIR for this process (lockDataDir) until `close()`. PostgreSQL
+ * does not: any number of instances share it, their outbox claims are leases, and when
+ * they also share a DATA_DIR for .eml mail (no SMTP_URL), each message is written to its
+ * own file (by message id, through a per-process temporary file), so they cannot collide.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options.dataDir);
@@ -58,9 +66,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
 
 function openSqlite(dataDir: string): Db {
   const file = path.join(dataDir, "site.db");
-  let database: SQLite.Database;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(dataDir);
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR: cannot create the folder ${dataDir} (${describe(error)})`);
+  }
+  // Before anything is read or written: one server process per data folder.
+  const lock = lockDataDir(dataDir);
+  let database: SQLite.Database | undefined;
+  try {
     database = new SQLite(file);
     // WAL: readers never block the writer. NORMAL sync is durable across process
     // crashes (SIGKILL); only a power cut can roll back the last commits.
@@ -69,7 +83,21 @@ function openSqlite(dataDir: string): Db {
     database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     database.pragma("foreign_keys = ON");
   } catch (error) {
+    database?.close();
+    lock.close();
     throw new ConfigError(`DATA_DIR: cannot open the SQLite database ${file} (${describe(error)})`);
+  }
+  try {
+    // SQLite opens a file it may not write read-only without a word, and the first
+    // write would fail much later: try one now (rolled back) and say so plainly.
+    database.exec("BEGIN IMMEDIATE; CREATE TABLE IF NOT EXISTS write_check (x); DROP TABLE write_check; ROLLBACK");
+  } catch (error) {
+    if (database.inTransaction) database.exec("ROLLBACK");
+    database.close();
+    lock.close();
+    throw new ConfigError(
+      `DATA_DIR: cannot write the SQLite database ${file} (${describe(error)}); the server's user needs write access to it and to ${dataDir}`,
+    );
   }
   const kysely = new Kysely<Database>({ dialect: new FairSqliteDialect(database) });
   return {
@@ -78,8 +106,95 @@ function openSqlite(dataDir: string): Db {
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      try {
+        await kysely.destroy();
+      } finally {
+        lock.close();
+      }
+    },
   };
+}
+
+/**
+ * `mkdir -p` that fails instead of looping: Node's recursive mkdir spins forever on a
+ * path it can never create (e.g. below /proc), since each step reports ENOENT again.
+ */
+function makeDirectory(dir: string): void {
+  try {
+    mkdirSync(dir);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") {
+      if (statSync(dir).isDirectory()) return;
+      throw error;
+    }
+    if (code !== "ENOENT" || path.dirname(dir) === dir) throw error;
+  }
+  makeDirectory(path.dirname(dir));
+  mkdirSync(dir); // the parent exists now: a second failure is final
+}
+
+/**
+ * One server process per SQLite data folder. A second one would release the first
+ * one's mail claims at start (services.ts) and send those mails again, and SQLite's
+ * single-writer rules assume one owner anyway. The lock is SQLite's own exclusive lock on
+ * DATA_DIR/server.lock (fcntl), which the kernel drops when the holding process ends,
+ * however it ends: no stale lock after a crash or SIGKILL, no PID to recycle.
+ * Within the holding process the lock is shared (counted): tools and tests may open the
+ * same folder twice.
+ */
+function lockDataDir(dataDir: string): { close(): void } {
+  const file = path.resolve(dataDir, DATA_DIR_LOCK);
+  const held = heldLocks.get(file);
+  if (held) {
+    held.count++;
+    return releaser(file, held);
+  }
+  const lock = takeLock(dataDir, file);
+  const entry = { lock, count: 1 };
+  heldLocks.set(file, entry);
+  return releaser(file, entry);
+}
+
+const heldLocks = new Map<string, { lock: SQLite.Database; count: number }>();
+
+function releaser(file: string, entry: { lock: SQLite.Database; count: number }): { close(): void } {
+  let closed = false;
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      if (--entry.count > 0) return;
+      heldLocks.delete(file);
+      entry.lock.close();
+    },
+  };
+}
+
+function takeLock(dataDir: string, file: string): SQLite.Database {
+  let lock: SQLite.Database | undefined;
+  try {
+    lock = new SQLite(file, { timeout: 0 });
+    lock.pragma("locking_mode = EXCLUSIVE");
+    lock.exec("CREATE TABLE IF NOT EXISTS holder (pid INTEGER, since TEXT)");
+    // In exclusive locking mode the first write keeps the lock until the connection closes.
+    lock.exec("BEGIN EXCLUSIVE");
+    lock.exec("DELETE FROM holder");
+    lock.prepare("INSERT INTO holder VALUES (?, ?)").run(process.pid, new Date().toISOString());
+    lock.exec("COMMIT");
+    return lock;
+  } catch (error) {
+    lock?.close();
+    if ((error as { code?: string }).code === "SQLITE_BUSY") {
+      throw new ConfigError(
+        `DATA_DIR: ${dataDir} is in use by another server process (it holds ${file}). ` +
+          "Stop that one first, or give this one its own DATA_DIR; several instances need a shared DATABASE_URL (PostgreSQL).",
+      );
+    }
+    throw new ConfigError(`DATA_DIR: cannot lock ${file} (${describe(error)})`);
+  }
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Db> {

@@ -56,6 +56,20 @@ describe("applySiteUrl", () => {
     expect(brotliDecompressSync(about.br!).toString()).toBe(text);
   });
 
+  it("stops the start when the build's origin cannot be found or rewritten, instead of serving localhost links", async () => {
+    // Canonical links written differently (attributes swapped): the build's origin is not recognised.
+    const swapped = (path: string) =>
+      `<html><head><link href="http://localhost:3000${path}" rel="canonical"/>` +
+      `<meta property="og:url" content="http://localhost:3000${path}"/></head><body></body></html>`;
+    const files: StaticFiles = new Map([
+      ["/", page("index.html", swapped("/"))],
+      ["/about_us", page("about_us/index.html", swapped("/about_us"))],
+    ]);
+    await expect(applySiteUrl(files, { SITE_URL: "https://www.example.in" } as Config)).rejects.toThrow(/^SITE_URL: /);
+    // With the build's own origin there is nothing to rewrite: that is fine.
+    await expect(applySiteUrl(files, { SITE_URL: "http://localhost:3000" } as Config)).resolves.toBeDefined();
+  });
+
   it("leaves files alone when the runtime SITE_URL is the build's", async () => {
     const files: StaticFiles = new Map([["/", page("index.html", html("/"))]]);
     const before = files.get("/")!.body;

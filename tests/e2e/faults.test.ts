@@ -102,6 +102,76 @@ describe("SQLite locked by another process", () => {
   });
 });
 
+describe("two processes on one SQLite DATA_DIR", () => {
+  it("the second stops with a message naming DATA_DIR and leaves the first one's mail claims alone", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-twice-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A mail server that holds every message until told to answer: the first process's
+    // claim on it stays open meanwhile.
+    const received: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          async (mail) => {
+            received.push(mail.text ?? "");
+            await released;
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", () => r()));
+    cleanups.push(() => new Promise((r) => smtp.close(() => r(undefined))));
+    const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` };
+
+    const first = await startSite(env);
+    cleanups.push(() => first.stop());
+    expect((await quote(first, "twice")).status).toBe(200);
+    await until(() => received.length === 1, "the first process to be sending the mail");
+
+    let second: RunningSite | undefined;
+    const refused = await startSite(env).then(
+      (site) => {
+        second = site;
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    if (second) cleanups.push(() => second!.stop());
+    expect(refused).toMatch(/server exited with 1/);
+    expect(refused).toMatch(/DATA_DIR: .*in use by another server process/);
+
+    const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+    try {
+      const rows = db.prepare("SELECT status, claimed_by FROM mail_outbox").all() as { status: string; claimed_by: string | null }[];
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.status).toBe("sending");
+      expect(rows[0]!.claimed_by).toContain(`:${first.process.pid}:`);
+    } finally {
+      db.close();
+    }
+    release();
+    await until(() => {
+      const check = new Database(path.join(dataDir, "site.db"), { readonly: true });
+      try {
+        return (check.prepare("SELECT status FROM mail_outbox").get() as { status: string }).status === "sent";
+      } finally {
+        check.close();
+      }
+    }, "the mail to be recorded as sent");
+    await sleep(1_000); // room for a duplicate to show up
+    expect(received).toHaveLength(1);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+});
+
 describe.skipIf(!PG_URL)("PostgreSQL", () => {
   async function sqlOnce(query: string) {
     const client = new pg.Client(PG_URL);

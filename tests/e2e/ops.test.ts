@@ -134,6 +134,37 @@ describe("graceful shutdown", () => {
     }
   });
 
+  it("responses in flight at SIGTERM say Connection: close, not Keep-Alive (quote API and form post)", async () => {
+    const site = await startSite({ LOG_LEVEL: "info", QUOTE_RATE_LIMIT: "0" });
+    const json = JSON.stringify({ name: "Closing Chitra", phone_number: "+91 90000 33333", message: "In flight" });
+    const form = new URLSearchParams({ name: "Closing Kamal", phone_number: "+91 90000 44444", message: "In flight" }).toString();
+    const api = connect(site.url);
+    const page = connect(site.url);
+    await Promise.all([api.opened, page.opened]);
+    // Both requests are dispatched (headers complete) before the signal; their bodies finish after it.
+    api.socket.write(
+      `POST ${QUOTE_API} HTTP/1.1\r\nHost: ${api.host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json.slice(0, 10)}`,
+    );
+    page.socket.write(
+      `POST /contact_us HTTP/1.1\r\nHost: ${page.host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${Buffer.byteLength(form)}\r\n\r\n${form.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    site.process.kill("SIGTERM");
+    await until(() => site.output().includes("shutting down"), "the shutdown line");
+    api.socket.write(json.slice(10));
+    page.socket.write(form.slice(10));
+    await Promise.all([api.closed, page.closed]);
+    for (const [what, conn, status] of [["api", api, 200], ["form", page, 303]] as const) {
+      const head = conn.received().slice(0, conn.received().indexOf("\r\n\r\n"));
+      expect(head, what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head, what).toMatch(/\r\nConnection: close/i);
+      expect(head, what).not.toMatch(/\r\nKeep-Alive:/i);
+    }
+    expect(await exitOf(site)).toBe(0);
+  });
+
   it("lets a request that has started arriving finish, then exits 0", async () => {
     const site = await startSite({ LOG_LEVEL: "info" });
     const conn = connect(site.url);
@@ -201,12 +232,125 @@ describe("behind a reverse proxy", () => {
     }
   });
 
-  it("without TRUST_PROXY, forwarded headers are ignored", async () => {
+  it("without TRUST_PROXY, forwarded headers are ignored, and the first one is warned about once", async () => {
     const site = await startSite({ SITE_URL: "https://www.example.com" });
     try {
       expect((await proxied(site, "https://www.example.com")).status).toBe(400);
+      expect((await proxied(site, "https://www.example.com")).status).toBe(400);
+      expect((await fetch(`${site.url}/about_us`, { headers: { "X-Forwarded-Proto": "https" } })).status).toBe(200);
+      const warnings = logLines(site).filter((l) => String(l.msg).includes("TRUST_PROXY"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.level).toBe("warn");
+      expect(String(warnings[0]!.msg)).toMatch(/X-Forwarded/);
     } finally {
       await site.stop();
+    }
+  });
+
+  it("TRUST_PROXY=true is warned about at start outside production", async () => {
+    const site = await startSite({ NODE_ENV: "development", TRUST_PROXY: "true" });
+    try {
+      const warnings = logLines(site).filter((l) => l.level === "warn" && String(l.msg).includes("TRUST_PROXY=true"));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("a forwarded client address that is not an IP address is never stored nor counted", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-proxy-"));
+    // A hop count trusts whatever the nearest hop wrote, junk included.
+    const site = await startSite({ DATA_DIR: dataDir, TRUST_PROXY: "1", QUOTE_RATE_LIMIT: "0" });
+    try {
+      const api = await rawRequest(site.url, {
+        method: "POST",
+        target: QUOTE_API,
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "foo" },
+        body: JSON.stringify({ name: "Junk Jaya", phone_number: "+91 90000 55555", message: "XFF junk" }),
+      });
+      expect(api.status).toBe(200);
+      const page = await rawRequest(site.url, {
+        method: "POST",
+        target: "/contact_us",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "<script>, foo" },
+        body: new URLSearchParams({ name: "Junk Jyoti", phone_number: "+91 90000 66666", message: "XFF junk" }).toString(),
+      });
+      expect(page.status).toBe(303);
+      expect(await site.stop()).toBe(0);
+      const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+      try {
+        const rows = db.prepare("SELECT name, client_ip FROM quote_requests ORDER BY name").all();
+        expect(rows).toEqual([
+          { name: "Junk Jaya", client_ip: "127.0.0.1" },
+          { name: "Junk Jyoti", client_ip: "127.0.0.1" },
+        ]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("slow and numerous clients", () => {
+  /** Resolves with what a connection received once the server closed it, or rejects after `ms`. */
+  const closedWithin = (conn: ReturnType<typeof connect>, ms: number) =>
+    Promise.race([
+      conn.closed.then(() => conn.received()),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
+    ]);
+
+  it("headers or a body that stop arriving are answered 408 and the connection closed", async () => {
+    // Small values keep the test quick; the defaults are 10 s (headers) and 30 s (whole request).
+    const site = await startSite({ HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "1500" });
+    try {
+      const headers = connect(site.url);
+      const body = connect(site.url);
+      await Promise.all([headers.opened, body.opened]);
+      const started = Date.now();
+      headers.socket.write(`GET /about_us HTTP/1.1\r\nHost: ${headers.host}\r\n`);
+      body.socket.write(
+        `POST /contact_us HTTP/1.1\r\nHost: ${body.host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+          "Content-Length: 100\r\n\r\nname=Slow",
+      );
+      const [a, b] = await Promise.all([closedWithin(headers, 6_000), closedWithin(body, 6_000)]);
+      expect(a).toMatch(/^HTTP\/1\.1 408 /);
+      expect(b).toMatch(/^HTTP\/1\.1 408 /);
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("MAX_CONNECTIONS and MAX_CONNECTIONS_PER_ADDRESS refuse connections over the caps", async () => {
+    const perAddress = await startSite({ MAX_CONNECTIONS_PER_ADDRESS: "3" });
+    const total = await startSite({ MAX_CONNECTIONS: "4", MAX_CONNECTIONS_PER_ADDRESS: "0" });
+    try {
+      for (const [site, cap] of [[perAddress, 3], [total, 4]] as const) {
+        const held = Array.from({ length: cap }, () => connect(site.url));
+        await Promise.all(held.map((c) => c.opened));
+        await new Promise((r) => setTimeout(r, 200)); // the server has accepted them
+        const extra = connect(site.url);
+        await extra.opened.catch(() => {});
+        extra.socket.on("error", () => {});
+        extra.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${extra.host}\r\n\r\n`);
+        expect(await closedWithin(extra, 3_000), `cap ${cap}`).toBe("");
+        // The held ones still work, and room comes back once one closes.
+        held[0]!.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${held[0]!.host}\r\nConnection: close\r\n\r\n`);
+        expect(await closedWithin(held[0]!, 3_000)).toMatch(/^HTTP\/1\.1 200 /);
+        await new Promise((r) => setTimeout(r, 200));
+        const again = connect(site.url);
+        await again.opened;
+        again.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${again.host}\r\nConnection: close\r\n\r\n`);
+        expect(await closedWithin(again, 3_000)).toMatch(/^HTTP\/1\.1 200 /);
+        for (const c of held) c.socket.destroy();
+      }
+    } finally {
+      await perAddress.stop();
+      await total.stop();
     }
   });
 });

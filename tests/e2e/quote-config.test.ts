@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db";
 
 /** A wrong setting stops the start, and stderr names the variable. */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,12 +14,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const aFile = path.join(dataDir, "not-a-directory");
 writeFileSync(aFile, "");
 
-function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  env: Record<string, string>,
+  as: { uid?: number; gid?: number } = {},
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: root,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
+      ...as,
     });
     let stderr = "";
     let stdout = "";
@@ -51,6 +57,12 @@ describe("configuration errors stop the server and name the variable", () => {
     ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "ten" }],
     ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "2.5" }],
     ["DATA_DIR", { DATA_DIR: path.join(aFile, "data") }],
+    // A folder that can never be created (mkdir -p used to spin on it forever).
+    ["DATA_DIR", { DATA_DIR: "/proc/x" }],
+    ["DATA_DIR", { DATA_DIR: "/proc/x/y/z" }],
+    // Production needs its public address, and a TRUST_PROXY a client cannot fake.
+    ["SITE_URL", { NODE_ENV: "production" }],
+    ["TRUST_PROXY", { NODE_ENV: "production", SITE_URL: "https://www.example.com", TRUST_PROXY: "true" }],
     // Weak owner passwords: the server refuses to start rather than guard the back office with them.
     ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "aaaaaaaaaaaa", ADMIN_EMAIL: "owner@example.com" }],
     ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "            ", ADMIN_EMAIL: "owner@example.com" }],
@@ -75,4 +87,41 @@ describe("configuration errors stop the server and name the variable", () => {
       if (variable === "ADMIN_PASSWORD" && env.ADMIN_PASSWORD!.trim()) expect(stderr + stdout).not.toContain(env.ADMIN_PASSWORD);
     });
   }
+});
+
+describe("start-up faults outside the environment are plain errors too", () => {
+  it("DATA_DIR: an existing site.db the service user cannot write", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-readonly-"));
+    try {
+      chmodSync(dir, 0o777);
+      const db = await openDatabase({ dataDir: dir }); // a complete, up-to-date database
+      await db.close();
+      for (const name of readdirSync(dir)) if (name !== "site.db") rmSync(path.join(dir, name), { force: true });
+      chmodSync(path.join(dir, "site.db"), 0o444);
+      // Root may write any file: run the server as an unprivileged user then (as systemd's User= does).
+      const as = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+      const { code, stderr, stdout } = await run({ DATA_DIR: dir }, as);
+      expect(stdout).not.toContain("Site ready");
+      expect(stdout + stderr).not.toMatch(/unhandled promise rejection|uncaught exception/);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/DATA_DIR: .*site\.db/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("PORT: a port another program holds", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = String((holder.address() as AddressInfo).port);
+      const { code, stderr, stdout } = await run({ PORT: port });
+      expect(stdout).not.toContain("Site ready");
+      expect(stdout + stderr).not.toMatch(/uncaught exception/);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`PORT: cannot listen on 127.0.0.1:${port}`);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
 });

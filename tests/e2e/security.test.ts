@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -269,6 +270,33 @@ describe("odd paths and headers", () => {
       const res = await rawRequest(site.url, { method, target: method === "CONNECT" ? "127.0.0.1:1" : "/" });
       expect(res.status, method).toBeGreaterThanOrEqual(400);
       expect(res.status, method).toBeLessThan(500);
+    }
+  });
+
+  it("a chunked form post far over the limit is answered 413 (Connection: close), not reset", async () => {
+    for (const size of [100 * 1024, 150 * 1024]) {
+      const { hostname, port } = new URL(site.url);
+      const socket = net.connect(Number(port), hostname);
+      const chunks: Buffer[] = [];
+      const outcome = new Promise<string>((resolve) => {
+        socket.on("data", (c) => chunks.push(c));
+        socket.on("error", (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+        socket.on("close", () => resolve("closed"));
+      });
+      socket.setTimeout(15_000, () => socket.destroy());
+      socket.write(
+        `POST /contact_us HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+      );
+      const piece = `message=${"x".repeat(16 * 1024 - 8)}`;
+      for (let sent = 0; sent < size; sent += piece.length) {
+        socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
+      }
+      socket.write("0\r\n\r\n");
+      const how = await outcome;
+      const answer = Buffer.concat(chunks).toString("latin1");
+      expect(answer, `${size} bytes: ${how}`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.slice(0, answer.indexOf("\r\n\r\n")), `${size} bytes`).toMatch(/\r\nConnection: close\r\n/i);
     }
   });
 

@@ -24,6 +24,8 @@ export async function startSite(env: Record<string, string | undefined> = {}): P
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production requires SITE_URL; the build's own origin leaves the pages as built.
+      SITE_URL: "http://localhost:3000",
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

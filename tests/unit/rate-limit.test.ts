@@ -22,6 +22,30 @@ describe("quote rate limiter", () => {
     rl.close();
   });
 
+  it("keeps at most maxKeys keys, forgetting the one least recently seen first", () => {
+    let t = 1_000_000;
+    const rl = createRateLimiter({ limit: 1, windowMs: 600_000, now: () => t, maxKeys: 3 });
+    for (const key of ["a", "b", "c"]) expect(rl.hit(key).allowed).toBe(true);
+    expect(rl.size()).toBe(3);
+    expect(rl.hit("a").allowed).toBe(false); // still counted, and now the most recent
+    t += 1;
+    expect(rl.hit("d").allowed).toBe(true); // "b" makes room
+    expect(rl.size()).toBe(3);
+    expect(rl.hit("b").allowed).toBe(true); // forgotten, so counted afresh ("c" goes now)
+    expect(rl.size()).toBe(3);
+    expect(rl.hit("a").allowed).toBe(false);
+    expect(rl.hit("d").allowed).toBe(false);
+    expect(rl.hit("b").allowed).toBe(false);
+    rl.close();
+  });
+
+  it("stays bounded by default under a flood of unique keys", () => {
+    const rl = createRateLimiter({ limit: 10, windowMs: 600_000 });
+    for (let i = 0; i < 30_000; i++) rl.hit(`198.51.${i >> 8}.${i & 255}-${i}`);
+    expect(rl.size()).toBeLessThanOrEqual(10_000);
+    rl.close();
+  });
+
   it("counts IPv4-mapped IPv6 as IPv4 and IPv6 by /64 network", () => {
     expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("203.0.113.9")).toBe("203.0.113.9");

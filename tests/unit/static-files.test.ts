@@ -123,6 +123,46 @@ describe("prepareResponses + serveStatic", () => {
     expect(serve(files, "/v.mp4", { "if-none-match": '"other"' }).status).toBe(200);
   });
 
+  it("gives each encoding its own ETag and compares conditions with the one being sent", () => {
+    const body = "<p>" + "hello ".repeat(200) + "</p>";
+    const files: StaticFiles = new Map([
+      ["/about", page(body, { br: brotliCompressSync(body), gzip: gzipSync(body) })],
+    ]);
+    prepareResponses(files, common);
+    const identity = serve(files, "/about").headers.etag!;
+    const br = serve(files, "/about", { "accept-encoding": "br" }).headers.etag!;
+    const gz = serve(files, "/about", { "accept-encoding": "gzip" }).headers.etag!;
+    expect(new Set([identity, br, gz]).size).toBe(3);
+    expect(br).toBe(identity.replace(/"$/, '-br"'));
+    expect(gz).toBe(identity.replace(/"$/, '-gz"'));
+
+    // A 304 names the representation the client holds, and it is one the client accepts.
+    const sameBr = serve(files, "/about", { "accept-encoding": "br", "if-none-match": br });
+    expect(sameBr.status).toBe(304);
+    expect(sameBr.headers.etag).toBe(br);
+    expect(sameBr.headers["content-encoding"]).toBeUndefined();
+    expect(serve(files, "/about", { "accept-encoding": "gzip", "if-none-match": `W/${gz}` }).headers.etag).toBe(gz);
+    // The identity body is still valid for a client that now also accepts br (same content).
+    const held = serve(files, "/about", { "accept-encoding": "br", "if-none-match": identity });
+    expect(held.status).toBe(304);
+    expect(held.headers.etag).toBe(identity);
+    // A br body is no use to a client that no longer accepts br: it gets the full answer.
+    const notAccepted = serve(files, "/about", { "if-none-match": br });
+    expect(notAccepted.status).toBe(200);
+    expect(notAccepted.headers.etag).toBe(identity);
+    expect(serve(files, "/about", { "accept-encoding": "gzip", "if-none-match": br }).status).toBe(200);
+    // If-None-Match: * still matches whatever would be sent.
+    const any = serve(files, "/about", { "accept-encoding": "gzip", "if-none-match": "*" });
+    expect(any.status).toBe(304);
+    expect(any.headers.etag).toBe(gz);
+
+    // Ranges are served from the identity body: If-Range must name it (strong comparison).
+    expect(serve(files, "/about", { range: "bytes=0-2", "if-range": identity }).status).toBe(206);
+    expect(serve(files, "/about", { range: "bytes=0-2", "if-range": identity }).headers.etag).toBe(identity);
+    expect(serve(files, "/about", { range: "bytes=0-2", "if-range": br }).status).toBe(200);
+    expect(serve(files, "/about", { range: "bytes=0-2", "if-range": `W/${identity}` }).status).toBe(200);
+  });
+
   it("redirects a trailing slash to the page, but never to another host", () => {
     const files: StaticFiles = new Map([["/about", page("<p>x</p>")]]);
     prepareResponses(files, common);
