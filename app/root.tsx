@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { SkipLink } from "./components/layout/SkipLink";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
+import { PageviewBeacon, PageviewPixel } from "./components/layout/PageviewBeacon";
 import { liveContent } from "./content/live.server";
 import type { RouteHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter site={rootData.site} />
+            <PageviewBeacon />
+            <PageviewPixel />
           </>
         ) : (
           children

@@ -54,6 +54,8 @@ export default [
     route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
     route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
     route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
+    route("admin/analytics.csv", "routes/admin/analytics.csv.ts"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/profile", "routes/admin/profile.tsx"),

@@ -24,7 +24,7 @@ const median = (xs: number[]) => {
  * Lighthouse with its mobile defaults (simulated throttling, Moto G-class device) in
  * Debian's Chromium. Each figure is the median of `runs` runs.
  */
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, runs = 3, flags: { blockedUrlPatterns?: string[] } = {}): Promise<LighthouseFigures> {
   const samples: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -33,7 +33,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFi
       logLevel: "silent",
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories: c, audits: a } = result.lhr;
       const items = (a["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })

@@ -20,7 +20,16 @@ export type PacedResult = {
  */
 export async function pacedPosts(
   url: string,
-  opts: { ratePerSec: number; seconds: number; body: string; maxSockets?: number },
+  opts: {
+    ratePerSec: number;
+    seconds: number;
+    body: string;
+    maxSockets?: number;
+    /** Extra headers of the nth request (e.g. a different forwarded address each). */
+    headers?: (n: number) => Record<string, string>;
+    /** The status a successful answer has (200 by default). */
+    okStatus?: number;
+  },
 ): Promise<PacedResult> {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 64 });
@@ -31,7 +40,7 @@ export async function pacedPosts(
   const start = performance.now();
   const intervalMs = 1000 / opts.ratePerSec;
 
-  const send = (scheduledAt: number) =>
+  const send = (scheduledAt: number, n: number) =>
     new Promise<void>((resolve) => {
       const req = http.request(
         {
@@ -40,12 +49,12 @@ export async function pacedPosts(
           port: target.port,
           path: target.pathname,
           method: "POST",
-          headers: { "Content-Type": "application/json", "Content-Length": body.length },
+          headers: { "Content-Type": "application/json", "Content-Length": body.length, ...opts.headers?.(n) },
         },
         (res) => {
           res.resume();
           res.on("end", () => {
-            if (res.statusCode !== 200) errors++;
+            if (res.statusCode !== (opts.okStatus ?? 200)) errors++;
             latencies.push(performance.now() - scheduledAt);
             resolve();
           });
@@ -64,7 +73,10 @@ export async function pacedPosts(
     const tick = () => {
       // Send everything whose time has come; timers are coarse, the schedule is not.
       const due = Math.min(total, Math.floor((performance.now() - start) / intervalMs) + 1);
-      while (sent < due) inFlight.push(send(start + sent++ * intervalMs));
+      while (sent < due) {
+        inFlight.push(send(start + sent * intervalMs, sent));
+        sent++;
+      }
       if (sent < total) setTimeout(tick, 1);
       else done();
     };

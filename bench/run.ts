@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { startSite } from "../tests/support/site";
 import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
+import { measureIngestion } from "./analytics";
 import { runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 import { pacedPosts } from "./paced";
@@ -60,7 +61,8 @@ const cores = os.cpus().length;
 const serverCpus = cores >= 2 ? "0" : undefined;
 const clientCpus = cores >= 2 ? `1-${cores - 1}` : undefined;
 const pin = (pid: number, cpus: string) => execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
-const site = await startSite({ BUILD_DIR, QUOTE_RATE_LIMIT: "0", LOG_LEVEL: "error" });
+// TRUST_PROXY: the pageview load comes from many forwarded addresses, as through a proxy.
+const site = await startSite({ BUILD_DIR, QUOTE_RATE_LIMIT: "0", LOG_LEVEL: "error", TRUST_PROXY: "loopback" });
 if (serverCpus && clientCpus) {
   pin(site.process.pid!, serverCpus);
   pin(process.pid, clientCpus);
@@ -119,6 +121,18 @@ try {
     "≥ 1,000 req/s",
     ceiling.requestsPerSec >= 1000 && ceiling.errors === 0,
   );
+
+  // Pageviews (server/analytics), then the home page again: counting must not slow serving.
+  load.analytics = await measureIngestion(site, loadOpts, record);
+  const homeAfter = await wrk(`${site.url}/`, { ...loadOpts, headers: { "Accept-Encoding": "br" } });
+  load.homeAfterIngestion = homeAfter;
+  const kept = homeAfter.requestsPerSec / home.requestsPerSec;
+  record(
+    "  / after ingestion vs before",
+    `${Math.round(homeAfter.requestsPerSec)} vs ${Math.round(home.requestsPerSec)} req/s = ${(kept * 100).toFixed(0)}%`,
+    "≥ 90%",
+    kept >= 0.9 && homeAfter.errors === 0,
+  );
 } finally {
   await site.stop();
   if (serverCpus) pin(process.pid, `0-${cores - 1}`);
@@ -145,6 +159,24 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     }
   } finally {
     await lhSite.stop();
+  }
+
+  // Analytics on (above) and off: off stores nothing and the beacon request is blocked,
+  // as if the site had no analytics; the figures must agree within noise.
+  const offSite = await startSite({ BUILD_DIR, LOG_LEVEL: "error", ANALYTICS: "off" });
+  try {
+    const on = lighthouse["/"] as Awaited<ReturnType<typeof runLighthouse>>;
+    const off = await runLighthouse(`${offSite.url}/`, LH_RUNS, { blockedUrlPatterns: ["*/api/event*"] });
+    lighthouse["/ (analytics off)"] = off;
+    const same = on.performance >= off.performance - 1 && on.tbtMs <= off.tbtMs + 20 && on.lcpMs <= off.lcpMs * 1.1 && on.cls <= off.cls + 0.005;
+    record(
+      "Lighthouse / analytics on vs off",
+      `perf ${on.performance} vs ${off.performance}, LCP ${(on.lcpMs / 1000).toFixed(2)} vs ${(off.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(on.tbtMs)} vs ${Math.round(off.tbtMs)} ms, CLS ${on.cls.toFixed(3)} vs ${off.cls.toFixed(3)}`,
+      "same within noise",
+      same,
+    );
+  } finally {
+    await offSite.stop();
   }
 }
 

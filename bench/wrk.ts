@@ -46,6 +46,8 @@ export async function wrk(
     threads?: number;
     headers?: Record<string, string>;
     jsonBody?: string;
+    /** A Lua script of wrk's own (e.g. a `request` function that varies each request). */
+    script?: string;
     /** Run wrk on these CPUs only (taskset list, e.g. "1"), away from the server under test. */
     cpus?: string;
   },
@@ -65,6 +67,10 @@ export async function wrk(
       script,
       `wrk.method = "POST"\nwrk.body = ${JSON.stringify(opts.jsonBody)}\nwrk.headers["Content-Type"] = "application/json"\n`,
     );
+    args.push("-s", script);
+  } else if (opts.script !== undefined) {
+    const script = path.join(tmpdir(), `wrk-script-${process.pid}.lua`);
+    writeFileSync(script, opts.script);
     args.push("-s", script);
   }
   args.push(url);

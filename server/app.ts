@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
@@ -8,12 +9,14 @@ import proxyAddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { apiRouter } from "./api";
 import { quoteEndpoint } from "./api/quote";
+import { analyticsEndpoint } from "./analytics/endpoint";
 import { sendJson } from "./json-response";
 import type { Config } from "./config";
 import { type Logger, createLogger, logPath, requestIdOf } from "./logger";
 import { mediaHandler } from "./media/serve";
 import { StaticPublisher } from "./content/publisher";
 import { applySiteUrl } from "./seo/site-url";
+import { clientKey } from "./rate-limit";
 import { prepareStaticSecurity, securityHeaders } from "./security";
 import type { Services } from "./services";
 import { loadStaticFiles, prepareResponses, serveStatic } from "./static-files";
@@ -27,8 +30,38 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
+/** How often Node looks for requests over HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS (its default is 30 s). */
+const TIMEOUT_CHECK_MS = 1_000;
+
 /** Shared with the shutdown code in index.ts. */
-export type ServerState = { shuttingDown: boolean };
+export type ServerState = {
+  shuttingDown: boolean;
+  /** Responses of the application (not the static fast path, which answers at once) not yet closed. */
+  inFlight: Set<ServerResponse>;
+};
+
+/**
+ * Shutdown starts: every response from now on says Connection: close, including those of
+ * requests already under way whose headers are not written yet (an answer written later
+ * must not invite the client to reuse a connection about to close).
+ */
+export function beginShutdown(state: ServerState): void {
+  state.shuttingDown = true;
+  for (const res of state.inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+}
+
+/** Express compiles TRUST_PROXY into this ("trust proxy fn"); proxy-addr takes it as is. */
+type TrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * The client's address as TRUST_PROXY says to read it. A forwarded value that is not an
+ * IP address (a client can write anything there, e.g. "foo") is no address: the peer's
+ * own address is used then, so junk is never counted nor stored. "" when the peer is gone.
+ */
+function clientAddress(req: IncomingMessage, trust: TrustFn): string {
+  const address = proxyAddr(req, trust);
+  return isIP(address) ? address : (req.socket.remoteAddress ?? "");
+}
 
 /**
  * The HTTP server: prerendered pages and assets straight from memory, health checks,
@@ -46,18 +79,40 @@ export async function createHttpServer(config: Config, services: Services, logge
   prepareResponses(files, staticHeaders);
   await startPublishing(config, services, build, files, staticHeaders, logger);
 
-  const state: ServerState = { shuttingDown: false };
+  const state: ServerState = { shuttingDown: false, inFlight: new Set() };
   const app = createExpressApp(config, services, build, logger);
   const health = healthChecks(services, state, staticHeaders, logger);
   // Express compiled TRUST_PROXY into this function; the quote endpoint reads the address the same way.
-  const trustFn = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
-  const quote = quoteEndpoint({ services, headers: staticHeaders, clientIp: (req) => proxyAddr(req, trustFn) });
+  const trustFn = app.get("trust proxy fn") as TrustFn;
+  const quote = quoteEndpoint({ services, headers: staticHeaders, clientIp: (req) => clientAddress(req, trustFn) });
+  const pageview = analyticsEndpoint({
+    analytics: services.analytics,
+    headers: staticHeaders,
+    clientIp: (req) => clientAddress(req, trustFn),
+    siteHost: new URL(config.SITE_URL).host,
+  });
+  // Only the site's pages are counted (published blog posts join the map when rendered).
+  services.analytics.setPageCheck((pagePath) => files.get(pagePath)?.type.startsWith("text/html") === true);
   const logRequests = logger.isLevelEnabled("info");
   const trustProxy = config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false;
+  if (config.TRUST_PROXY === true) {
+    logger.warn(
+      "TRUST_PROXY=true trusts the leftmost X-Forwarded-For, which any client can write (and so dodge the rate limit): " +
+        "set the proxy hop count (e.g. 1) or its addresses instead; production refuses true",
+    );
+  }
+  let forwardedWarned = trustProxy;
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();
     const id = requestIdOf(req);
+    if (!forwardedWarned && hasForwardedHeaders(req)) {
+      forwardedWarned = true;
+      logger.warn(
+        "X-Forwarded-* headers arrive but TRUST_PROXY is not set, so they are ignored: behind a proxy, every visitor " +
+          "shares its address (and rate limit). Set TRUST_PROXY to the proxy's hop count or address. (Logged once.)",
+      );
+    }
     const extra = state.shuttingDown ? ["X-Request-Id", id, "Connection", "close"] : ["X-Request-Id", id];
 
     // The fast path: one map lookup and one write of precomputed headers.
@@ -69,6 +124,8 @@ export async function createHttpServer(config: Config, services: Services, logge
 
     res.setHeader("X-Request-Id", id);
     if (state.shuttingDown) res.setHeader("Connection", "close");
+    state.inFlight.add(res);
+    res.once("close", () => state.inFlight.delete(res));
     if (logRequests) res.once("close", () => logRequest(logger, req, res.statusCode, start, id, !res.writableFinished));
     if (health(req, res)) return;
     if (!APP_METHODS.has(req.method!)) {
@@ -81,7 +138,7 @@ export async function createHttpServer(config: Config, services: Services, logge
       sendPlain(res, 400, "Bad request", staticHeaders);
       return;
     }
-    if (quote(req, res)) return;
+    if (pageview(req, res) || quote(req, res)) return;
     // Pages take GET, HEAD and POST (forms); the JSON APIs answer other methods themselves.
     // Anything else is answered here, so React Router never logs it as a server error.
     if (!PAGE_METHODS.has(req.method!) && !req.url.startsWith("/admin/api/") && !API_PATH.test(req.url)) {
@@ -90,7 +147,11 @@ export async function createHttpServer(config: Config, services: Services, logge
       return;
     }
     app(req, res);
-  });
+  };
+  const server = http.createServer(
+    { headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    handle,
+  );
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
@@ -105,10 +166,17 @@ export async function createHttpServer(config: Config, services: Services, logge
   server.on("connect", (_req, socket: Duplex) => socket.end(rawResponse(405, staticHeaders)));
   server.on("upgrade", (_req, socket: Duplex) => socket.end(rawResponse(400, staticHeaders)));
   // Behind a load balancer, keep idle connections open longer than its own idle timeout
-  // (60 s on common ones) so it never reuses a socket we are closing.
+  // (60 s on common ones, nginx's upstream keepalive_timeout too) so it never reuses a
+  // socket we are closing: a form post sent on one would fail, and is not retried. This
+  // stays 65 s rather than shorter: what an idle connection costs a direct client is bounded
+  // by MAX_CONNECTIONS and MAX_CONNECTIONS_PER_ADDRESS instead (and by the proxy's limits).
+  // A request itself must arrive within HEADERS_TIMEOUT_MS (headers) and REQUEST_TIMEOUT_MS
+  // (all of it), checked every TIMEOUT_CHECK_MS: a stalled client is answered 408.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 70_000;
-  server.requestTimeout = 60_000;
+  server.maxConnections = config.MAX_CONNECTIONS;
+  if (config.MAX_CONNECTIONS_PER_ADDRESS > 0) {
+    capConnectionsPerAddress(server, config.MAX_CONNECTIONS_PER_ADDRESS, (address) => trustFn(address, 0), logger);
+  }
   return { server, app, files, state };
 }
 
@@ -128,6 +196,41 @@ async function startPublishing(
   services.content.attach(publisher);
   if (services.content.appliedCounter > 0) publisher.apply(await publisher.render(services.content.live()));
   await services.contentSync.start();
+}
+
+/**
+ * At most `cap` open connections per client address (IPv6: per /64, as the rate limit
+ * counts), so one client cannot hold every slot of MAX_CONNECTIONS. Connections from a
+ * trusted proxy (TRUST_PROXY) carry many clients and are not capped here.
+ */
+function capConnectionsPerAddress(server: http.Server, cap: number, trusted: (address: string) => boolean, logger: Logger) {
+  const open = new Map<string, number>();
+  let lastWarning = 0;
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || trusted(address)) return;
+    const key = clientKey(address);
+    const count = open.get(key) ?? 0;
+    if (count >= cap) {
+      socket.destroy();
+      if (Date.now() - lastWarning > 60_000) {
+        lastWarning = Date.now();
+        logger.warn({ cap }, "connections refused: one client address holds MAX_CONNECTIONS_PER_ADDRESS already");
+      }
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once("close", () => {
+      const left = open.get(key)! - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
+function hasForwardedHeaders(req: IncomingMessage): boolean {
+  const h = req.headers;
+  return h["x-forwarded-for"] !== undefined || h["x-forwarded-proto"] !== undefined || h["x-forwarded-host"] !== undefined || h.forwarded !== undefined;
 }
 
 function logRequest(logger: Logger, req: IncomingMessage, status: number, start: number, id: string, aborted = false) {
@@ -231,7 +334,7 @@ function createExpressApp(config: Config, services: Services, build: ServerBuild
       build,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientIp: clientAddress(req, req.app.get("trust proxy fn") as TrustFn) || "unknown",
         services,
         content: services.content.live(),
       }),

@@ -31,8 +31,15 @@ const envSchema = z.object({
   MAIL_TO: z.email().default("sales@example.com"),
   MAIL_FROM: z.email().default("website@example.com"),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  /** Express "trust proxy" value: unset/false, true, a hop count, or addresses/subnets. */
+  /** Express "trust proxy" value: unset/false, true (refused in production), a hop count, or addresses/subnets. */
   TRUST_PROXY: z.string().optional(),
+  /** Connections open at once; more are closed as they arrive. The proxy in front has its own limits. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+  /** Connections open at once from one client address (IPv6: one /64); 0: no cap. Trusted proxies are not capped. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  /** Milliseconds a client has to send a request's headers, and the whole request (headers and body). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** With ADMIN_PASSWORD: the owner account created at start (or whose password is reset). */
   ADMIN_EMAIL: z.email("must be an e-mail address, e.g. owner@example.com").optional(),
   ADMIN_PASSWORD: z
@@ -44,6 +51,12 @@ const envSchema = z.object({
     .optional(),
   /** Leads older than this many days are deleted daily; unset keeps them. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  /** "off" stops counting pageviews (the beacon is still answered, nothing is stored). */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** Raw pageview events older than this many days are deleted; the daily totals stay. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Pageviews counted per client address per minute; more are answered but not counted. 0: no limit. */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** Audit entries older than this many days are deleted daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /** Seconds for Strict-Transport-Security; 0 turns the header off (e.g. plain-HTTP local runs). */
@@ -73,6 +86,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment configuration:\n  ADMIN_EMAIL: required with ADMIN_PASSWORD (the e-mail address of the owner account to create or reset)",
     );
   }
+  const problems: string[] = [];
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    problems.push(`HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (${c.REQUEST_TIMEOUT_MS})`);
+  }
+  // `npm start` (the quick start) does not set NODE_ENV, so it keeps the localhost default.
+  if (env.NODE_ENV === "production") {
+    if (cleaned.SITE_URL === undefined) {
+      problems.push(
+        "SITE_URL: required when NODE_ENV=production (the public origin, e.g. https://www.example.com; canonical links, Open Graph, the sitemap and mail links use it)",
+      );
+    }
+    if (c.TRUST_PROXY === "true") {
+      problems.push(
+        "TRUST_PROXY: true is refused when NODE_ENV=production: it trusts the leftmost X-Forwarded-For, which any client can write. " +
+          "Set the number of proxies in front (a hop count, e.g. 1) or their addresses (e.g. loopback or 10.0.0.0/8)",
+      );
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -6,6 +6,7 @@ import { LoginThrottle } from "./accounts/throttle";
 import { TokenRepository } from "./accounts/tokens";
 import { UserRepository } from "./accounts/users";
 import { verifyAgainstDummy } from "./accounts/password-hash";
+import { AnalyticsService } from "./analytics/service";
 import { AuditLog } from "./audit/audit-log";
 import { ContentRepository } from "./content/repository";
 import { ContentStore } from "./content/service";
@@ -62,6 +63,8 @@ export type Services = {
   content: ContentStore;
   /** Tells other instances about publishes and follows theirs (PostgreSQL LISTEN/NOTIFY + poll). */
   contentSync: ContentSync;
+  /** Cookieless pageview counting, lead attribution and the dashboard's figures. */
+  analytics: AnalyticsService;
   /** Whether /admin exists (some account does); cached, refreshed in the background. */
   backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
@@ -76,6 +79,8 @@ export type ServiceOverrides = {
   /** Tests only: a PostgreSQL schema of their own. */
   pgSchema?: string;
   retryDelay?: (failedAttempts: number) => number;
+  /** false: the caller starts `outboxWorker` itself (server/index.ts, once its port is bound). */
+  startOutbox?: boolean;
 };
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -88,7 +93,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const quotes = new QuoteRepository(db, now);
   const outbox = new OutboxRepository(db, now);
   if (db.dialect === "sqlite") {
-    // One server owns a SQLite file: claims left in it belong to a process that died mid-send.
+    // One server owns a SQLite file (openDatabase holds DATA_DIR's lock, or failed naming
+    // DATA_DIR): claims left in it belong to a process that died mid-send.
     const released = await outbox.releaseAllClaims();
     if (released) logger.warn({ released }, "outbox: resuming messages claimed before an unclean stop");
   }
@@ -102,8 +108,18 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const outboxWorker = new OutboxWorker({ outbox, sender: mailSender, logger, now, retryDelay: overrides.retryDelay });
   const limiter: RateLimiter = createRateLimiter({ limit: config.QUOTE_RATE_LIMIT, windowMs: QUOTE_RATE_WINDOW_MS });
 
+  const analytics = new AnalyticsService(db, {
+    enabled: config.ANALYTICS === "on",
+    rawDays: config.ANALYTICS_RAW_DAYS,
+    rateLimit: config.ANALYTICS_RATE_LIMIT,
+    siteHosts: [new URL(config.SITE_URL).hostname],
+    logger,
+    now,
+  });
+
   const submitQuote = createQuotePipeline({
     quotes,
+    attribute: (input) => analytics.attribution(input),
     limiter,
     onEnqueued: () => outboxWorker.wake(),
     mail: { to: config.MAIL_TO, siteUrl: config.SITE_URL, adminEnabled: () => enabled },
@@ -180,7 +196,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const maintenance = new Maintenance({ config, logger, quotes, sessions, throttle, tokens, audit, now });
   maintenance.start();
 
-  outboxWorker.start();
+  analytics.start();
+  if (overrides.startOutbox !== false) outboxWorker.start();
   logger.info(
     { database: db.dialect, mail: mailSender.kind, rateLimit: config.QUOTE_RATE_LIMIT },
     mailSender.kind === "smtp" ? "quotes: mail goes out through SMTP_URL" : "quotes: no SMTP_URL; mail is written to DATA_DIR/outbox as .eml files",
@@ -206,12 +223,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     apiTokens,
     content,
     contentSync,
+    analytics,
     backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
       closing ??= (async () => {
         clearInterval(scheduler);
         await contentSync.stop();
+        await analytics.stop();
         await maintenance.stop();
         await outboxWorker.stop();
         mailSender.close();

@@ -2,10 +2,10 @@ import { type Options, stringify as stringifySync } from "csv-stringify/sync";
 
 /**
  * The back office's CSV downloads (leads, audit log), written by csv-stringify:
- * RFC 4180 (CRLF lines, a field quoted when it holds a quote, comma or line break),
- * UTF-8 with a byte order mark so Excel reads Hindi and other non-ASCII text
- * correctly, and every cell a spreadsheet would run as a formula made inert with a
- * leading apostrophe (OWASP "CSV injection"; `escape_formulas`).
+ * RFC 4180 (CRLF lines, a field quoted when it holds a quote, comma, semicolon, tab
+ * or line break), UTF-8 with a byte order mark so Excel reads Hindi and other
+ * non-ASCII text correctly, and every cell a spreadsheet would run as a formula made
+ * inert with a leading apostrophe (OWASP "CSV injection"; `escape_formulas`).
  */
 
 export type CsvCell = string | number | null | undefined;
@@ -24,7 +24,9 @@ export const CSV_OPTIONS: Readonly<Options> = {
   record_delimiter: "\r\n",
   // Providing record_delimiter turns this off by default: lone \n and \r must still be quoted.
   quote_record_delimiter: true,
-  quoted_match: [new RegExp(`^(?![${FORMULA_START}])\\s|\\s$`)],
+  // A semicolon or a tab is quoted too: spreadsheets set to split on them would otherwise
+  // start a new cell there, and a cell that starts with "=" is a formula again.
+  quoted_match: [new RegExp(`^(?![${FORMULA_START}])\\s|\\s$`), /[;\t]/],
 };
 
 /** Lines without the byte order mark: one or more rows for the middle of a file. */

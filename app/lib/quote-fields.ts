@@ -23,6 +23,9 @@ export type QuoteFormSource = Exclude<QuoteSource, "api">;
  */
 export const HONEYPOT_FIELD = "company_website";
 
+/** Hidden field: the path of the page the form is on (the lead's "form page"). */
+export const FORM_PAGE_FIELD = "page";
+
 export type QuoteValues = Record<QuoteField, string>;
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { echoValues } from "./quote";
-import { HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "./quote-fields";
-import { readLimitedText } from "./request-body.server";
+import { FORM_PAGE_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "./quote-fields";
+import { dropBody, readLimitedText } from "./request-body.server";
 
-/** A form post larger than this is refused unread: the three fields at their maximums fit easily. */
+/** A form post larger than this is refused (its body dropped): the three fields at their maximums fit easily. */
 export const QUOTE_FORM_LIMIT = 32 * 1024;
 
 export type ReadForm = { ok: true; fields: Record<string, string>; source: QuoteFormSource } | { ok: false };
@@ -14,7 +14,10 @@ export type ReadForm = { ok: true; fields: Record<string, string>; source: Quote
  */
 export async function readQuoteForm(request: Request, honeypotField: string): Promise<ReadForm> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > QUOTE_FORM_LIMIT) return { ok: false };
+  if (declared > QUOTE_FORM_LIMIT) {
+    await dropBody(request);
+    return { ok: false };
+  }
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
 
   let entries: Iterable<[string, FormDataEntryValue]>;
@@ -30,12 +33,13 @@ export async function readQuoteForm(request: Request, honeypotField: string): Pr
       entries = [];
     }
   } else if (type.startsWith("multipart/form-data")) {
+    await dropBody(request);
     return { ok: false }; // no declared length: refuse rather than buffer an unknown amount
   } else {
     entries = []; // another content type cannot come from our forms: an empty submission (400)
   }
 
-  const wanted = new Set<string>([...QUOTE_FIELDS, honeypotField, "source"]);
+  const wanted = new Set<string>([...QUOTE_FIELDS, honeypotField, "source", FORM_PAGE_FIELD]);
   const fields: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (wanted.has(key) && typeof value === "string" && !(key in fields)) fields[key] = value;
@@ -53,13 +57,17 @@ export async function handleQuoteFormPost(request: Request, context: AppLoadCont
   const form = await readQuoteForm(request, HONEYPOT_FIELD);
   if (!form.ok) {
     const result: QuoteFormResult = { status: "too_large", source: "contact", values: echoValues({}), fieldErrors: {} };
-    return data(result, { status: 413 });
+    // Any body left unread past the drain must not be taken for the next request.
+    return data(result, { status: 413, headers: { Connection: "close" } });
   }
   const outcome = await context.services.submitQuote({
     fields: form.fields,
     source: form.source,
     clientIp: context.clientIp,
     userAgent: request.headers.get("user-agent"),
+    // The form says which page it is on; the referrer is the fallback for other clients.
+    formPage: form.fields[FORM_PAGE_FIELD] ?? refererPath(request),
+    headers: Object.fromEntries(request.headers),
   });
   if (outcome.kind === "stored" || outcome.kind === "spam") return redirect("/Thanku", 303);
 
@@ -76,5 +84,17 @@ export async function handleQuoteFormPost(request: Request, context: AppLoadCont
       );
     case "unavailable":
       return answer("unavailable", 503);
+  }
+}
+
+/** The path of a same-origin Referer, or null. */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? url.pathname : null;
+  } catch {
+    return null;
   }
 }

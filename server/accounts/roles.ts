@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   "leads.work": ["owner", "sales"],
   /** Erase a lead for good (a personal-data request). */
   "leads.erase": ["owner"],
+  /** The analytics dashboard and its CSV export (visitors, pages, campaigns, conversion). */
+  "analytics.read": ["owner", "sales"],
   /** Edit site content (the content and blog sections). */
   "content.edit": ["owner", "editor"],
   /** Invite, change roles, remove accounts, revoke anyone's sessions. */
@@ -38,5 +40,5 @@ export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Edit
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including accounts, the audit log and settings.",
   editor: "Site content.",
-  sales: "The leads inbox.",
+  sales: "The leads inbox and the site analytics.",
 };

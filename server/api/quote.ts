@@ -65,6 +65,8 @@ export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOpti
           source: "api",
           clientIp: clientIp(req),
           userAgent: req.headers["user-agent"] ?? null,
+          formPage: formPageOf(fields, req),
+          headers: req.headers,
         });
         switch (result.kind) {
           case "stored":
@@ -137,4 +139,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | "too la
     req.on("error", reject);
     req.on("aborted", () => reject(new Error("request aborted")));
   });
+}
+
+/** The page a JSON request was sent from: its own `page` field, else a same-host Referer's path. */
+function formPageOf(fields: unknown, req: IncomingMessage): string | null {
+  const page = fields !== null && typeof fields === "object" ? (fields as Record<string, unknown>).page : undefined;
+  if (typeof page === "string") return page;
+  const referer = req.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === req.headers.host ? url.pathname : null;
+  } catch {
+    return null;
+  }
 }

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Leads exported as CSV",
   "leads.retention_deleted": "Old leads deleted (retention)",
   "audit.exported": "Audit log exported as CSV",
+  "analytics.exported": "Analytics exported as CSV",
   "media.upload": "Image uploaded",
   "media.alt_changed": "Image description changed",
   "media.removed": "Image deleted",

@@ -2,7 +2,37 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { QuoteSource } from "../../app/lib/quote-fields";
 import type { Db } from "./index";
 import { insertOutboxMessage, type OutgoingMail } from "./outbox";
-import type { Database, MailStatus, QuoteStatus } from "./schema";
+import type { Database, DeviceClass, MailStatus, QuoteStatus } from "./schema";
+
+/**
+ * Where a lead came from: the form's page, and what the visit that led to it showed
+ * (landing page, external referrer, first utm_* values, click ids as present/absent).
+ * Every field is null (false) when unknown: no visit was counted (Do Not Track,
+ * Global Privacy Control, analytics off) or the request came straight to the API.
+ */
+export type LeadAttribution = {
+  formPage: string | null;
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  gclid: boolean;
+  fbclid: boolean;
+  device: DeviceClass | null;
+};
+
+export const NO_ATTRIBUTION: LeadAttribution = {
+  formPage: null,
+  landingPage: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  gclid: false,
+  fbclid: false,
+  device: null,
+};
 
 export type NewQuoteRequest = {
   name: string;
@@ -12,6 +42,7 @@ export type NewQuoteRequest = {
   clientIp: string | null;
   userAgent: string | null;
   isSpam: boolean;
+  attribution?: LeadAttribution;
 };
 
 export type QuoteRequest = {
@@ -26,6 +57,7 @@ export type QuoteRequest = {
   clientIp: string | null;
   userAgent: string | null;
   isSpam: boolean;
+  attribution: LeadAttribution;
 };
 
 /** A request with the state of its notification e-mail (null for spam, which is never mailed). */
@@ -51,6 +83,10 @@ export type QuoteFilter = {
   createdFrom?: string;
   createdBefore?: string;
   mailStatus?: MailStatus;
+  /** Exact utm_campaign of the lead's visit. */
+  campaign?: string;
+  /** Exact landing page (path) of the lead's visit. */
+  landingPage?: string;
 };
 
 const MAX_USER_AGENT = 500;
@@ -88,6 +124,7 @@ export class QuoteRepository {
           client_ip: input.clientIp,
           user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
           is_spam: input.isSpam ? 1 : 0,
+          ...attributionColumns(input.attribution ?? NO_ATTRIBUTION),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -189,6 +226,28 @@ export class QuoteRepository {
     return counts;
   }
 
+  /**
+   * The campaigns (utm_campaign) and landing pages that real (non-spam) leads came
+   * with, each distinct, sorted and at most `limit` of them: the inbox's filter choices.
+   */
+  async attributionValues(limit = 200): Promise<{ campaigns: string[]; landingPages: string[] }> {
+    const distinct = async (column: "utm_campaign" | "landing_page") => {
+      const rows = await this.db.kysely
+        .selectFrom("quote_requests")
+        .select(column)
+        .distinct()
+        .where("is_spam", "=", 0)
+        .where(column, "is not", null)
+        .where(column, "<>", "")
+        .orderBy(column)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r[column]).filter((v): v is string => v !== null);
+    };
+    const [campaigns, landingPages] = await Promise.all([distinct("utm_campaign"), distinct("landing_page")]);
+    return { campaigns, landingPages };
+  }
+
   private base() {
     return this.db.kysely
       .selectFrom("quote_requests")
@@ -223,6 +282,8 @@ function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter): Q {
   if (filter.mailStatus) q = q.where("mail_outbox.status", "=", filter.mailStatus);
   if (filter.createdFrom) q = q.where("quote_requests.created_at", ">=", filter.createdFrom);
   if (filter.createdBefore) q = q.where("quote_requests.created_at", "<", filter.createdBefore);
+  if (filter.campaign) q = q.where("quote_requests.utm_campaign", "=", filter.campaign);
+  if (filter.landingPage) q = q.where("quote_requests.landing_page", "=", filter.landingPage);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -246,6 +307,15 @@ type QuoteRow = {
   client_ip: string | null;
   user_agent: string | null;
   is_spam: number;
+  form_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  gclid: number;
+  fbclid: number;
+  device: DeviceClass | null;
 };
 
 function toQuote(row: QuoteRow): QuoteRequest {
@@ -261,6 +331,31 @@ function toQuote(row: QuoteRow): QuoteRequest {
     clientIp: row.client_ip,
     userAgent: row.user_agent,
     isSpam: Number(row.is_spam) === 1,
+    attribution: {
+      formPage: row.form_page,
+      landingPage: row.landing_page,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      gclid: Number(row.gclid) === 1,
+      fbclid: Number(row.fbclid) === 1,
+      device: row.device,
+    },
+  };
+}
+
+function attributionColumns(a: LeadAttribution) {
+  return {
+    form_page: a.formPage,
+    landing_page: a.landingPage,
+    referrer_host: a.referrerHost,
+    utm_source: a.utmSource,
+    utm_medium: a.utmMedium,
+    utm_campaign: a.utmCampaign,
+    gclid: a.gclid ? 1 : 0,
+    fbclid: a.fbclid ? 1 : 0,
+    device: a.device,
   };
 }
 

@@ -27,6 +27,67 @@ export interface QuoteRequestsTable {
   user_agent: string | null;
   /** 1 when the honeypot was filled: kept for review, never mailed. */
   is_spam: ColumnType<number, number | undefined, number>;
+  // Where the lead came from (see server/analytics/attribution.ts); null when unknown.
+  /** The page the form was sent from (path only). */
+  form_page: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first page of the visit that ended in this lead. */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The host of the site that referred the visit (external referrers only). */
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first utm_* values seen in the visit. */
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when a Google / Meta click id was present in the visit (its value is not kept). */
+  gclid: ColumnType<number, number | undefined, number>;
+  fbclid: ColumnType<number, number | undefined, number>;
+  /** phone, tablet or desktop, from the user agent at the time. */
+  device: ColumnType<DeviceClass | null, DeviceClass | null | undefined, DeviceClass | null>;
+}
+
+export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * One counted pageview. Nothing in it identifies a person: `visitor` is a hash of a
+ * salt that exists for one day only, the address and the user agent (never stored).
+ */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** The India calendar day of `at` (the salt's day). */
+  day: string;
+  /** Hex SHA-256 prefix of (day salt, address, user agent): stable within a day, unlinkable across days. */
+  visitor: string;
+  /** The page's path, without query string. */
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  gclid: number;
+  fbclid: number;
+  device: DeviceClass;
+}
+
+export const ANALYTICS_DIMENSIONS = ["total", "page", "entry", "referrer", "source", "campaign", "device"] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+/** Daily totals per dimension, rolled up from the events and kept after they are deleted. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: AnalyticsDimension;
+  /** The page, host, campaign or device; "" for the total. */
+  key: string;
+  visitors: number;
+  pageviews: number;
+  visits: number;
+}
+
+/** The secret of the current day; rows of other days are deleted when the day changes. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
 }
 
 export const MAIL_KINDS = ["quote", "account"] as const;
@@ -222,6 +283,9 @@ export interface ApiTokensTable {
 }
 
 export interface Database {
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
   quote_requests: QuoteRequestsTable;
   mail_outbox: MailOutboxTable;
   admin_users: AdminUsersTable;

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { HONEYPOT_FIELD, type QuoteFieldErrors, type QuoteSource } from "../../app/lib/quote-fields";
 import { parseQuoteInput } from "../../app/lib/quote";
-import type { QuoteRepository } from "../db/quotes";
+import type { LeadAttribution, QuoteRepository } from "../db/quotes";
 import { buildQuoteMail } from "../mail/message";
 import { clientKey, type RateLimiter } from "../rate-limit";
 
@@ -11,6 +11,10 @@ export type QuoteSubmission = {
   source: QuoteSource;
   clientIp: string;
   userAgent?: string | null;
+  /** The page the form was on (path), when known. */
+  formPage?: string | null;
+  /** The request's headers (Do Not Track / Global Privacy Control are honoured). */
+  headers?: { [name: string]: string | string[] | undefined };
 };
 
 export type QuoteSubmitResult =
@@ -24,6 +28,13 @@ export type QuoteSubmitResult =
 
 export type QuotePipelineDeps = {
   quotes: QuoteRepository;
+  /** Where the lead came from (server/analytics); a failure there never loses the lead. */
+  attribute?: (input: {
+    address: string;
+    userAgent: string | null | undefined;
+    formPage: string | null;
+    headers: { [name: string]: string | string[] | undefined };
+  }) => Promise<LeadAttribution>;
   limiter: RateLimiter;
   /** Called after a mail was enqueued (wakes the outbox worker). */
   onEnqueued: () => void;
@@ -52,6 +63,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
       return { kind: "invalid", fieldErrors: parsed.fieldErrors, formError: parsed.formError };
     }
 
+    const attribution = await attributionOf(submission);
     try {
       const quote = await deps.quotes.create(
         {
@@ -62,6 +74,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
           clientIp: submission.clientIp || null,
           userAgent: submission.userAgent ?? null,
           isSpam,
+          attribution,
         },
         isSpam ? undefined : (q) => buildQuoteMail(q, { ...deps.mail, adminEnabled: deps.mail.adminEnabled() }),
       );
@@ -77,6 +90,32 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
       return { kind: "unavailable" };
     }
   };
+
+  async function attributionOf(submission: QuoteSubmission): Promise<LeadAttribution | undefined> {
+    if (!deps.attribute) return undefined;
+    try {
+      return await deps.attribute({
+        address: submission.clientIp,
+        userAgent: submission.userAgent,
+        formPage: formPagePath(submission.formPage),
+        headers: submission.headers ?? {},
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "quote: attribution unavailable; stored without it");
+      return undefined;
+    }
+  }
+}
+
+/** A form page as stored: a path of this site (no query string, at most 200 characters), else null. */
+export function formPagePath(value: string | null | undefined): string | null {
+  if (typeof value !== "string" || value[0] !== "/" || value[1] === "/") return null;
+  try {
+    const path = new URL(value, "http://site.invalid").pathname;
+    return path.length <= 200 ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 export type SubmitQuote = ReturnType<typeof createQuotePipeline>;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Config } from "../config";
+import { type Config, ConfigError } from "../config";
 import type { StaticFile, StaticFiles } from "../static-files";
-import { hasLeadRetentionToken, replaceLeadRetention } from "./lead-retention";
+import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
  * Prerendered pages are written at build time with the build's SITE_URL (default
@@ -12,13 +12,15 @@ import { hasLeadRetentionToken, replaceLeadRetention } from "./lead-retention";
  * host, used by twitter:domain) to the runtime SITE_URL in every .html and .data file,
  * then recompresses them, so one build can be deployed under any address.
  * See docs/decisions/005-metadata-and-site-url.md. The same pass puts the runtime
- * LEAD_RETENTION_DAYS into the privacy policy (./lead-retention.ts).
+ * LEAD_RETENTION_DAYS and ANALYTICS_RAW_DAYS into the privacy policy (./lead-retention.ts).
  */
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const REWRITTEN = /\.(html|data)$/;
+/** The origin a build gets without SITE_URL (DEFAULT_SITE_URL in app/lib/seo-records.server.ts). */
+const DEFAULT_BUILD_ORIGIN = "http://localhost:3000";
 const CANONICAL = /<link rel="canonical" href="(https?:\/\/[^"/]+)\/?[^"]*"/;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -71,30 +73,48 @@ export async function compressBest(files: StaticFile[]): Promise<void> {
 
 /**
  * Rewrites the build origin to config.SITE_URL in prerendered pages and route data,
- * and puts the lead retention sentence for config.LEAD_RETENTION_DAYS in place of its
- * token. Resolves once every file is rewritten and compressed (fast); returns a
- * promise for the background pass that recompresses them at the best brotli quality.
+ * and puts the retention sentences for config.LEAD_RETENTION_DAYS and
+ * config.ANALYTICS_RAW_DAYS in place of their tokens. Resolves once every file is
+ * rewritten and compressed (fast); returns a promise for the background pass that
+ * recompresses them at the best brotli quality.
  */
 export async function applySiteUrl(
   files: StaticFiles,
-  config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS">,
+  config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">,
 ): Promise<{ optimized: Promise<void> }> {
   const from = buildOrigin(files);
   const to = new URL(config.SITE_URL).origin;
+  // Never serve the build's links silently under another SITE_URL: a build whose origin
+  // cannot be found (or found nowhere to rewrite) stops the start instead.
+  if (from === undefined && to !== DEFAULT_BUILD_ORIGIN) {
+    const stale = [...files.values()].find((f) => f.relativePath.endsWith(".html") && f.body.includes(DEFAULT_BUILD_ORIGIN));
+    if (stale) {
+      throw new ConfigError(
+        `SITE_URL: the prerendered pages link to ${DEFAULT_BUILD_ORIGIN} (e.g. ${stale.relativePath}) but have no canonical link ` +
+          `to tell the build's origin by, so they cannot be moved to ${to}. Rebuild with SITE_URL=${to} (or fix the canonical link).`,
+      );
+    }
+  }
   const moveOrigin = from !== undefined && from !== to;
+  let moved = 0;
   const changed: StaticFile[] = [];
   await Promise.all(
     [...files.values()]
       .filter((file) => REWRITTEN.test(file.relativePath))
-      .filter((file) => moveOrigin || hasLeadRetentionToken(file.body))
+      .filter((file) => moveOrigin || hasRetentionToken(file.body))
       .map(async (file) => {
         const before = file.body.toString("utf8");
-        const after = replaceLeadRetention(moveOrigin ? replaceOrigin(before, from, to) : before, config.LEAD_RETENTION_DAYS);
+        const rewritten = moveOrigin ? replaceOrigin(before, from, to) : before;
+        if (rewritten !== before) moved++;
+        const after = replaceRetention(rewritten, config);
         if (after === before) return;
         await replaceBody(file, Buffer.from(after, "utf8"));
         changed.push(file);
       }),
   );
+  if (moveOrigin && moved === 0) {
+    throw new ConfigError(`SITE_URL: no prerendered page could be moved from the build's origin ${from} to ${to}. Rebuild with SITE_URL=${to}.`);
+  }
   const optimized = compressBest(changed).catch(() => {
     // The fast variants stay in place; nothing is lost but a few bytes.
   });

@@ -6,7 +6,15 @@ import { type RunningSite, startSite } from "../support/site";
 
 /** What each page's server HTML must say, beyond its title (spec §Legal and the brief). */
 const KEY_TEXT: Record<string, (string | RegExp)[]> = {
-  "/privacy-policy": ["name, your phone number and your message", "sets no cookies for visitors", "Grievance Officer"],
+  "/privacy-policy": [
+    "name, your phone number and your message",
+    "sets no cookies for visitors",
+    "Grievance Officer",
+    "How we count visits",
+    "Do Not Track or Global Privacy Control",
+    // Put in at start from ANALYTICS_RAW_DAYS (default 30), like the lead retention sentence.
+    "We delete the record of each single page view 30 days after the visit.",
+  ],
   "/terms-condition": ["at least 18 years old", "Delhi", "courts at Delhi/New Delhi"],
   "/refund-policy": ["within 60 days of purchase", "only credit", "4 to 5 weeks", "20%", "not applied when you change to another", "capped at the fee paid"],
   "/privacy-policy-anti-theft": [

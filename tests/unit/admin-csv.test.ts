@@ -1,36 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { QuoteWithMail } from "../../server/db/quotes";
+import { NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { parseCsv } from "../support/csv";
 import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/admin/leads/csv.server";
 
-/** A minimal RFC 4180 reader, to check that what we write reads back as written. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
   id: 7,
@@ -44,6 +17,7 @@ const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
   clientIp: null,
   userAgent: null,
   isSpam: false,
+  attribution: NO_ATTRIBUTION,
   mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
   ...over,
 });
@@ -59,6 +33,14 @@ describe("CSV cells", () => {
     expect(csvField(42)).toBe("42");
   });
 
+  it("quotes fields with a semicolon or a tab, which some spreadsheets split on", () => {
+    // Unquoted, a reader that splits on ";" would see a cell starting with "=".
+    expect(csvField("Ravi;=cmd|' /C calc'!A0")).toBe(`"Ravi;=cmd|' /C calc'!A0"`);
+    expect(csvField("a;b")).toBe('"a;b"');
+    expect(csvField("a\tb")).toBe('"a\tb"');
+    expect(csvRow(["Ravi;=1+1", "x"])).toBe('"Ravi;=1+1",x\r\n');
+  });
+
   it("neutralises cells a spreadsheet would run as a formula", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
       expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
@@ -66,7 +48,7 @@ describe("CSV cells", () => {
     expect(neutraliseFormula("Hello =1+1")).toBe("Hello =1+1");
     expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csvField("+91 98765 43210")).toBe("'+91 98765 43210");
-    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("\tcmd")).toBe(`"'\tcmd"`);
     expect(csvField("-2+3,4")).toBe(`"'-2+3,4"`);
     // Fullwidth look-alikes, which Apple Numbers reads as formulas (csv-stringify's escape_formulas).
     expect(csvField("\uFF1D1+1")).toBe("'\uFF1D1+1");
@@ -82,10 +64,60 @@ describe("CSV cells", () => {
   });
 });
 
+const HEADER = [
+  "id",
+  "received",
+  "name",
+  "phone",
+  "message",
+  "source",
+  "status",
+  "mail status",
+  "form page",
+  "landing page",
+  "referrer",
+  "utm source",
+  "utm medium",
+  "utm campaign",
+  "gclid",
+  "fbclid",
+  "device",
+];
+
+const attributed = lead({
+  attribution: {
+    formPage: "/contact",
+    landingPage: "/services/app-development",
+    referrerHost: "www.google.com",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "diwali-apps",
+    gclid: true,
+    fbclid: false,
+    device: "phone",
+  },
+});
+
 describe("leads export", () => {
-  it("writes India time, the source, status and mail status", () => {
-    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent\r\n");
-    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed\r\n$/);
+  it("writes India time, the source, status and mail status, and empty attribution when unknown", () => {
+    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,\r\n");
+    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed,,,,,,,no,no,\r\n$/);
+  });
+
+  it("writes where the lead came from: pages, referrer, utm values, click ids as yes/no, device", () => {
+    expect(leadCsvRow(attributed)).toBe(
+      "7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent," +
+        "/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone\r\n",
+    );
+    const [row] = parseCsv(leadCsvRow(lead({ attribution: { ...attributed.attribution, gclid: false, fbclid: true, device: null } })));
+    expect(row!.slice(8)).toEqual(["/contact", "/services/app-development", "www.google.com", "google", "cpc", "diwali-apps", "no", "yes", ""]);
+  });
+
+  it("makes attribution text inert too (utm values come from the visitor's address)", () => {
+    const evil = lead({ attribution: { ...attributed.attribution, utmCampaign: "=1+1", utmSource: "a;b", landingPage: "/x,y" } });
+    const [row] = parseCsv(leadCsvRow(evil));
+    expect(row!.slice(8, 14)).toEqual(["/contact", "/x,y", "www.google.com", "a;b", "cpc", "'=1+1"]);
+    expect(leadCsvRow(evil)).toContain(',"a;b",');
   });
 
   it("streams the BOM, the header and every row", async () => {
@@ -97,9 +129,19 @@ describe("leads export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(["id", "received", "name", "phone", "message", "source", "status", "mail status"]);
+    expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(1201);
-    expect(rows[1200]).toEqual(["1200", "2025-01-31T14:45:00+05:30", "Asha Verma", "98765 43210", 'line\n"1200"', "contact", "new", "sent"]);
+    expect(rows[1200]).toEqual([
+      "1200",
+      "2025-01-31T14:45:00+05:30",
+      "Asha Verma",
+      "98765 43210",
+      'line\n"1200"',
+      "contact",
+      "new",
+      "sent",
+      ...["", "", "", "", "", "", "no", "no", ""],
+    ]);
   });
 
   it("names the file with the day", () => {

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { listQueryString, parseListQuery, safeNext, safeReturnTo, toQuoteFilter } from "../../app/admin/leads/filter.server";
+import {
+  EMPTY_LEAD_FILTER,
+  hasFilter,
+  listQueryString,
+  parseListQuery,
+  safeNext,
+  safeReturnTo,
+  toQuoteFilter,
+} from "../../app/admin/leads/filter.server";
 
 describe("inbox list query", () => {
   it("keeps valid values and drops the rest", () => {
     const { values, page } = parseListQuery(
       new URLSearchParams("q=%20asha%20&status=contacted&source=api&from=2025-01-01&to=2025-01-31&page=3"),
     );
-    expect(values).toEqual({ q: "asha", status: "contacted", source: "api", from: "2025-01-01", to: "2025-01-31" });
+    expect(values).toEqual({ ...EMPTY_LEAD_FILTER, q: "asha", status: "contacted", source: "api", from: "2025-01-01", to: "2025-01-31" });
     expect(page).toBe(3);
     const junk = parseListQuery(new URLSearchParams("status=deleted&source=fax&from=2025-02-30&to=yesterday&page=-2"));
-    expect(junk.values).toEqual({ q: "", status: "", source: "", from: "", to: "" });
+    expect(junk.values).toEqual(EMPTY_LEAD_FILTER);
     expect(junk.page).toBe(1);
   });
 
@@ -20,12 +28,52 @@ describe("inbox list query", () => {
       createdFrom: "2024-12-31T18:30:00.000Z",
       createdBefore: "2025-01-31T18:30:00.000Z",
     });
-    expect(toQuoteFilter({ q: "x", status: "new", source: "", from: "", to: "" })).toEqual({ search: "x", status: "new" });
+    expect(toQuoteFilter({ ...EMPTY_LEAD_FILTER, q: "x", status: "new" })).toEqual({ search: "x", status: "new" });
   });
 
   it("writes query strings without empty values", () => {
-    expect(listQueryString({ q: "", status: "", source: "", from: "", to: "" })).toBe("");
-    expect(listQueryString({ q: "a b&c", status: "new", source: "", from: "", to: "" }, 2)).toBe("?q=a+b%26c&status=new&page=2");
+    expect(listQueryString(EMPTY_LEAD_FILTER)).toBe("");
+    expect(listQueryString({ ...EMPTY_LEAD_FILTER, q: "a b&c", status: "new" }, 2)).toBe("?q=a+b%26c&status=new&page=2");
+  });
+});
+
+describe("campaign and landing page filters", () => {
+  it("keep a campaign and a landing page, also ones the form's choices do not list", () => {
+    const { values } = parseListQuery(new URLSearchParams("campaign=%20diwali-apps%20&landing=%2Fservices%2Fapp-development"));
+    expect(values).toEqual({ ...EMPTY_LEAD_FILTER, campaign: "diwali-apps", landing: "/services/app-development" });
+    expect(toQuoteFilter(values)).toEqual({ campaign: "diwali-apps", landingPage: "/services/app-development" });
+    expect(hasFilter(values)).toBe(true);
+    expect(hasFilter({ ...EMPTY_LEAD_FILTER, campaign: "x" })).toBe(true);
+    expect(hasFilter({ ...EMPTY_LEAD_FILTER, landing: "/" })).toBe(true);
+    expect(hasFilter(EMPTY_LEAD_FILTER)).toBe(false);
+    // Any sensible text: spaces, other scripts, punctuation.
+    expect(parseListQuery(new URLSearchParams({ campaign: "दिवाली sale, 50% off" })).values.campaign).toBe("दिवाली sale, 50% off");
+  });
+
+  it("drop values that cannot be a campaign or a landing page", () => {
+    for (const query of [
+      { campaign: "x".repeat(201), landing: `/${"x".repeat(200)}` },
+      { campaign: "a\u0000b", landing: "/a\nb" },
+      { campaign: "", landing: "services" },
+      { campaign: "   ", landing: "https://evil.example/" },
+    ]) {
+      const { values } = parseListQuery(new URLSearchParams(query));
+      expect(values, JSON.stringify(query)).toEqual(EMPTY_LEAD_FILTER);
+    }
+    const longest = parseListQuery(new URLSearchParams({ campaign: "c".repeat(200), landing: `/${"p".repeat(199)}` })).values;
+    expect(longest.campaign).toHaveLength(200);
+    expect(longest.landing).toHaveLength(200);
+  });
+
+  it("go into the list's and the export's addresses, after the other filters", () => {
+    const values = { ...EMPTY_LEAD_FILTER, status: "new" as const, campaign: "diwali apps", landing: "/contact?x=1&y" };
+    const query = listQueryString(values, 3);
+    expect(query).toBe("?status=new&campaign=diwali+apps&landing=%2Fcontact%3Fx%3D1%26y&page=3");
+    // What is written reads back as the same filter.
+    expect(parseListQuery(new URLSearchParams(query))).toEqual({ values, page: 3 });
+    expect(safeReturnTo(`/admin${query}`)).toBe(`/admin${query}`);
+    expect(safeNext(`/admin/leads.csv${listQueryString(values)}`)).toBe(`/admin/leads.csv${listQueryString(values)}`);
+    expect(safeNext("/admin/leads.csv?campaign=spring&landing=nope")).toBe("/admin/leads.csv?campaign=spring");
   });
 });
 

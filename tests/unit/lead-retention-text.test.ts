@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { privacyEmail } from "../../app/content/legal/shared";
 import type { Config } from "../../server/config";
-import { LEAD_RETENTION_TOKEN, leadRetentionSentence, replaceLeadRetention } from "../../server/seo/lead-retention";
+import {
+  ANALYTICS_RETENTION_TOKEN,
+  LEAD_RETENTION_TOKEN,
+  analyticsRetentionSentence,
+  leadRetentionSentence,
+  replaceAnalyticsRetention,
+  replaceLeadRetention,
+  replaceRetention,
+} from "../../server/seo/lead-retention";
 import { applySiteUrl } from "../../server/seo/site-url";
 import type { StaticFile, StaticFiles } from "../../server/static-files";
 
@@ -22,9 +30,10 @@ const file = (relativePath: string, body: string): StaticFile => ({
 const policyHtml = (origin: string) =>
   `<html><head><link rel="canonical" href="${origin}/privacy-policy"/></head><body>` +
   `<p>${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us.</p>` +
+  `<li>${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals.</li>` +
   `<script>window.__reactRouterContext.streamController.enqueue("[{\\"text\\":\\"${LEAD_RETENTION_TOKEN}. This covers\\"}]")</script>` +
   `${"padding ".repeat(60)}</body></html>`;
-const policyData = `[{"_1":2},"text","${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us."]`;
+const policyData = `[{"_1":2},"text","${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us.","${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals."]`;
 
 function site(origin = "http://localhost:3000"): StaticFiles {
   return new Map([
@@ -63,6 +72,33 @@ describe("the lead retention sentence", () => {
   });
 });
 
+describe("the pageview retention sentence", () => {
+  it("names ANALYTICS_RAW_DAYS, 30 when it is not given (the config default)", () => {
+    expect(analyticsRetentionSentence(30)).toBe("We delete the record of each single page view 30 days after the visit");
+    expect(analyticsRetentionSentence(1)).toBe("We delete the record of each single page view 1 day after the visit");
+    expect(analyticsRetentionSentence(3650)).toBe("We delete the record of each single page view 3,650 days after the visit");
+    expect(analyticsRetentionSentence(undefined)).toBe(analyticsRetentionSentence(30));
+  });
+
+  it("uses only characters that HTML, JSON and a JS string leave as they are", () => {
+    for (const s of [ANALYTICS_RETENTION_TOKEN, analyticsRetentionSentence(30), analyticsRetentionSentence(3650)]) {
+      expect(s).not.toMatch(/[<>&"'\\$\n]/);
+      expect(JSON.stringify(s)).toBe(`"${s}"`);
+    }
+  });
+
+  it("replaces every token, and only the token; both sentences together for a config", () => {
+    const t = `a ${ANALYTICS_RETENTION_TOKEN}. b ${LEAD_RETENTION_TOKEN}. c ${ANALYTICS_RETENTION_TOKEN} [[OTHER]]`;
+    expect(replaceAnalyticsRetention(t, 7)).toBe(
+      `a We delete the record of each single page view 7 days after the visit. b ${LEAD_RETENTION_TOKEN}. c We delete the record of each single page view 7 days after the visit [[OTHER]]`,
+    );
+    expect(replaceRetention(t, { LEAD_RETENTION_DAYS: 90, ANALYTICS_RAW_DAYS: 14 })).toBe(
+      "a We delete the record of each single page view 14 days after the visit. b We delete quote requests 90 days after we receive them. " +
+        "c We delete the record of each single page view 14 days after the visit [[OTHER]]",
+    );
+  });
+});
+
 describe("the privacy policy", () => {
   const retention = privacyPolicy.sections.find((s) => s.id === "retention")!;
   const flat = (block: (typeof retention.blocks)[number]) =>
@@ -84,6 +120,13 @@ describe("the privacy policy", () => {
     expect(paragraphs).toContain(`${privacyEmail} <mailto:${privacyEmail}>`);
     expect(paragraphs).not.toMatch(/24 months/);
   });
+
+  it("carries the pageview retention token once, in its section on counting visits", () => {
+    const everything = JSON.stringify(privacyPolicy);
+    expect(everything.split(ANALYTICS_RETENTION_TOKEN)).toHaveLength(2);
+    const analytics = privacyPolicy.sections.find((s) => s.id === "analytics")!;
+    expect(JSON.stringify(analytics)).toContain(`${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`);
+  });
 });
 
 describe("applySiteUrl puts the sentence into the prerendered policy", () => {
@@ -91,11 +134,13 @@ describe("applySiteUrl puts the sentence into the prerendered policy", () => {
     const files = site();
     const home = files.get("/")!;
     const homeBody = home.body;
-    await applySiteUrl(files, { SITE_URL: "http://localhost:3000", LEAD_RETENTION_DAYS: 90 } as Config);
+    await applySiteUrl(files, { SITE_URL: "http://localhost:3000", LEAD_RETENTION_DAYS: 90, ANALYTICS_RAW_DAYS: 14 } as Config);
 
     const html = text(files, "/privacy-policy");
     expect(html).not.toContain(LEAD_RETENTION_TOKEN);
+    expect(html).not.toContain(ANALYTICS_RETENTION_TOKEN);
     expect(html).toContain("<p>We delete quote requests 90 days after we receive them. This covers");
+    expect(html).toContain("<li>We delete the record of each single page view 14 days after the visit. We keep the daily totals.</li>");
     expect(html).toContain('[{\\"text\\":\\"We delete quote requests 90 days after we receive them. This covers\\"}]');
     const page = files.get("/privacy-policy")!;
     expect(page.etag).not.toBe('"old"');
@@ -104,6 +149,9 @@ describe("applySiteUrl puts the sentence into the prerendered policy", () => {
 
     expect(JSON.parse(text(files, "/privacy-policy.data"))[2]).toBe(
       "We delete quote requests 90 days after we receive them. This covers everything the quote form sends us.",
+    );
+    expect(JSON.parse(text(files, "/privacy-policy.data"))[3]).toBe(
+      "We delete the record of each single page view 14 days after the visit. We keep the daily totals.",
     );
     // Pages without the token are left alone when the origin does not move.
     expect(home.body).toBe(homeBody);
@@ -116,14 +164,28 @@ describe("applySiteUrl puts the sentence into the prerendered policy", () => {
     expect(text(files, "/privacy-policy")).toContain(`<p>${UNSET}. This covers`);
     expect(text(files, "/privacy-policy.data")).toContain(`"${UNSET}. This covers`);
     expect(text(files, "/privacy-policy")).not.toContain(LEAD_RETENTION_TOKEN);
+    // ANALYTICS_RAW_DAYS always has a value in a parsed config; without one, its default.
+    expect(text(files, "/privacy-policy")).toContain("<li>We delete the record of each single page view 30 days after the visit.");
+    expect(text(files, "/privacy-policy")).not.toContain(ANALYTICS_RETENTION_TOKEN);
+  });
+
+  it("with only the pageview token in a file (and no origin move), that file is rewritten too", async () => {
+    const files: StaticFiles = new Map([
+      ["/", file("index.html", `<html><head><link rel="canonical" href="http://localhost:3000/"/></head><body>Home</body></html>`)],
+      ["/x", file("x/index.html", `<html><body><p>${ANALYTICS_RETENTION_TOKEN}.</p>${"padding ".repeat(60)}</body></html>`)],
+    ]);
+    await applySiteUrl(files, { SITE_URL: "http://localhost:3000", ANALYTICS_RAW_DAYS: 45 } as Config);
+    expect(text(files, "/x")).toContain("<p>We delete the record of each single page view 45 days after the visit.</p>");
+    expect(files.get("/x")!.etag).not.toBe('"old"');
   });
 
   it("together with a new SITE_URL", async () => {
     const files = site();
-    await applySiteUrl(files, { SITE_URL: "https://www.example.in", LEAD_RETENTION_DAYS: 30 } as Config);
+    await applySiteUrl(files, { SITE_URL: "https://www.example.in", LEAD_RETENTION_DAYS: 30, ANALYTICS_RAW_DAYS: 60 } as Config);
     const html = text(files, "/privacy-policy");
     expect(html).toContain('href="https://www.example.in/privacy-policy"');
     expect(html).toContain("We delete quote requests 30 days after we receive them.");
+    expect(html).toContain("We delete the record of each single page view 60 days after the visit.");
     expect(html).not.toContain("localhost");
   });
 });

@@ -58,11 +58,11 @@ describe("legal documents", () => {
     expect(result.error?.issues[0]?.message).toContain("duplicate section id");
   });
 
-  it("are each a substantial text (900–2,000 words)", () => {
+  it("are each a substantial text (900–2,000 words; the website's privacy policy, which also explains its visit counting, up to 2,400)", () => {
     for (const d of legalDocuments) {
       const words = plainText(d).split(/\s+/).filter(Boolean).length;
       expect(words, d.path).toBeGreaterThanOrEqual(900);
-      expect(words, d.path).toBeLessThanOrEqual(2000);
+      expect(words, d.path).toBeLessThanOrEqual(d.path === "/privacy-policy" ? 2400 : 2000);
     }
   });
 
@@ -80,6 +80,43 @@ describe("legal documents", () => {
     expect(text).toMatch(/cancellation fee of 20% of the fee, plus any earned fee, plus any third-party fees/);
     expect(text).toContain("The cancellation fee is not applied when you change to another of our services");
     expect(text).toContain("Refunds are capped at the fee paid");
+  });
+
+  it("the privacy policy explains the visit counting: what is counted, what is not, who is not counted, for how long", () => {
+    const d = doc("/privacy-policy");
+    const analytics = d.sections.find((s) => s.id === "analytics");
+    expect(analytics?.heading).toBe("How we count visits");
+    const text = plainText({ ...d, sections: [analytics!] });
+    for (const counted of [
+      "the page’s address without its query string",
+      "the host name of the site that linked to us",
+      "the utm_source, utm_medium and utm_campaign values",
+      "whether a Google or Meta ad click id was present, but never its value",
+      "the device class (phone, tablet or desktop)",
+      "a secret that changes every day",
+      "The address and the browser identification are never stored",
+      "the secret is discarded at the end of the day, so visits on different days cannot be linked",
+    ]) {
+      expect(text).toContain(counted);
+    }
+    expect(text).toContain(
+      "no cookies or local storage for analytics, no stored internet addresses or browser identification strings, no fingerprinting across days, and no third-party analytics or advertising scripts",
+    );
+    expect(text).toContain("Do Not Track or Global Privacy Control signal are not counted at all");
+    expect(text).toMatch(/bots/);
+    expect(text).toContain("We keep the daily totals, which contain no visitor number");
+    // A quote request keeps where it came from, as long as the request itself.
+    expect(text).toContain("the page you sent it from and how your visit reached our site");
+    expect(text).toContain("kept for as long as the request itself and deleted with it");
+  });
+
+  it("the privacy policy says the public site sets no cookies and the back office only a staff sign-in cookie", () => {
+    const cookies = doc("/privacy-policy").sections.find((s) => s.id === "cookies")!;
+    const text = plainText({ ...doc("/privacy-policy"), sections: [cookies] });
+    expect(text).toContain("This website sets no cookies for visitors");
+    expect(text).toContain("third-party analytics scripts");
+    expect(text).toContain("strictly necessary sign-in cookie in the private staff area");
+    expect(plainText(doc("/privacy-policy"))).not.toMatch(/We do not use advertising trackers, analytics scripts/);
   });
 
   it("terms require adult users and name the law and courts of Delhi", () => {

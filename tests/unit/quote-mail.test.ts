@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteRequest } from "../../server/db/quotes";
+import { NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
 import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "../../server/mail/message";
 
 const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
@@ -14,6 +14,7 @@ const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
   clientIp: "127.0.0.1",
   userAgent: null,
   isSpam: false,
+  attribution: NO_ATTRIBUTION,
   ...over,
 });
 const opts = { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: true };

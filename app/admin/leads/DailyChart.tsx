@@ -1,3 +1,4 @@
+import { ChartNumbers } from "../ui/ChartNumbers";
 import { adminCopy, leadsCount } from "../labels";
 import type { DayBar } from "./types";
 
@@ -57,36 +58,15 @@ export function DailyChart({ days }: { days: DayBar[] }) {
           );
         })}
       </svg>
-      {first && last ? (
-        <div className="mt-1.5 flex justify-between text-xs text-muted" aria-hidden="true">
-          <span>{first.label}</span>
-          <span>{last.label}</span>
-        </div>
-      ) : null}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{copy.chartTable}</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={copy.chartHeading}>
-          <table className="w-full text-left">
-            <caption className="sr-only">{copy.chartHeading}</caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="px-3 py-1.5 font-semibold">{copy.chartDay}</th>
-                <th scope="col" className="px-3 py-1.5 text-right font-semibold">{copy.chartLeads}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} className="border-t border-line">
-                  <td className="px-3 py-1">
-                    <time dateTime={d.day}>{d.longLabel}</time>
-                  </td>
-                  <td className="px-3 py-1 text-right tabular-nums">{d.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        summary={copy.chartTable}
+        label={copy.chartHeading}
+        dayHeading={copy.chartDay}
+        columns={[copy.chartLeads]}
+        rows={days.map((d) => ({ day: d.day, longLabel: d.longLabel, values: [d.count] }))}
+        first={first?.label}
+        last={last?.label}
+      />
     </section>
   );
 }

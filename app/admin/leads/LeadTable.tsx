@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "../labels";
 import { eraseCopy } from "./erase-copy";
-import type { LeadView, MailView, Notice } from "./types";
+import type { CameFromItem, LeadView, MailView, Notice } from "./types";
 
 const copy = adminCopy.list;
 const mailCopy = adminCopy.mail;
@@ -110,6 +110,7 @@ function LeadRow({
       </Cell>
       <Cell label={copy.columns.message}>
         <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>
+        {lead.cameFrom.length ? <CameFrom items={lead.cameFrom} /> : null}
       </Cell>
       <Cell label={copy.columns.status} className="md:w-44">
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_BADGE[lead.status]}`}>
@@ -194,6 +195,27 @@ function MailState({ mail }: { mail: MailView }) {
           <span className="font-semibold">{mailCopy.lastError}:</span> {mail.lastError}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where the lead came from, under its message: a small title and the known facts as
+ * label–value pairs in two aligned columns. (No heading or landmark: a page of leads
+ * would otherwise hold 25 identical ones.)
+ */
+function CameFrom({ items }: { items: CameFromItem[] }) {
+  return (
+    <div className="mt-3 max-w-prose rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">{copy.cameFrom.heading}</p>
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+        {items.map((item) => (
+          <div key={item.label} className="col-span-2 grid grid-cols-subgrid">
+            <dt className="text-muted">{item.label}</dt>
+            <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

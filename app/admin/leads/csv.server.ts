@@ -9,7 +9,26 @@ import { indiaIso } from "../time.server";
  */
 
 export const CSV_BOM = "\uFEFF";
-export const CSV_COLUMNS = ["id", "received", "name", "phone", "message", "source", "status", "mail status"] as const;
+export const CSV_COLUMNS = [
+  "id",
+  "received",
+  "name",
+  "phone",
+  "message",
+  "source",
+  "status",
+  "mail status",
+  // Where the lead came from (after the original columns, so positions stay as they were).
+  "form page",
+  "landing page",
+  "referrer",
+  "utm source",
+  "utm medium",
+  "utm campaign",
+  "gclid",
+  "fbclid",
+  "device",
+] as const;
 
 /**
  * Characters that make Excel, LibreOffice, Google Sheets or Numbers read a cell as a
@@ -23,7 +42,7 @@ export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One field: neutralised, then quoted if it holds a quote, comma, line break or edge whitespace. */
+/** One field: neutralised, then quoted if it holds a quote, comma, semicolon, tab, line break or edge whitespace. */
 export function csvField(value: string | number): string {
   return csvRows([[value]]).slice(0, -2);
 }
@@ -37,8 +56,25 @@ export function mailStatusLabel(lead: Pick<QuoteWithMail, "mail">): string {
   return lead.mail ? lead.mail.status : "not mailed";
 }
 
+const yesNo = (present: boolean) => (present ? "yes" : "no");
+
+/** The attribution cells: empty when unknown, the click ids as "yes"/"no" (their values are never kept). */
+function attributionCells({ attribution: a }: Pick<QuoteWithMail, "attribution">): CsvCell[] {
+  return [a.formPage, a.landingPage, a.referrerHost, a.utmSource, a.utmMedium, a.utmCampaign, yesNo(a.gclid), yesNo(a.fbclid), a.device];
+}
+
 function leadCells(lead: QuoteWithMail): CsvCell[] {
-  return [lead.id, indiaIso(lead.createdAt), lead.name, lead.phoneNumber, lead.message, lead.source, lead.status, mailStatusLabel(lead)];
+  return [
+    lead.id,
+    indiaIso(lead.createdAt),
+    lead.name,
+    lead.phoneNumber,
+    lead.message,
+    lead.source,
+    lead.status,
+    mailStatusLabel(lead),
+    ...attributionCells(lead),
+  ];
 }
 
 export function leadCsvRow(lead: QuoteWithMail): string {

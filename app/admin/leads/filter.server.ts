@@ -6,6 +6,8 @@ import { addDays, indiaDayStart, isDay } from "../time.server";
 /** Leads per page of the inbox. */
 export const PAGE_SIZE = 25;
 const MAX_SEARCH = 200;
+/** The longest campaign or landing page a list address may carry. */
+export const MAX_ATTRIBUTION_VALUE = 200;
 
 /** The list's filter as the form shows it: every value is a valid one or empty. */
 export type LeadFilterValues = {
@@ -15,18 +17,39 @@ export type LeadFilterValues = {
   /** India calendar days, inclusive. */
   from: string;
   to: string;
+  /** Exact utm_campaign of the lead's visit. */
+  campaign: string;
+  /** Exact landing page (path) of the lead's visit. */
+  landing: string;
 };
+
+/** No filter at all. */
+export const EMPTY_LEAD_FILTER: LeadFilterValues = { q: "", status: "", source: "", from: "", to: "", campaign: "", landing: "" };
+
+/** The parameters of a list address, in the order they are written. */
+const QUERY_KEYS = ["q", "status", "source", "from", "to", "campaign", "landing"] as const;
 
 export type ParsedListQuery = { values: LeadFilterValues; page: number };
 
 const isStatus = (v: string): v is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(v);
 const isSource = (v: string): v is QuoteSource => (QUOTE_SOURCES as readonly string[]).includes(v);
+/**
+ * A campaign or landing page from an address is kept when it is a sensible string,
+ * even if the form's choices (capped) do not list it, so that links from the analytics
+ * dashboard work: not too long, and no control characters.
+ */
+const isSensible = (v: string) => v.length <= MAX_ATTRIBUTION_VALUE && !/[\u0000-\u001f\u007f-\u009f]/.test(v);
+const isCampaign = isSensible;
+/** A landing page is a path on this site. */
+const isLandingPage = (v: string) => v.startsWith("/") && isSensible(v);
 
 /** Reads the list's query string; anything unknown or malformed is dropped rather than refused. */
 export function parseListQuery(params: URLSearchParams): ParsedListQuery {
   const text = (name: string) => (params.get(name) ?? "").trim();
   const status = text("status");
   const source = text("source");
+  const campaign = text("campaign");
+  const landing = text("landing");
   let from = isDay(text("from")) ? text("from") : "";
   let to = isDay(text("to")) ? text("to") : "";
   // A range typed backwards still means the days between the two dates.
@@ -39,6 +62,8 @@ export function parseListQuery(params: URLSearchParams): ParsedListQuery {
       source: isSource(source) ? source : "",
       from,
       to,
+      campaign: isCampaign(campaign) ? campaign : "",
+      landing: isLandingPage(landing) ? landing : "",
     },
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
@@ -52,17 +77,19 @@ export function toQuoteFilter(values: LeadFilterValues): QuoteFilter {
   if (values.source) filter.source = values.source;
   if (values.from) filter.createdFrom = indiaDayStart(values.from).toISOString();
   if (values.to) filter.createdBefore = indiaDayStart(addDays(values.to, 1)).toISOString();
+  if (values.campaign) filter.campaign = values.campaign;
+  if (values.landing) filter.landingPage = values.landing;
   return filter;
 }
 
 export function hasFilter(values: LeadFilterValues): boolean {
-  return Boolean(values.q || values.status || values.source || values.from || values.to);
+  return QUERY_KEYS.some((key) => values[key] !== "");
 }
 
 /** The query string for these values (and page), without empty parameters: "" or "?q=…". */
 export function listQueryString(values: LeadFilterValues, page = 1): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "source", "from", "to"] as const) if (values[key]) params.set(key, values[key]);
+  for (const key of QUERY_KEYS) if (values[key]) params.set(key, values[key]);
   if (page > 1) params.set("page", String(page));
   const s = params.toString();
   return s ? `?${s}` : "";

@@ -11,6 +11,9 @@ export type MailView =
   | { state: "failed"; attempts: number; lastError: string | null }
   | { state: "none" };
 
+/** One known fact of where a lead came from: its label and its text ("Landing page", "/services"). */
+export type CameFromItem = { label: string; value: string };
+
 export type LeadView = {
   id: number;
   received: Moment;
@@ -20,6 +23,8 @@ export type LeadView = {
   source: LeadSource;
   status: LeadStatus;
   mail: MailView;
+  /** Only the parts that are known, in a fixed order; empty when nothing is. */
+  cameFrom: CameFromItem[];
 };
 
 export type DayBar = { day: string; label: string; longLabel: string; count: number };

@@ -1,7 +1,6 @@
-import type { QuoteRepository, QuoteWithMail } from "../../../server/db/quotes";
-import { STATUS_LABELS } from "../labels";
-import type { DayBar, LeadView, MailView } from "./types";
+import type { LeadAttribution, QuoteRepository, QuoteWithMail } from "../../../server/db/quotes";
 import { adminCopy } from "../labels";
+import type { CameFromItem, DayBar, LeadView, MailView } from "./types";
 import {
   addDays,
   dailyCounts,
@@ -30,7 +29,37 @@ export function toLeadView(lead: QuoteWithMail, now: Date): LeadView {
     source: lead.source,
     status: lead.status,
     mail: mailView(lead.mail, now),
+    cameFrom: cameFrom(lead.attribution),
   };
+}
+
+const cameFromCopy = adminCopy.list.cameFrom;
+
+/**
+ * What is known of where a lead came from, as label and text: the form's page, the
+ * visit's landing page and referrer, its utm values as "source / medium / campaign",
+ * the ad click ids that were present, and the device class. Unknown parts are left out.
+ */
+export function cameFrom(a: LeadAttribution): CameFromItem[] {
+  const items: CameFromItem[] = [];
+  const add = (label: string, value: string | null) => {
+    if (value) items.push({ label, value });
+  };
+  add(cameFromCopy.formPage, a.formPage);
+  add(cameFromCopy.landingPage, a.landingPage);
+  add(cameFromCopy.referrer, a.referrerHost);
+  add(cameFromCopy.campaign, utmText(a));
+  const clicks = [a.gclid ? cameFromCopy.googleAds : null, a.fbclid ? cameFromCopy.metaAds : null].filter((c) => c !== null);
+  add(cameFromCopy.adClick, clicks.join(", "));
+  add(cameFromCopy.device, a.device && cameFromCopy.devices[a.device]);
+  return items;
+}
+
+/** "google / cpc / diwali-apps"; a missing part before a known one reads "(none)", missing parts at the end are left off. */
+function utmText({ utmSource, utmMedium, utmCampaign }: LeadAttribution): string | null {
+  const parts = [utmSource, utmMedium, utmCampaign];
+  while (parts.length && !parts[parts.length - 1]) parts.pop();
+  return parts.length ? parts.map((p) => p || cameFromCopy.campaignNone).join(" / ") : null;
 }
 
 const moment = (iso: string) => ({ iso, text: formatIndiaDateTime(iso) });

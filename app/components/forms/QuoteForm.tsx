@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { contactContent } from "~/content/contact";
 import type { Site } from "~/content/schemas/site";
 import {
+  FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
   QUOTE_FIELDS,
   QUOTE_MAX_LENGTH,
@@ -41,6 +42,7 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
   const submitted = useRef<{ before: unknown } | null>(null);
   const phone = useRouteLoaderData<{ site: Site }>("root")?.site.company.phones[0];
   const busy = fetcher.state !== "idle";
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !submitted.current) return;
@@ -116,6 +118,7 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
       }}
     >
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={FORM_PAGE_FIELD} value={pathname} />
       <div ref={alertRef} role="alert" tabIndex={-1} className={message ? styles.alert : undefined}>
         {message}
       </div>

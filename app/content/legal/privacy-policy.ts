@@ -11,6 +11,7 @@ import {
   term,
   ul,
 } from "./shared";
+import { ANALYTICS_RETENTION_TOKEN } from "./analytics-retention";
 import { LEAD_RETENTION_TOKEN } from "./lead-retention";
 
 /** Privacy policy of the website and of the services the company delivers to clients. */
@@ -47,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
       ul(
         term(
           "When you ask for a quote",
-          "The “Lets Talk” form in the footer and on the contact page asks for three things: your name, your phone number and your message. Nothing else is required, and we do not ask you to create an account.",
+          "The “Lets Talk” form in the footer and on the contact page asks for three things: your name, your phone number and your message. Nothing else is required, and we do not ask you to create an account. We store the request with the page it was sent from and how your visit reached our site (see “How we count visits”).",
         ),
         term(
           "When you write to us or call us",
@@ -59,7 +60,7 @@ export const privacyPolicy: LegalDocument = {
         ),
         term(
           "When you browse the site",
-          "Our server records standard technical information for every request: the IP address, date and time, the page requested, the response status and the browser’s user-agent string. We use it to keep the site secure and working, not to build a profile of you.",
+          "Our server records standard technical information for every request: the IP address, date and time, the page requested, the response status and the browser’s user-agent string. We use it to keep the site secure and working, not to build a profile of you. Separately, we count page views without identifying you (see “How we count visits”).",
         ),
       ),
       p(
@@ -74,10 +75,42 @@ export const privacyPolicy: LegalDocument = {
         "To deliver the services you contract with us for, including project communication, testing, deployment and support.",
         "To send invoices, keep accounts and meet our legal obligations under tax and company law.",
         "To protect the website and the quote form against abuse: a hidden spam trap and a limit on the number of submissions per network address help us keep automated spam out.",
-        "To understand, in aggregate, which pages work well, using our own server records rather than third-party analytics.",
+        "To understand, in aggregate, which pages work well and how visitors find us, using our own visit counts rather than third-party analytics.",
       ),
       p(
         "We do not sell, rent or trade your personal information. We do not add you to a marketing list because you asked for a quote, and we do not use your information for automated decision-making or profiling. If you ask us to keep you informed about new products, you can change your mind at any time by writing to us.",
+      ),
+    ),
+    section(
+      "analytics",
+      "How we count visits",
+      p(
+        "To learn which pages are read and how visitors find us, our own server counts page views. It does so without cookies and without identifying you, and no other company takes part.",
+      ),
+      ul(
+        term(
+          "What we count",
+          "for each page view: the page’s address without its query string; the host name of the site that linked to us (such as google.com), not the full address; the utm_source, utm_medium and utm_campaign values of a campaign link; whether a Google or Meta ad click id was present, but never its value; the device class (phone, tablet or desktop); and a visitor number for that day.",
+        ),
+        term(
+          "The daily visitor number",
+          "is calculated from a secret that changes every day, your internet address and your browser’s identification. The address and the browser identification are never stored, and the secret is discarded at the end of the day, so visits on different days cannot be linked to each other or to you.",
+        ),
+        term(
+          "What we do not use",
+          "no cookies or local storage for analytics, no stored internet addresses or browser identification strings, no fingerprinting across days, and no third-party analytics or advertising scripts.",
+        ),
+        term(
+          "Who is not counted",
+          "visitors whose browser sends a Do Not Track or Global Privacy Control signal are not counted at all, and neither are search engines and other bots.",
+        ),
+        term(
+          "How long",
+          `${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`,
+        ),
+      ),
+      p(
+        "When you send a quote request, we store with it the page you sent it from and how your visit reached our site: the page you first arrived on, the referring site and the campaign, if any, and the kind of device (phone, tablet or desktop). This tells us which pages and campaigns bring enquiries. These details are kept for as long as the request itself and deleted with it.",
       ),
     ),
     section(
@@ -118,7 +151,7 @@ export const privacyPolicy: LegalDocument = {
       "retention",
       "How long we keep information",
       p(
-        `${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us: your name, your phone number and your message. If your request turns into a project, the details we need for it become part of the client records described below.`,
+        `${LEAD_RETENTION_TOKEN}. This covers everything the quote form sends us: your name, your phone number and your message, together with the page and visit details stored with them. If your request turns into a project, the details we need for it become part of the client records described below.`,
       ),
       p([
         "You do not have to wait: anyone can ask us to erase their quote request at any time by writing to ",
@@ -131,6 +164,7 @@ export const privacyPolicy: LegalDocument = {
           "kept for the length of our contract and afterwards for as long as tax and company law require, generally eight years for books of account.",
         ),
         term("Server logs", "kept for 180 days, as required by CERT-In directions, then deleted."),
+        term("Visit counts", "single page views for a limited time, daily totals for longer (see “How we count visits”)."),
         term(
           "E-mail and call notes",
           "kept for as long as they relate to an open enquiry or project, and deleted with the related record.",
@@ -167,7 +201,7 @@ export const privacyPolicy: LegalDocument = {
       "cookies",
       "Cookies and similar technologies",
       p(
-        "This website sets no cookies for visitors. We do not use advertising trackers, analytics scripts, social media pixels or fingerprinting, and every page, image and script is served from our own server, so no third party learns that you visited.",
+        "This website sets no cookies for visitors and keeps nothing in your browser’s storage to recognise you. We do not use advertising trackers, third-party analytics scripts, social media pixels or fingerprinting, and every page, image and script is served from our own server, so no third party learns that you visited.",
       ),
       p(
         "The only cookie we use is a strictly necessary sign-in cookie in the private staff area, which only our own team can reach. Links to our profiles on YouTube, WhatsApp, LinkedIn, Instagram, Facebook and X take you to those services, which apply their own privacy policies once you arrive there.",

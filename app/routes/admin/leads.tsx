@@ -31,16 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { quotes, outbox } = context.services;
   const now = new Date();
 
-  const [{ items, total }, statusCounts, mailCounts, days] = await Promise.all([
+  const [{ items, total }, statusCounts, mailCounts, days, choices] = await Promise.all([
     quotes.list(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     quotes.statusCounts(),
     outbox.counts(),
     chartDays(quotes, now),
+    quotes.attributionValues(),
   ]);
   const paging = listPage({ page, size: PAGE_SIZE, total, count: items.length, href: (n) => `/admin${listQueryString(values, n)}` });
   return adminPage(signed, request, context, {
     canErase: can(signed.user.role, "leads.erase"),
     values,
+    choices,
     filtered: hasFilter(values),
     leads: items.map((lead) => toLeadView(lead, now)),
     ...paging,
@@ -83,7 +85,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         <DailyChart days={d.days} />
       </section>
 
-      <LeadFilters values={d.values} active={d.filtered} />
+      <LeadFilters values={d.values} active={d.filtered} choices={d.choices} />
 
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading" className="sr-only">

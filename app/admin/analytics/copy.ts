@@ -1,0 +1,136 @@
+/** The words of the analytics dashboard (/admin/analytics) and its CSV export. */
+
+const count = (n: number) => n.toLocaleString("en-IN");
+
+export const analyticsCopy = {
+  title: "Analytics",
+  /** {range} is the period shown, e.g. "1 January 2025 – 30 January 2025 (30 days)". */
+  intro: (range: string) => `Visits to the website and the leads they brought, ${range}. Days are India days (IST).`,
+  exportCsv: "Export CSV",
+  exportHint: "The CSV holds the daily numbers of this period: totals, pages, referrers, sources, campaigns and devices.",
+
+  range: {
+    heading: "Period",
+    presetsLabel: "Quick choice",
+    presets: { 7: "Last 7 days", 30: "Last 30 days", 90: "Last 90 days" } as Record<number, string>,
+    from: "From",
+    to: "Until",
+    apply: "Show period",
+    hint: "Both days are included. At most 366 days.",
+    invalid: "A date in the address was not a valid day, so the default period is shown instead.",
+    capped: "That period was longer than 366 days: the last 366 days of it are shown.",
+  },
+
+  summaryHeading: "Summary",
+  tiles: {
+    visitors: "Visitors",
+    pageviews: "Pageviews",
+    visits: "Visits",
+    leads: "Leads",
+    conversionRate: "Conversion rate",
+  },
+  /** "+12% vs previous 30 days". */
+  changeVs: (change: string, period: string) => `${change} vs ${period}`,
+  noChange: (period: string) => `No change vs ${period}`,
+  aboutSame: (period: string) => `About the same as ${period}`,
+  noEarlierData: "No earlier data",
+  noCurrentRate: "No visitors in this period",
+  /** "previous 30 days", "previous day". */
+  previousPeriod: (days: number) => (days === 1 ? "previous day" : `previous ${count(days)} days`),
+  /** For screen readers: "Previous 30 days: 1,234." */
+  previousValue: (period: string, value: string) => `${period.charAt(0).toUpperCase()}${period.slice(1)}: ${value}.`,
+  points: (n: string) => `${n} points`,
+  notAvailable: "—",
+  notAvailableLabel: "not available",
+
+  chart: {
+    heading: "Visitors and pageviews per day",
+    legendVisitors: "Visitors",
+    legendPageviews: "Pageviews",
+    summary: (visitors: number, pageviews: number, from: string, to: string) =>
+      `${count(visitors)} ${visitors === 1 ? "visitor" : "visitors"} and ${count(pageviews)} ${pageviews === 1 ? "pageview" : "pageviews"} from ${from} to ${to}.`,
+    busiest: (day: string, visitors: number) => ` Busiest day: ${day} with ${count(visitors)} ${visitors === 1 ? "visitor" : "visitors"}.`,
+    empty: (from: string, to: string) => `No visits counted from ${from} to ${to}.`,
+    scale: (max: number) => `Scale: up to ${count(max)}`,
+    table: "Show the numbers as a table",
+    day: "Day",
+    visitors: "Visitors",
+    pageviews: "Pageviews",
+    leads: "Leads",
+    point: (day: string, visitors: number, pageviews: number) => `${day}: ${count(visitors)} visitors, ${count(pageviews)} pageviews`,
+  },
+
+  tables: {
+    pages: {
+      heading: "Top pages",
+      intro: "The pages people looked at most.",
+      caption: "Top pages by visitors",
+      key: "Page",
+      empty: "No pageviews in this period.",
+    },
+    landing: {
+      heading: "Landing pages and conversion",
+      intro: "The page a visit started on, and the leads those visits produced.",
+      caption: "Landing pages by visitors, with leads and conversion rate",
+      key: "Landing page",
+      empty: "No visits started in this period.",
+    },
+    referrers: {
+      heading: "Referrers",
+      intro: "Other websites that sent visitors here.",
+      caption: "Referring websites by visitors",
+      key: "Website",
+      empty: "No visits from other websites in this period.",
+    },
+    sources: {
+      heading: "Sources",
+      intro: "The utm_source of links in newsletters, ads and posts.",
+      caption: "UTM sources by visitors",
+      key: "Source",
+      empty: "No visits with a utm_source in this period.",
+    },
+    campaigns: {
+      heading: "Campaigns",
+      intro: "The utm_campaign of links, and the leads their visits produced.",
+      caption: "Campaigns by visitors, with leads and conversion rate",
+      key: "Campaign",
+      empty: "No campaign visits in this period.",
+    },
+    devices: {
+      heading: "Devices",
+      intro: "The kind of device visitors used.",
+      caption: "Visitors by device",
+      key: "Device",
+      empty: "No visitors in this period.",
+    },
+    columns: {
+      visitors: "Visitors",
+      pageviews: "Pageviews",
+      visits: "Visits",
+      leads: "Leads",
+      conversion: "Conversion rate",
+      /** The conversion rate's header on phones, where the full one does not fit. */
+      conversionShort: "Rate",
+      share: "Share",
+    },
+    noKey: "(none)",
+  },
+
+  devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
+
+  privacy: {
+    heading: "How these numbers are counted",
+    points: [
+      "Counted on our own server, without cookies and without any third-party script.",
+      "No IP addresses or user agents are stored: a visitor is an anonymous code that changes every day, so a person who comes back on another day counts again.",
+      "Visitors whose browser sends Do Not Track or Global Privacy Control are not counted.",
+      "Bots and crawlers are left out.",
+    ],
+  },
+} as const;
+
+/** The CSV's header row, in column order. */
+export const ANALYTICS_CSV_COLUMNS = ["day", "dimension", "key", "visitors", "pageviews", "visits"] as const;
+
+/** "analytics-2025-01-01-to-2025-01-30.csv". */
+export const analyticsCsvFileName = (range: { from: string; to: string }) => `analytics-${range.from}-to-${range.to}.csv`;

@@ -1,0 +1,74 @@
+import type { Route } from "./+types/analytics";
+import { requireUser } from "~/admin/auth.server";
+import { analyticsCopy as copy } from "~/admin/analytics/copy";
+import { PrivacyNote } from "~/admin/analytics/PrivacyNote";
+import { RangeForm } from "~/admin/analytics/RangeForm";
+import { RankTable } from "~/admin/analytics/RankTable";
+import { SummaryTiles } from "~/admin/analytics/SummaryTiles";
+import { TrafficChart } from "~/admin/analytics/TrafficChart";
+import { parseRange, rangeQueryString } from "~/admin/analytics/range.server";
+import { TABLE_ROWS, toDashboard } from "~/admin/analytics/view.server";
+import { adminPage, loaderPageHeaders } from "~/admin/page.server";
+import { indiaDay } from "~/admin/time.server";
+import { AdminPage } from "~/admin/ui/AdminPage";
+import { NoticeBanner } from "~/admin/ui/form";
+import { adminMeta } from "~/admin/ui/meta";
+
+/** The analytics dashboard (owners and sales): a period's visitors, pages, sources and the leads they brought. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signed = await requireUser(request, context, "analytics.read");
+  const parsed = parseRange(new URL(request.url).searchParams, indiaDay(new Date()));
+  const report = await context.services.analytics.report(parsed.range, { limit: TABLE_ROWS });
+  return adminPage(signed, request, context, {
+    ...toDashboard(report, parsed),
+    exportHref: `/admin/analytics.csv${rangeQueryString(parsed.range)}`,
+  });
+}
+
+export const headers = loaderPageHeaders;
+
+export const meta = adminMeta(copy.title);
+
+export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <AdminPage
+      siteName={d.siteName}
+      account={d.account}
+      current="/admin/analytics"
+      title={copy.title}
+      intro={copy.intro(d.rangeText)}
+      actions={
+        <>
+          <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" aria-describedby="analytics-export-hint" download>
+            {copy.exportCsv}
+          </a>
+          <span id="analytics-export-hint" className="sr-only">
+            {copy.exportHint}
+          </span>
+        </>
+      }
+    >
+      <NoticeBanner notice={d.notice} />
+
+      <RangeForm range={d.range} />
+
+      <section aria-labelledby="summary-heading" className="grid gap-4">
+        <h2 id="summary-heading" className="sr-only">
+          {copy.summaryHeading}
+        </h2>
+        <SummaryTiles tiles={d.tiles} />
+      </section>
+
+      <TrafficChart chart={d.chart} />
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        {d.tables.map((table) => (
+          <RankTable key={table.id} table={table} />
+        ))}
+      </div>
+
+      <PrivacyNote />
+    </AdminPage>
+  );
+}
