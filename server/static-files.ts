@@ -182,6 +182,25 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
 }
 
 /**
+ * Puts a smaller brotli body (the best quality, made in the background after a fast
+ * one) in place of the one a prepared file sends: the decoded bytes are the same, so
+ * its ETag stays. Returns false, changing nothing, when the file has no prepared
+ * brotli answer to improve.
+ */
+export function swapBrotli(file: StaticFile, br: Buffer): boolean {
+  const wire = file.prepared?.br;
+  if (!wire || br.length >= wire.body.length) return false;
+  const headers = [...wire.headers];
+  const at = headers.indexOf("Content-Length");
+  if (at < 0 || at % 2 !== 0) return false;
+  headers[at + 1] = String(br.length);
+  // One assignment: a request sees the old answer or the new one, never a mix.
+  file.prepared = { ...file.prepared!, br: { ...wire, body: br, headers } };
+  file.br = br;
+  return true;
+}
+
+/**
  * The encodings an Accept-Encoding header allows, by their q-values (RFC 9110 §12.5.3):
  * tokens compared case-insensitively and whole ("x-nobr" is not "br"), `q=0` refuses,
  * `*` stands for every encoding not named.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type Config, ConfigError } from "../config";
-import type { StaticFile, StaticFiles } from "../static-files";
+import { type StaticFile, type StaticFiles, swapBrotli } from "../static-files";
 import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
@@ -62,12 +62,17 @@ export async function replaceBody(file: StaticFile, body: Buffer): Promise<void>
   file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-/** One file at a time, so serving is never starved; a variant is swapped in only if its body is unchanged. */
+/**
+ * One file at a time, so serving is never starved. The smaller body replaces the fast
+ * one in the prepared answer (what is actually sent), and only if the page is unchanged.
+ */
 export async function compressBest(files: StaticFile[]): Promise<void> {
   for (const file of files) {
     const body = file.body;
     const br = await brotliAt(body, BEST_BROTLI);
-    if (file.body === body && br.length < (file.br?.length ?? body.length)) file.br = br;
+    if (file.body !== body) continue;
+    if (file.prepared) swapBrotli(file, br);
+    else if (br.length < (file.br?.length ?? body.length)) file.br = br;
   }
 }
 

@@ -1,7 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { compressBest } from "../../server/seo/site-url";
 import { CACHE_PAGE, type StaticFile, type StaticFiles, prepareResponses, serveStatic } from "../../server/static-files";
 
 function page(body: string, extra: Partial<StaticFile> = {}): StaticFile {
@@ -161,6 +162,22 @@ describe("prepareResponses + serveStatic", () => {
     expect(serve(files, "/about", { range: "bytes=0-2", "if-range": identity }).headers.etag).toBe(identity);
     expect(serve(files, "/about", { range: "bytes=0-2", "if-range": br }).status).toBe(200);
     expect(serve(files, "/about", { range: "bytes=0-2", "if-range": `W/${identity}` }).status).toBe(200);
+  });
+
+  it("sends the best-quality brotli once the background pass made it, with its own length and the same ETag", async () => {
+    const text = Array.from({ length: 400 }, (_, i) => `<p>Section ${i % 37}: apps, websites and software for growing businesses.</p>`).join("");
+    const fast = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }); // a quick, larger variant
+    const files: StaticFiles = new Map([["/about", page(text, { br: fast })]]);
+    prepareResponses(files, common);
+    const before = serve(files, "/about", { "accept-encoding": "br" });
+    expect(before.body!.length).toBe(fast.length);
+
+    await compressBest([...files.values()]);
+    const after = serve(files, "/about", { "accept-encoding": "br" });
+    expect(after.body!.length).toBeLessThan(fast.length);
+    expect(Number(after.headers["content-length"])).toBe(after.body!.length);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(brotliDecompressSync(after.body!).toString()).toBe(text);
   });
 
   it("redirects a trailing slash to the page, but never to another host", () => {
