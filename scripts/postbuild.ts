@@ -7,7 +7,7 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hydrateAfterPaint } from "../server/static/hydrate-after-paint";
+import { deferBootScript, HydrationMarkupChanged } from "../server/static/hydrate-after-paint";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -20,17 +20,32 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+// Strict (decision 008): every page React Router's boot script cannot be rewritten on is
+// listed, and the build fails before anything is compressed, rather than shipping preloads.
 let pages = 0;
+const plain: string[] = [];
+const failed: string[] = [];
 for await (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
+  const name = path.relative(process.cwd(), file);
   try {
-    await writeFile(file, hydrateAfterPaint(await readFile(file, "utf8")));
+    const { html, outcome } = deferBootScript(await readFile(file, "utf8"), name);
+    if (outcome === "no-boot-script") plain.push(name);
+    else {
+      if (outcome === "deferred") await writeFile(file, html);
+      pages++;
+    }
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
+    failed.push(error instanceof HydrationMarkupChanged ? error.message : `${name}: ${String(error)}`);
   }
-  pages++;
+}
+if (failed.length) {
+  console.error(`React Router's boot script could not be deferred after the first paint (docs/decisions/008):`);
+  for (const message of failed) console.error(`  ${message}`);
+  process.exit(1);
 }
 console.log(`${pages} prerendered pages load their JavaScript after the first paint`);
+if (plain.length) console.log(`${plain.length} HTML files without React Router's scripts left as they are: ${plain.join(", ")}`);
 
 let count = 0;
 for await (const file of walk(clientDir)) {
