@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, signInHttp, signInPage } from "../support/admin";
-import { DESKTOP } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/browser";
 import { csvRecords } from "../support/csv";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -154,6 +154,32 @@ describe("cookieless analytics", () => {
         });
       } finally {
         await admin.close();
+      }
+    });
+  }
+
+  for (const [width, viewport] of [["390", PHONE], ["1366", DESKTOP]] as const) {
+    it(`the dashboard shows the counts, the chart's numbers and every table, with no axe violations at ${width} px`, async () => {
+      const { site, browser } = running;
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        await signInPage(page, site.url);
+        await page.goto(`${site.url}/admin/analytics?days=7`);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Analytics");
+        for (const name of ["Top pages", "Landing pages and conversion", "Referrers", "Sources", "Campaigns", "Devices"]) {
+          expect(await page.getByRole("heading", { name, exact: true }).count(), name).toBe(1);
+        }
+        // The campaign of the leads above, with its conversion.
+        const campaigns = page.getByRole("table", { name: /Campaigns/ });
+        expect(await campaigns.getByRole("row").filter({ hasText: "diwali" }).count()).toBeGreaterThanOrEqual(1);
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
     });
   }
