@@ -1,3 +1,5 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, signInHttp, signInPage } from "../support/admin";
@@ -183,4 +185,25 @@ describe("cookieless analytics", () => {
       }
     });
   }
+
+  it("after all of the above, no analytics table holds an address or a user agent", async () => {
+    const { site } = running;
+    // Let the last batch be written.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
+    try {
+      const tables = db.prepare("select name from sqlite_master where type = 'table' and name like 'analytics_%'").all() as { name: string }[];
+      expect(tables.map((t) => t.name).sort()).toEqual(["analytics_daily", "analytics_events", "analytics_salts"]);
+      const events = db.prepare("select count(*) as n from analytics_events").get() as { n: number };
+      expect(events.n).toBeGreaterThanOrEqual(14);
+      for (const { name } of tables) {
+        const text = JSON.stringify(db.prepare(`select * from ${name}`).all());
+        for (const secret of ["127.0.0.1", "203.0.113.", "198.51.100.", "::1", "Mozilla", "Chrome", "Android", "Linux", "bingbot"]) {
+          expect(text, `${name} holds ${secret}`).not.toContain(secret);
+        }
+      }
+    } finally {
+      db.close();
+    }
+  });
 });
