@@ -37,6 +37,11 @@ function run(
       child.kill("SIGKILL");
       reject(new Error(`server neither failed nor started:\n${stdout}\n${stderr}`));
     }, 45_000);
+    // A binary the unprivileged user may not run (e.g. Node in a private temp folder) is a test setup fault.
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, stderr, stdout });
