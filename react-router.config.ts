@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { staticPagePaths } from "./app/lib/static-paths";
+import { staticPagePaths } from "./shared/lib/static-paths";
 
 /**
  * Server rendering is on for everything; pages that are the same for every

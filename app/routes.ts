@@ -30,7 +30,7 @@ export default [
   route("Navbar", "routes/bare-navbar.tsx"),
   route("Footer", "routes/bare-footer.tsx"),
 
-  // The blog (app/lib/blog.ts has its rules; rss.xml is matched before :slug, static segments rank first)
+  // The blog (shared/lib/blog.ts has its rules; rss.xml is matched before :slug, static segments rank first)
   route("blog", "routes/blog/list.tsx", { id: "blog/list" }),
   route("blog/page/:page", "routes/blog/list.tsx", { id: "blog/list-page" }),
   route("blog/tag/:tag", "routes/blog/tag.tsx"),

@@ -10,6 +10,6 @@ export const MEASURED_ROUTES = [
   "/product/enterprise-managements/enterprise-mobility-management",
   "/contact_us",
   "/blog",
-  // A launch post (app/content/blog/launch-posts.ts) with tables and a table of contents.
+  // A launch post (shared/content/blog/launch-posts.ts) with tables and a table of contents.
   "/blog/website-pwa-or-native-app",
 ];

@@ -1,11 +1,11 @@
 /**
  * Draws the link-preview cards of the blog's launch posts into public/images/og/blog/
- * (run by hand after changing app/content/blog/launch-posts.ts; the PNGs are committed).
+ * (run by hand after changing shared/content/blog/launch-posts.ts; the PNGs are committed).
  * Posts published in the back office get theirs drawn at publish time instead.
  */
 import { writeFile } from "node:fs/promises";
-import { launchPosts } from "../app/content/blog/launch-posts";
-import { site } from "../app/content/site";
+import { launchPosts } from "../shared/content/blog/launch-posts";
+import { site } from "../shared/content/site";
 import { postDateText, renderPostOgImage } from "../server/blog/og-image";
 
 for (const post of launchPosts) {

@@ -1,8 +1,8 @@
 import type { PostCardData, PostDate, PostLink } from "~/components/blog/types";
-import { fill } from "~/components/blog/fill";
-import { blogPages } from "~/content/blog/blog-pages";
-import type { Post } from "~/content/schemas/blog";
-import { postPath } from "./blog";
+import { fill } from "@shared/lib/fill";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import type { Post } from "@shared/content/schemas/blog";
+import { postPath } from "@shared/lib/blog";
 import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "./markdown.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveContent } from "~/content/editable";
+import type { LiveContent } from "@shared/content/editable";
 import type { Services } from "../../server/services";
 
 /** What the Node server hands every loader and action (see server/app.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeoRecord } from "../content/schemas/seo";
+import type { SeoRecord } from "@shared/content/schemas/seo";
 import { metaTags, serializeJsonLd } from "./seo";
 
 const record: SeoRecord = {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SeoRecord } from "../content/schemas/seo";
+import type { SeoRecord } from "@shared/content/schemas/seo";
 
 /**
  * Turns a page's search metadata record into the tags of its <head>. This is the one

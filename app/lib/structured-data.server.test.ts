@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { shippedContent } from "../content/editable";
-import { products } from "../content/products";
-import { site } from "../content/site";
+import { shippedContent } from "@shared/content/editable";
+import { products } from "@shared/content/products";
+import { site } from "@shared/content/site";
 import { structuredDataFor } from "./structured-data.server";
 
 const SITE = "https://www.example.in";

@@ -12,16 +12,16 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { blogPages } from "../content/blog/blog-pages";
-import { blogFeed } from "../content/blog/feed";
-import type { LiveContent } from "../content/editable";
-import type { Post } from "../content/schemas/blog";
-import type { Plan, Product } from "../content/schemas/products";
-import type { Site } from "../content/schemas/site";
-import { productAppDetails } from "../content/seo";
-import { services } from "../content/services";
-import { blogPath, listedPosts, postPath } from "./blog";
-import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "./seo-records.server";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import { blogFeed } from "@shared/content/blog/feed";
+import type { LiveContent } from "@shared/content/editable";
+import type { Post } from "@shared/content/schemas/blog";
+import type { Plan, Product } from "@shared/content/schemas/products";
+import type { Site } from "@shared/content/schemas/site";
+import { productAppDetails } from "@shared/content/seo";
+import { services } from "@shared/content/services";
+import { blogPath, listedPosts, postPath } from "@shared/lib/blog";
+import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "../../server/seo/seo-records.server";
 
 /**
  * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every

@@ -3,8 +3,8 @@ import { GallerySlider } from "~/components/sections/about/GallerySlider";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { Accordion } from "~/components/ui/Accordion";
 import { ContentImage } from "~/components/ui/ContentImage";
-import { about } from "~/content/about";
-import { clientLogos } from "~/content/clients";
+import { about } from "@shared/content/about";
+import { clientLogos } from "@shared/content/clients";
 
 export function loader() {
   return { about, clientLogos };

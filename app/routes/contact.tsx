@@ -3,8 +3,8 @@ import type { Route } from "./+types/contact";
 import { ContactMethods } from "~/components/forms/ContactMethods";
 import { QuoteForm } from "~/components/forms/QuoteForm";
 import { ContentImage } from "~/components/ui/ContentImage";
-import { contactContent } from "~/content/contact";
-import type { Site } from "~/content/schemas/site";
+import { contactContent } from "@shared/content/contact";
+import type { Site } from "@shared/content/schemas/site";
 import { handleQuoteFormPost } from "~/lib/quote-form.server";
 
 export function loader() {

@@ -6,11 +6,11 @@ import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ReviewSection } from "~/components/sections/ReviewSection";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { TechStackGrid } from "~/components/sections/TechStackGrid";
-import { clientLogos } from "~/content/clients";
-import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "~/content/enterprise";
-import { liveContent } from "~/content/live.server";
-import { techAreaLabels } from "~/content/schemas/shared-sections";
-import { techStacks } from "~/content/tech";
+import { clientLogos } from "@shared/content/clients";
+import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "@shared/content/enterprise";
+import { liveContent } from "@shared/content/live.server";
+import { techAreaLabels } from "@shared/content/schemas/shared-sections";
+import { techStacks } from "@shared/content/tech";
 
 /**
  * One module for both URL prefixes (route ids "device-solution" and "industry-solution"):

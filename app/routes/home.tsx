@@ -7,12 +7,12 @@ import { ItIndustrySection } from "~/components/sections/home/ItIndustrySection"
 import { ServiceGrid } from "~/components/sections/home/ServiceGrid";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ReviewSection } from "~/components/sections/ReviewSection";
-import { blogPages } from "~/content/blog/blog-pages";
-import { clientLogos } from "~/content/clients";
-import { home } from "~/content/home";
-import { liveContent } from "~/content/live.server";
-import { services } from "~/content/services";
-import { listedPosts } from "~/lib/blog";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import { clientLogos } from "@shared/content/clients";
+import { home } from "@shared/content/home";
+import { liveContent } from "@shared/content/live.server";
+import { services } from "@shared/content/services";
+import { listedPosts } from "@shared/lib/blog";
 import { postCard } from "~/lib/blog.server";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/portfolio-detail";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PortfolioDetailView } from "~/components/sections/PortfolioDetailView";
-import { liveContent } from "~/content/live.server";
-import { portfolioPage, projectDetail } from "~/content/portfolio";
+import { liveContent } from "@shared/content/live.server";
+import { portfolioPage, projectDetail } from "@shared/content/portfolio";
 
 type NotFound = { id: string; message: string; help: string; backLabel: string };
 

@@ -10,9 +10,9 @@ import {
   ProductSolutionGroup,
   ProductStores,
 } from "~/components/sections/ProductSections";
-import { enterpriseFeaturePath, enterpriseFeatures } from "~/content/enterprise";
-import { liveContent } from "~/content/live.server";
-import { findProduct, productLabels } from "~/content/products";
+import { enterpriseFeaturePath, enterpriseFeatures } from "@shared/content/enterprise";
+import { liveContent } from "@shared/content/live.server";
+import { findProduct, productLabels } from "@shared/content/products";
 
 /** Everything comes from the URL (and the live plans): a shared link or a refresh shows the same page. */
 export function loader({ params, context }: Route.LoaderArgs) {

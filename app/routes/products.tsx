@@ -1,8 +1,8 @@
 import type { Route } from "./+types/products";
 import { ProductCard } from "~/components/sections/ProductCard";
 import { ContentImage } from "~/components/ui/ContentImage";
-import { liveContent } from "~/content/live.server";
-import { productLabels } from "~/content/products";
+import { liveContent } from "@shared/content/live.server";
+import { productLabels } from "@shared/content/products";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

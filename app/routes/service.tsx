@@ -6,11 +6,11 @@ import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
 import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
 import { TechStackGrid } from "~/components/sections/TechStackGrid";
-import { liveContent } from "~/content/live.server";
-import { findProject } from "~/content/portfolio";
-import { techAreaLabels } from "~/content/schemas/shared-sections";
-import { findService, servicesPage } from "~/content/services";
-import { techStacks } from "~/content/tech";
+import { liveContent } from "@shared/content/live.server";
+import { findProject } from "@shared/content/portfolio";
+import { techAreaLabels } from "@shared/content/schemas/shared-sections";
+import { findService, servicesPage } from "@shared/content/services";
+import { techStacks } from "@shared/content/tech";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.service);

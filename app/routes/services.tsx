@@ -3,8 +3,8 @@ import { ServiceCardGrid } from "~/components/sections/ServiceCardGrid";
 import { ServicesCta } from "~/components/sections/ServicesCta";
 import { ServicesProcess } from "~/components/sections/ServicesProcess";
 import { ContentImage } from "~/components/ui/ContentImage";
-import { liveContent } from "~/content/live.server";
-import { services, servicesPage } from "~/content/services";
+import { liveContent } from "@shared/content/live.server";
+import { services, servicesPage } from "@shared/content/services";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { ContentImage } from "~/components/ui/ContentImage";
-import { contactContent } from "~/content/contact";
-import type { Site } from "~/content/schemas/site";
+import { contactContent } from "@shared/content/contact";
+import type { Site } from "@shared/content/schemas/site";
 
 export function loader() {
   return { page: contactContent.thankYouPage };

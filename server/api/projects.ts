@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
-import { portfolioPage, projectDetail, projectJson } from "../../app/content/portfolio";
+import { portfolioPage, projectDetail, projectJson } from "../../shared/content/portfolio";
 import type { Services } from "../services";
 import { liveContentOf } from "./live-content";
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contactContent } from "../../app/content/contact";
+import { contactContent } from "../../shared/content/contact";
 import { sendJson } from "../json-response";
 import type { Services } from "../services";
 

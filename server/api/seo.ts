@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { legacySeoRecord } from "../../app/lib/seo-records.server";
+import { legacySeoRecord } from "../seo/seo-records.server";
 import type { Services } from "../services";
 import { liveContentOf } from "./live-content";
 

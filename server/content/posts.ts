@@ -1,4 +1,4 @@
-import type { Post } from "../../app/content/schemas/blog";
+import type { Post } from "../../shared/content/schemas/blog";
 
 /**
  * What publishing adds to a blog post: its dates, its author and the slugs it had.

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { LiveContent } from "../../app/content/editable";
-import { staticPagePaths } from "../../app/lib/static-paths";
+import type { LiveContent } from "../../shared/content/editable";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { prepareStaticSecurity } from "../security";

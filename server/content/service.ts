@@ -12,9 +12,9 @@ import {
   seoPathOf,
   shippedContent,
   shippedRecords,
-} from "../../app/content/editable";
-import type { Post } from "../../app/content/schemas/blog";
-import type { SeoRecord } from "../../app/content/schemas/seo";
+} from "../../shared/content/editable";
+import type { Post } from "../../shared/content/schemas/blog";
+import type { SeoRecord } from "../../shared/content/schemas/seo";
 import type { AuditLog } from "../audit/audit-log";
 import type { Logger } from "../logger";
 import { stampPost, withOgImage } from "./posts";
@@ -43,7 +43,7 @@ export type RenderedPages = { readonly paths: readonly string[] };
 
 export class RenderFailed extends Error {}
 
-/** The SEO record a page has without a published one (derived from app/content/seo.ts). */
+/** The SEO record a page has without a published one (derived from shared/content/seo.ts). */
 export type ShippedSeo = (path: string, content: LiveContent) => SeoRecord | undefined;
 /** Page paths that can have an SEO record. */
 export type SeoPaths = (content: LiveContent) => string[];

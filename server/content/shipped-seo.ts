@@ -1,9 +1,9 @@
-import type { LiveContent } from "../../app/content/editable";
-import type { SeoRecord } from "../../app/content/schemas/seo";
-import { findSeoEntry, toSeoRecord } from "../../app/lib/seo-records.server";
-import { staticPagePaths } from "../../app/lib/static-paths";
+import type { LiveContent } from "../../shared/content/editable";
+import type { SeoRecord } from "../../shared/content/schemas/seo";
+import { findSeoEntry, toSeoRecord } from "../seo/seo-records.server";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 
-/** The record a page has when none is published: derived from app/content/seo.ts for this SITE_URL. */
+/** The record a page has when none is published: derived from shared/content/seo.ts for this SITE_URL. */
 export function shippedSeoRecord(path: string, content: LiveContent, siteUrl: string): SeoRecord | undefined {
   const entry = findSeoEntry(path, content);
   return entry && toSeoRecord(entry, siteUrl, content);

@@ -1,4 +1,4 @@
-import type { CollectionName, LiveContent } from "../../app/content/editable";
+import type { CollectionName, LiveContent } from "../../shared/content/editable";
 
 /** Field errors by dotted path ("detail.labels.build", "stats[0].percentage"); "" for the record as a whole. */
 export type FieldErrors = Record<string, string[]>;
@@ -12,16 +12,16 @@ export type RecordSummary = {
   /** A name a person recognises (project name, page path, testimonial author). */
   title: string;
   state: RecordState;
-  /** 0 for a record that only exists in app/content. */
+  /** 0 for a record that only exists in shared/content. */
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
-  /** Whether app/content ships a record with this id (revert is possible). */
+  /** Whether shared/content ships a record with this id (revert is possible). */
   shipped: boolean;
 };
 
 export type RecordView = RecordSummary & {
-  /** The record as app/content ships it, when it does. */
+  /** The record as shared/content ships it, when it does. */
   shippedData?: unknown;
   /** What the site shows now. */
   publishedData?: unknown;

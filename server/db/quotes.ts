@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
-import type { QuoteSource } from "../../app/lib/quote-fields";
+import type { QuoteSource } from "../../shared/lib/quote-fields";
 import type { Db } from "./index";
 import { insertOutboxMessage, type OutgoingMail } from "./outbox";
 import type { Database, DeviceClass, MailStatus, QuoteStatus } from "./schema";

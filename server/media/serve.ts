@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MEDIA_NAME } from "../../app/lib/media";
+import { MEDIA_NAME } from "../../shared/lib/media";
 import { CACHE_IMMUTABLE } from "../static-files";
 import type { MediaLibrary } from "./library";
 

@@ -19,7 +19,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const REWRITTEN = /\.(html|data)$/;
-/** The origin a build gets without SITE_URL (DEFAULT_SITE_URL in app/lib/seo-records.server.ts). */
+/** The origin a build gets without SITE_URL (DEFAULT_SITE_URL in server/seo/seo-records.server.ts). */
 const DEFAULT_BUILD_ORIGIN = "http://localhost:3000";
 const CANONICAL = /<link rel="canonical" href="(https?:\/\/[^"/]+)\/?[^"]*"/;
 

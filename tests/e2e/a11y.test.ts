@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactContent } from "../../app/content/contact";
-import { products } from "../../app/content/products";
-import { site as siteContent } from "../../app/content/site";
-import { staticPagePaths } from "../../app/lib/static-paths";
+import { contactContent } from "../../shared/content/contact";
+import { products } from "../../shared/content/products";
+import { site as siteContent } from "../../shared/content/site";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 import {
   auditSemantics,
   describeFocus,

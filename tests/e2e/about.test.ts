@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { about } from "../../app/content/about";
-import { clientLogos } from "../../app/content/clients";
+import { about } from "../../shared/content/about";
+import { clientLogos } from "../../shared/content/clients";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

@@ -9,7 +9,7 @@ import {
   firstLoad,
   isFrameworkChunk,
 } from "../../bench/bytes";
-import { staticPagePaths } from "../../app/lib/static-paths";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 
 /**
  * Byte budgets on the built output (deterministic, so they can be tests; speed itself

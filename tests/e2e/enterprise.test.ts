@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../app/content/enterprise";
-import { site as siteContent } from "../../app/content/site";
+import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../shared/content/enterprise";
+import { site as siteContent } from "../../shared/content/site";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { home } from "../../app/content/home";
-import { services } from "../../app/content/services";
-import { site as siteContent } from "../../app/content/site";
-import { testimonials } from "../../app/content/testimonials";
+import { home } from "../../shared/content/home";
+import { services } from "../../shared/content/services";
+import { site as siteContent } from "../../shared/content/site";
+import { testimonials } from "../../shared/content/testimonials";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

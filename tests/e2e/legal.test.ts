@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { legalDocuments } from "../../app/content/legal";
+import { legalDocuments } from "../../shared/content/legal";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portfolioPage, projects } from "../../app/content/portfolio";
+import { portfolioPage, projects } from "../../shared/content/portfolio";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

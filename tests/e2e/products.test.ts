@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { enterpriseFeaturePath, enterpriseFeatures } from "../../app/content/enterprise";
-import { products } from "../../app/content/products";
+import { enterpriseFeaturePath, enterpriseFeatures } from "../../shared/content/enterprise";
+import { products } from "../../shared/content/products";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
 

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPagePaths } from "~/lib/static-paths";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 import { DESKTOP, launchBrowser, openPage } from "../support/browser";
 import { rawRequest } from "../support/raw-http";
 import { type RunningSite, startSite } from "../support/site";

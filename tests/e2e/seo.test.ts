@@ -3,12 +3,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedContent } from "../../app/content/editable";
-import { products } from "../../app/content/products";
-import { DESCRIPTION_MAX, seoRecordSchema, TITLE_MAX } from "../../app/content/schemas/seo";
-import { services } from "../../app/content/services";
-import { seoRecordForPath } from "../../app/lib/seo-records.server";
-import { staticPagePaths } from "../../app/lib/static-paths";
+import { shippedContent } from "../../shared/content/editable";
+import { products } from "../../shared/content/products";
+import { DESCRIPTION_MAX, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
+import { services } from "../../shared/content/services";
+import { seoRecordForPath } from "../../server/seo/seo-records.server";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 import { DESKTOP, launchBrowser, openPage } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
 

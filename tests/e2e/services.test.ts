@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services, servicesPage } from "../../app/content/services";
-import { site as siteContent } from "../../app/content/site";
+import { services, servicesPage } from "../../shared/content/services";
+import { site as siteContent } from "../../shared/content/site";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";

@@ -1,4 +1,4 @@
-import type { Post } from "../../app/content/schemas/blog";
+import type { Post } from "../../shared/content/schemas/blog";
 
 /**
  * Blog posts for tests only (the shipped launch posts may change or be empty): twelve

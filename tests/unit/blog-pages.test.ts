@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fill } from "../../app/components/blog/fill";
-import { blogPages } from "../../app/content/blog/blog-pages";
-import { blogFeed } from "../../app/content/blog/feed";
-import { mergeContent } from "../../app/content/editable";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../app/content/schemas/seo";
-import { site } from "../../app/content/site";
-import { blogPath, blogPaths, postPath, tagPath } from "../../app/lib/blog";
+import { fill } from "../../shared/lib/fill";
+import { blogPages } from "../../shared/content/blog/blog-pages";
+import { blogFeed } from "../../shared/content/blog/feed";
+import { mergeContent } from "../../shared/content/editable";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
+import { site } from "../../shared/content/site";
+import { blogPath, blogPaths, postPath, tagPath } from "../../shared/lib/blog";
 import { feedHtml, postBodyHtml, renderPost } from "../../app/lib/blog.server";
-import { breadcrumbTrail, findSeoEntry, indexablePaths, seoRecordForPath } from "../../app/lib/seo-records.server";
+import { breadcrumbTrail, findSeoEntry, indexablePaths, seoRecordForPath } from "../../server/seo/seo-records.server";
 import { structuredDataFor } from "../../app/lib/structured-data.server";
 import { allTestPosts, GONE_POST, LONG_POST, listedTestPosts, SHARED_TAG, TEST_AUTHOR } from "../support/blog-posts";
 

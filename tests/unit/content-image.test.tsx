@@ -3,8 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
 import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "~/components/ui/ContentImage";
-import { projects } from "~/content/portfolio";
-import type { Image } from "~/content/schemas/common";
+import { projects } from "../../shared/content/portfolio";
+import type { Image } from "../../shared/content/schemas/common";
 
 const HASH = "0123456789abcdef0123";
 const SIZES = "(min-width: 768px) 50vw, 100vw";

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { privacyPolicy } from "../../app/content/legal/privacy-policy";
-import { privacyEmail } from "../../app/content/legal/shared";
+import { privacyPolicy } from "../../shared/content/legal/privacy-policy";
+import { privacyEmail } from "../../shared/content/legal/shared";
 import type { Config } from "../../server/config";
 import {
   ANALYTICS_RETENTION_TOKEN,

@@ -10,18 +10,18 @@ import {
   type ProjectRecord,
   shippedContent,
   shippedRecords,
-} from "../../app/content/editable";
-import { legalDocuments } from "../../app/content/legal";
-import { withCompanyDetails } from "../../app/content/legal/company-details";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../app/content/schemas/seo";
+} from "../../shared/content/editable";
+import { legalDocuments } from "../../shared/content/legal";
+import { withCompanyDetails } from "../../shared/content/legal/company-details";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
 import {
   breadcrumbTrail,
   findSeoEntry,
   indexablePaths,
   legacySeoRecord,
   seoRecordForPath,
-} from "../../app/lib/seo-records.server";
-import { staticPagePaths } from "../../app/lib/static-paths";
+} from "../../server/seo/seo-records.server";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 import { structuredDataFor } from "../../app/lib/structured-data.server";
 import { loader as legalLoader } from "../../app/routes/legal";
 import { loader as rootLoader } from "../../app/root";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "../../app/lib/media";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "../../shared/lib/media";
 import { AuditLog } from "../../server/audit/audit-log";
 import { type Db, openDatabase } from "../../server/db";
 import { MediaLibrary, REFERENCED_MESSAGE } from "../../server/media/library";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { products, productContent } from "~/content/products";
-import { productContentSchema, type Plan } from "~/content/schemas/products";
+import { products, productContent } from "../../shared/content/products";
+import { productContentSchema, type Plan } from "../../shared/content/schemas/products";
 import { formatRupees } from "~/lib/price";
 
 /** name → [price, oldPrice?] as the plan cards show them. */

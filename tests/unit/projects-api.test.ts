@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectDetail, projects } from "../../app/content/portfolio";
+import { projectDetail, projects } from "../../shared/content/portfolio";
 import { projectsRouter } from "../../server/api/projects";
 import type { Services } from "../../server/services";
 

@@ -16,8 +16,8 @@ import {
   parsePath,
   singular,
 } from "~/admin/content/schema-form.server";
-import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "~/content/editable";
-import type { SeoRecord } from "~/content/schemas/seo";
+import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "../../shared/content/editable";
+import type { SeoRecord } from "../../shared/content/schemas/seo";
 
 /** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
 function entries(node: FormNode): [string, string][] {

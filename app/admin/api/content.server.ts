@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionInfo, isCollectionName } from "~/content/editable";
+import { COLLECTIONS, type CollectionInfo, isCollectionName } from "@shared/content/editable";
 import type { ContentService, Expect, RecordView, WriteResult } from "../../../server/content/types";
 import {
   answer,

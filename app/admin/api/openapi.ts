@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COLLECTIONS, COLLECTION_NAMES, COMPANY_ID, type CollectionInfo, type CollectionName, shippedRecords } from "~/content/editable";
+import { COLLECTIONS, COLLECTION_NAMES, COMPANY_ID, type CollectionInfo, type CollectionName, shippedRecords } from "@shared/content/editable";
 import { BODY_LIMIT, ERROR_CODES } from "./contract";
 
 /**

@@ -1,4 +1,4 @@
-import type { SeoRecord } from "~/content/schemas/seo";
+import type { SeoRecord } from "@shared/content/schemas/seo";
 import { contentCopy } from "./copy";
 
 const copy = contentCopy.seoPreview;

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionName, isCollectionName } from "~/content/editable";
+import { COLLECTIONS, type CollectionName, isCollectionName } from "@shared/content/editable";
 import type { Actor, RecordView, WriteResult } from "../../../server/content/types";
 import { ADMIN_HEADERS, type Signed } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";

@@ -1,4 +1,4 @@
-import { type CollectionName, COLLECTIONS, shippedRecords } from "~/content/editable";
+import { type CollectionName, COLLECTIONS, shippedRecords } from "@shared/content/editable";
 import type { RecordSummary } from "../../../server/content/types";
 
 /**

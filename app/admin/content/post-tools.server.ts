@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Post } from "~/content/schemas/blog";
+import type { Post } from "@shared/content/schemas/blog";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { RecordView } from "../../../server/content/types";
 import { formatIndiaDateTime, indiaIso } from "../time.server";

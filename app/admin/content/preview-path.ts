@@ -1,4 +1,4 @@
-import { type CollectionName, seoPathOf } from "~/content/editable";
+import { type CollectionName, seoPathOf } from "@shared/content/editable";
 
 /** The page that shows a record best: its own page, or where it appears. */
 export function previewPathOf(collection: CollectionName, id: string, data?: unknown): string {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * One generic, schema-driven editing form for the content collections
- * (app/content/editable.ts). The server walks a record's zod schema and describes the
+ * (shared/content/editable.ts). The server walks a record's zod schema and describes the
  * form as plain JSON (`FormNode`, rendered by ./SchemaFields.tsx); a plain POST comes
  * back through `parseForm`, which rebuilds the nested value by the same walk. Lists,
  * optional groups and union variants change through submit buttons named `__intent`

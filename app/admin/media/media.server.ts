@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { MediaErrors, MediaItem } from "../../../server/media/library";
-import { altProblem } from "~/lib/media";
+import { altProblem } from "@shared/lib/media";
 import { replyErrors, shownTime } from "../accounts/profile.server";
 import { acting, redirectWithNotice, requirePost } from "../auth.server";
 import { formReply } from "../page.server";

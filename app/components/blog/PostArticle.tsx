@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPath } from "~/lib/blog";
+import { blogPath } from "@shared/lib/blog";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { TableOfContents } from "./TableOfContents";
 import { TagList } from "./TagList";

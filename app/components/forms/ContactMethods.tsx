@@ -1,5 +1,5 @@
-import type { ContactPage } from "~/content/schemas/contact";
-import type { Site } from "~/content/schemas/site";
+import type { ContactPage } from "@shared/content/schemas/contact";
+import type { Site } from "@shared/content/schemas/site";
 
 type Props = { site: Site; labels: ContactPage["methods"]; heading: string; note: string };
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { contactContent } from "~/content/contact";
-import type { Site } from "~/content/schemas/site";
+import { contactContent } from "@shared/content/contact";
+import type { Site } from "@shared/content/schemas/site";
 import {
   FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
@@ -10,7 +10,7 @@ import {
   type QuoteField,
   type QuoteFormResult,
   type QuoteFormSource,
-} from "~/lib/quote-fields";
+} from "@shared/lib/quote-fields";
 
 // The form renders in the footer of every page, outside any route loader, so its
 // words come straight from the content module (they are in the HTML either way).

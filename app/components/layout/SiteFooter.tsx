@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Link as LinkData } from "~/content/schemas/common";
-import type { Site } from "~/content/schemas/site";
+import type { Link as LinkData } from "@shared/content/schemas/common";
+import type { Site } from "@shared/content/schemas/site";
 import { Logo } from "~/components/icons/Logo";
 import { SocialIcon } from "~/components/icons/SocialIcon";
 import { QuoteForm } from "~/components/forms/QuoteForm";

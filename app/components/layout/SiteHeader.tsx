@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Site } from "~/content/schemas/site";
+import type { Site } from "@shared/content/schemas/site";
 import { Logo } from "~/components/icons/Logo";
 
 /** The bar takes its "scrolled" style past this many pixels (spec §9). */

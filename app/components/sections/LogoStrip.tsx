@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ClientLogo } from "~/content/schemas/shared-sections";
+import type { ClientLogo } from "@shared/content/schemas/shared-sections";
 import { PauseButton } from "~/components/ui/PauseButton";
 import { useAutoplayControls } from "~/lib/motion";
 

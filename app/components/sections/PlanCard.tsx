@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { Plan, ProductLabels } from "~/content/schemas/products";
+import type { Plan, ProductLabels } from "@shared/content/schemas/products";
 import { formatRupees } from "~/lib/price";
 import { ProductIcon } from "./ProductIcon";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Testimonial } from "~/content/schemas/shared-sections";
+import type { Testimonial } from "@shared/content/schemas/shared-sections";
 import { InitialsAvatar } from "~/components/ui/InitialsAvatar";
 import { PauseButton } from "~/components/ui/PauseButton";
 import { StarRating } from "~/components/ui/StarRating";

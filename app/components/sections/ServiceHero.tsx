@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "~/content/schemas/common";
+import type { Image } from "@shared/content/schemas/common";
 
 type Phone = { display: string; tel: string };
 

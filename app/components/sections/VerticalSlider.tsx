@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { PauseButton } from "~/components/ui/PauseButton";
-import type { Image } from "~/content/schemas/common";
+import type { Image } from "@shared/content/schemas/common";
 import { useAutoplayControls, useInterval, wrapIndex } from "~/lib/motion";
 
 /** Slide height and viewport shape per number of visible 16:9 slides (static class names for Tailwind). */

@@ -8,7 +8,7 @@ import { AdminPage } from "~/admin/ui/AdminPage";
 import { NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
 import { Time } from "~/admin/ui/Time";
-import { COLLECTIONS } from "~/content/editable";
+import { COLLECTIONS } from "@shared/content/editable";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");

@@ -26,8 +26,8 @@ import { adminPage, formPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
-import { COLLECTIONS, type CollectionName } from "~/content/editable";
-import type { SeoRecord } from "~/content/schemas/seo";
+import { COLLECTIONS, type CollectionName } from "@shared/content/editable";
+import type { SeoRecord } from "@shared/content/schemas/seo";
 
 const NEW = "new";
 const RECORD_FORM = "record-form";

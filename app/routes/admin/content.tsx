@@ -9,7 +9,7 @@ import { adminPage, formPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
-import { COLLECTION_NAMES, COLLECTIONS } from "~/content/editable";
+import { COLLECTION_NAMES, COLLECTIONS } from "@shared/content/editable";
 
 const HERE = "/admin/content";
 

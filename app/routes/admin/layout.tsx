@@ -6,7 +6,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { SkipLink } from "~/components/layout/SkipLink";
-import type { Site } from "~/content/schemas/site";
+import type { Site } from "@shared/content/schemas/site";
 import type { RouteHandle } from "~/lib/handle";
 
 /** The back office draws its own chrome (AdminShell); see the routes under it. */

@@ -2,12 +2,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import { BlogHero } from "~/components/blog/BlogHero";
 import { feedLinks } from "~/components/blog/feed-link";
-import { fill } from "~/components/blog/fill";
+import { fill } from "@shared/lib/fill";
 import { Pagination } from "~/components/blog/Pagination";
 import { PostGrid } from "~/components/blog/PostGrid";
-import { blogPages } from "~/content/blog/blog-pages";
-import { liveContent } from "~/content/live.server";
-import { blogPath, pageOf } from "~/lib/blog";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import { liveContent } from "@shared/content/live.server";
+import { blogPath, pageOf } from "@shared/lib/blog";
 import { postCard } from "~/lib/blog.server";
 
 /** /blog and /blog/page/{n} (route ids blog/list and blog/list-page): ten posts a page, newest first. */

@@ -7,9 +7,9 @@ import { PostGrid } from "~/components/blog/PostGrid";
 import { PostArticle } from "~/components/blog/PostArticle";
 import { PostNeighbours } from "~/components/blog/PostNeighbours";
 import { ServicesCta } from "~/components/sections/ServicesCta";
-import { blogPages } from "~/content/blog/blog-pages";
-import { liveContent } from "~/content/live.server";
-import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "~/lib/blog";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import { liveContent } from "@shared/content/live.server";
+import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "@shared/lib/blog";
 import { postBodyHtml, postCard, postDate, postLink, readingTime, renderPost, withImageSizes } from "~/lib/blog.server";
 
 /**

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/tag";
 import { BlogHero } from "~/components/blog/BlogHero";
 import { feedLinks } from "~/components/blog/feed-link";
-import { fill } from "~/components/blog/fill";
+import { fill } from "@shared/lib/fill";
 import { PostGrid } from "~/components/blog/PostGrid";
-import { blogPages } from "~/content/blog/blog-pages";
-import { liveContent } from "~/content/live.server";
-import { postsWithTag } from "~/lib/blog";
+import { blogPages } from "@shared/content/blog/blog-pages";
+import { liveContent } from "@shared/content/live.server";
+import { postsWithTag } from "@shared/lib/blog";
 import { postCard } from "~/lib/blog.server";
 
 /** /blog/tag/{tag}: every listed post with the tag, newest first; a tag no listed post has is a 404. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ContentImage, GRID_QUARTERS } from "~/components/ui/ContentImage";
-import type { GallerySliderContent } from "~/content/schemas/about";
+import type { GallerySliderContent } from "@shared/content/schemas/about";
 import { PauseButton } from "~/components/ui/PauseButton";
 import { useAutoplayControls, useInterval } from "~/lib/motion";
 

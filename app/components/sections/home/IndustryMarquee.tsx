@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/schemas/home";
+import type { HomeContent } from "@shared/content/schemas/home";
 import { Marquee } from "~/components/ui/Marquee";
 
 /** How many times the industries repeat in one pass, so the band is wider than any screen. */

@@ -1,4 +1,4 @@
-import type { Post } from "~/content/schemas/blog";
+import type { Post } from "../content/schemas/blog";
 
 /**
  * The blog's rules, in one place for loaders, the sitemap, the feed and the publisher:

@@ -5,7 +5,7 @@ import { internalHref, linkSchema, nonEmpty } from "./common";
 const template = (...names: string[]) =>
   names.reduce((schema, name) => schema.refine((s) => s.includes(`{${name}}`), `must contain {${name}}`), nonEmpty);
 
-/** A closing sentence for a search snippet, tried in order until one fits (app/lib/seo-records.server.ts). */
+/** A closing sentence for a search snippet, tried in order until one fits (server/seo/seo-records.server.ts). */
 const closings = z.array(nonEmpty).min(1);
 
 /** Words of the public blog (/blog, its pages, posts, tag pages, the feed, the home page's section). */

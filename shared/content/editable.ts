@@ -13,7 +13,7 @@ import { testimonials as shippedTestimonials } from "./testimonials";
 
 /**
  * The content the back office edits, as records of five collections. The modules of
- * app/content stay the shipped defaults; the one rule (docs/decisions/014):
+ * shared/content stay the shipped defaults; the one rule (docs/decisions/014):
  *
  *   a published record replaces the shipped record with the same collection and id,
  *   as a whole; a published record with a new id is added (projects, testimonials);
@@ -107,7 +107,7 @@ export type PublishedRecords = { [C in CollectionName]?: Record<string, unknown>
 
 /**
  * The site's content as visitors see it: the shipped defaults with the published
- * records applied. Loaders read it from the load context (app/content/live.server.ts).
+ * records applied. Loaders read it from the load context (shared/content/live.server.ts).
  */
 export type LiveContent = {
   /** Increases with every publish; 0 for the shipped defaults. */
@@ -119,9 +119,9 @@ export type LiveContent = {
   products: Product[];
   /** Visible testimonials, in order. */
   testimonials: Testimonial[];
-  /** Every published post record (listed or taken down); app/lib/blog.ts decides what shows. */
+  /** Every published post record (listed or taken down); shared/lib/blog.ts decides what shows. */
   posts: Post[];
-  /** Published SEO records by page path ("/about_us"); other pages derive theirs from app/content/seo.ts. */
+  /** Published SEO records by page path ("/about_us"); other pages derive theirs from shared/content/seo.ts. */
   seo: Record<string, SeoRecord>;
 };
 
@@ -132,7 +132,7 @@ const stripPlacement = <T extends { visible: boolean; order: number }>({ visible
 /** Shipped records of a listed collection get order 10, 20, 30… so new ones can go between. */
 const shippedPlacement = (index: number) => ({ visible: true, order: (index + 1) * 10 });
 
-/** The shipped records of a collection (SEO records depend on the origin and are made in app/lib/seo-records.server.ts). */
+/** The shipped records of a collection (SEO records depend on the origin and are made in server/seo/seo-records.server.ts). */
 export function shippedRecords(collection: Exclude<CollectionName, "seo">): Map<string, unknown> {
   switch (collection) {
     case "posts":

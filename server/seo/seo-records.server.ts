@@ -1,15 +1,15 @@
-import { fill } from "../components/blog/fill";
-import { blogPages } from "../content/blog/blog-pages";
-import { type LiveContent, shippedContent } from "../content/editable";
-import type { Post } from "../content/schemas/blog";
-import type { Project } from "../content/schemas/portfolio";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "../content/schemas/seo";
-import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "../content/seo";
-import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "./blog";
-import { staticPagePaths } from "./static-paths";
+import { fill } from "../../shared/lib/fill";
+import { blogPages } from "../../shared/content/blog/blog-pages";
+import { type LiveContent, shippedContent } from "../../shared/content/editable";
+import type { Post } from "../../shared/content/schemas/blog";
+import type { Project } from "../../shared/content/schemas/portfolio";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "../../shared/content/schemas/seo";
+import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "../../shared/content/seo";
+import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "../../shared/lib/blog";
+import { staticPagePaths } from "../../shared/lib/static-paths";
 
 /**
- * Search metadata records: the authored entries of app/content/seo.ts turned into the
+ * Search metadata records: the authored entries of shared/content/seo.ts turned into the
  * full 19-field record for one site origin, for the live content (the loader's
  * `liveContent(context)`): its projects decide which portfolio pages have an entry,
  * its company name is the Open Graph site name, and a published SEO record of a page
@@ -62,7 +62,7 @@ export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & {
 const resolve = (entry: SeoEntry & { imagePath?: string }): ResolvedSeoEntry => ({ ...entry, robots: entry.robots ?? "index, follow" });
 
 type EntryIndex = {
-  /** Every page's entry, in the order of app/content/seo.ts. */
+  /** Every page's entry, in the order of shared/content/seo.ts. */
   list: ResolvedSeoEntry[];
   byPath: Map<string, ResolvedSeoEntry>;
   byLowerPath: Map<string, ResolvedSeoEntry>;
@@ -84,7 +84,7 @@ function clip(text: string, max: number, min = 0): string {
 }
 
 /**
- * The entry of a project page that app/content/seo.ts does not describe (a project
+ * The entry of a project page that shared/content/seo.ts does not describe (a project
  * added in the back office, or a shipped one whose card text was edited).
  */
 function derivedProjectEntry(project: Project, brand: string): ResolvedSeoEntry {

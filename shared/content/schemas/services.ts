@@ -42,7 +42,7 @@ export const serviceSchema = z.object({
   }),
   work: z.object({
     intro: nonEmpty,
-    /** Portfolio slugs (app/content/portfolio.ts), in display order. */
+    /** Portfolio slugs (shared/content/portfolio.ts), in display order. */
     projects: z.array(slug).min(2),
   }),
 });
