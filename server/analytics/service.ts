@@ -5,7 +5,7 @@ import { type LeadAttribution, NO_ATTRIBUTION } from "../db/quotes";
 import type { AnalyticsDimension } from "../db/schema";
 import { clientKey, createRateLimiter, type RateLimiter } from "../rate-limit";
 import { dayStartIso, daysFrom, indiaDayOf, shiftDay } from "./days";
-import { deviceClass } from "./device";
+import { deviceClass, UserAgentMemo } from "./device";
 import { optedOut, readPageview } from "./pageview";
 import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow } from "./report";
 import { AnalyticsRepository, type StoredEvent, splitVisits } from "./repository";
@@ -55,6 +55,7 @@ export type RecordOutcome = "counted" | "not-counted" | "rate-limited";
 export class AnalyticsService {
   private readonly repo: AnalyticsRepository;
   private readonly hasher: VisitorHasher;
+  private readonly agents = new UserAgentMemo(isbot);
   private readonly limiter: RateLimiter;
   private readonly now: () => Date;
   private readonly siteHosts: Set<string>;
@@ -96,7 +97,9 @@ export class AnalyticsService {
    */
   record(report: PageviewReport): RecordOutcome {
     const ua = report.userAgent ?? "";
-    if (!this.options.enabled || optedOut(report.headers) || ua === "" || isbot(ua)) return "not-counted";
+    if (!this.options.enabled || optedOut(report.headers) || ua === "") return "not-counted";
+    const agent = this.agents.describe(ua);
+    if (agent.bot) return "not-counted";
     const view = readPageview(report.page, report.referrer, this.siteHosts);
     if (!view || !this.isPage(view.path)) return "not-counted";
     if (!this.limiter.hit(clientKey(report.address)).allowed) return "rate-limited";
@@ -107,18 +110,21 @@ export class AnalyticsService {
     }
     const at = this.now();
     const day = indiaDayOf(at);
+    const keep = (visitor: string) => {
+      this.pending.push({ at: at.toISOString(), day, visitor, device: agent.device, ...view });
+      if (this.pending.length >= FLUSH_AT) void this.flush();
+    };
+    const visitor = this.hasher.visitorNow(day, report.address, ua);
+    if (visitor !== undefined) {
+      keep(visitor);
+      return "counted";
+    }
+    // The first view of a day waits for the day's salt from the database.
     this.inFlight++;
     this.hasher.visitor(day, report.address, ua).then(
       (visitor) => {
         this.inFlight--;
-        this.pending.push({
-          at: at.toISOString(),
-          day,
-          visitor,
-          device: deviceClass(ua),
-          ...view,
-        });
-        if (this.pending.length >= FLUSH_AT) void this.flush();
+        keep(visitor);
       },
       (error: unknown) => {
         this.inFlight--;

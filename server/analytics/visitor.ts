@@ -16,8 +16,12 @@ export class VisitorHasher {
 
   /** The visitor number of a client on `day` (hex, 128 bits: collisions are negligible). */
   async visitor(day: string, address: string, userAgent: string): Promise<string> {
-    const salt = this.current?.day === day ? this.current.salt : await this.saltFor(day);
-    return createHash("sha256").update(salt).update(address).update("\u0000").update(userAgent).digest("hex").slice(0, 32);
+    return this.visitorNow(day, address, userAgent) ?? hash(await this.saltFor(day), address, userAgent);
+  }
+
+  /** The same number at once when the day's salt is in memory (nearly always); undefined when it must be loaded. */
+  visitorNow(day: string, address: string, userAgent: string): string | undefined {
+    return this.current?.day === day ? hash(this.current.salt, address, userAgent) : undefined;
   }
 
   private saltFor(day: string): Promise<Buffer> {
@@ -54,4 +58,8 @@ export class VisitorHasher {
     if (this.current && this.current.day < day) this.current = undefined;
     await this.db.kysely.deleteFrom("analytics_salts").where("day", "<", day).execute();
   }
+}
+
+function hash(salt: Buffer, address: string, userAgent: string): string {
+  return createHash("sha256").update(salt).update(address).update("\u0000").update(userAgent).digest("hex").slice(0, 32);
 }
