@@ -30,6 +30,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (an island, app/lib/island.tsx) stays in place in the HTML
+        // however large it is: by default React moves big ones to the end of the document, hidden
+        // until an inline script shows them, which leaves them hidden without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

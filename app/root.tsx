@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteFooterIsland as SiteFooter } from "./components/layout/islands";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { SkipLink } from "./components/layout/SkipLink";
 import { ErrorPage } from "./components/layout/ErrorPage";
@@ -20,6 +20,7 @@ import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
 import { PageviewBeacon, PageviewPixel } from "./components/layout/PageviewBeacon";
 import { liveContent } from "@shared/content/live.server";
 import type { RouteHandle } from "./lib/handle";
+import { useFirstHydrationDone } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { metaTags, serializeJsonLd } from "./lib/seo";
 import { adminEnabledFromContext, seoRecordForPath, siteUrlFromContext } from "../server/seo/seo-records.server";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const shell = useShell();
   const nonce = useNonce();
+  useFirstHydrationDone();
   return (
     <html lang="en-IN">
       <head>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/about";
-import { GallerySlider } from "~/components/sections/about/GallerySlider";
-import { LogoStrip } from "~/components/sections/LogoStrip";
+import { GallerySliderIsland as GallerySlider, LogoStripIsland as LogoStrip } from "~/components/sections/islands";
 import { Accordion } from "~/components/ui/Accordion";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { about } from "@shared/content/about";

@@ -2,10 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/enterprise-feature";
 import { EnterpriseBlock } from "~/components/sections/EnterpriseBlock";
 import { EnterpriseKeyFeatures } from "~/components/sections/EnterpriseKeyFeatures";
-import { LogoStrip } from "~/components/sections/LogoStrip";
-import { ReviewSection } from "~/components/sections/ReviewSection";
+import {
+  LogoStripIsland as LogoStrip,
+  ReviewSectionIsland as ReviewSection,
+  TechStackGridIsland as TechStackGrid,
+} from "~/components/sections/islands";
 import { ServiceHero } from "~/components/sections/ServiceHero";
-import { TechStackGrid } from "~/components/sections/TechStackGrid";
 import { clientLogos } from "@shared/content/clients";
 import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "@shared/content/enterprise";
 import { liveContent } from "@shared/content/live.server";

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { LatestPosts } from "~/components/blog/LatestPosts";
-import { ExperienceSection } from "~/components/sections/home/ExperienceSection";
-import { IndustryMarquee } from "~/components/sections/home/IndustryMarquee";
-import { ItIndustrySection } from "~/components/sections/home/ItIndustrySection";
-import { ServiceGrid } from "~/components/sections/home/ServiceGrid";
-import { LogoStrip } from "~/components/sections/LogoStrip";
-import { ReviewSection } from "~/components/sections/ReviewSection";
+import {
+  ExperienceSectionIsland as ExperienceSection,
+  IndustryMarqueeIsland as IndustryMarquee,
+  ItIndustrySectionIsland as ItIndustrySection,
+  LatestPostsIsland as LatestPosts,
+  LogoStripIsland as LogoStrip,
+  ReviewSectionIsland as ReviewSection,
+  ServiceGridIsland as ServiceGrid,
+} from "~/components/sections/islands";
 import { blogPages } from "@shared/content/blog/blog-pages";
 import { clientLogos } from "@shared/content/clients";
 import { home } from "@shared/content/home";

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { ReviewSection } from "~/components/sections/ReviewSection";
+import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "~/components/sections/islands";
 import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
 import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
-import { TechStackGrid } from "~/components/sections/TechStackGrid";
 import { liveContent } from "@shared/content/live.server";
 import { findProject } from "@shared/content/portfolio";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";

@@ -2,11 +2,15 @@ import type { Locator, Page } from "playwright-core";
 
 /**
  * React Router hydrates the whole document; once React has attached itself to <body>,
- * effects (reduced-motion detection, autoplay, live-region switching) have run.
+ * effects (reduced-motion detection, autoplay, live-region switching) have run. Sections
+ * below the fold hydrate after it, as islands (app/lib/island.tsx): <html data-islands>
+ * says "pending" until they have.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    () =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")) &&
+      document.documentElement.dataset.islands !== "pending",
     null,
     { timeout: 15_000 },
   );

@@ -3,10 +3,12 @@ import type { Route } from "./+types/post";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { feedLinks } from "~/components/blog/feed-link";
 import { GonePage, type GoneLabels } from "~/components/blog/GonePage";
-import { PostGrid } from "~/components/blog/PostGrid";
 import { PostArticle } from "~/components/blog/PostArticle";
-import { PostNeighbours } from "~/components/blog/PostNeighbours";
-import { ServicesCta } from "~/components/sections/ServicesCta";
+import {
+  PostGridIsland as PostGrid,
+  PostNeighboursIsland as PostNeighbours,
+  ServicesCtaIsland as ServicesCta,
+} from "~/components/sections/islands";
 import { blogPages } from "@shared/content/blog/blog-pages";
 import { liveContent } from "@shared/content/live.server";
 import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "@shared/lib/blog";
