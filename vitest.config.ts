@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // One worker per core. Every e2e file has its own port, data folder and PostgreSQL schema,
+    // and the files that only read pages share one server per worker (tests/support/shared-sites.ts).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -19,9 +22,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/shared-sites.ts"],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -43,15 +43,23 @@ export const DATA_DIR_LOCK = "server.lock";
  * own file (by message id, through a per-process temporary file), so they cannot collide.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options.dataDir);
+  const { db, schema } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.pgSchema)
+    : { db: openSqlite(options.dataDir), schema: undefined };
   try {
-    const { error, results } = await new Migrator({
-      db: db.kysely,
-      provider: migrationProvider(db.dialect),
-      // Keep Kysely's bookkeeping tables in our schema: otherwise it may find another
-      // schema's tables on the search path and then query them unqualified.
-      ...(db.dialect === "postgres" && options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
-    }).migrateToLatest();
+    const migrate = () =>
+      new Migrator({
+        db: db.kysely,
+        provider: migrationProvider(db.dialect),
+        // Keep Kysely's bookkeeping tables in our schema: otherwise it finds another schema's
+        // (it looks in every schema of the database), skips creating its own and then
+        // queries them unqualified, which fails.
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      }).migrateToLatest();
+    let { error, results } = await migrate();
+    // That look at every schema fails when another schema is dropped during it (PostgreSQL
+    // 3F000, "schema … does not exist", for a schema that is not ours): look again.
+    for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry++) ({ error, results } = await migrate());
     const failed = results?.find((r) => r.status === "Error");
     if (error) {
       throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -62,6 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     throw new ConfigError(`${variable}: the database schema could not be prepared (${describe(error)})`);
   }
   return db;
+}
+
+function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "3F000" && typeof message === "string" && !(ours !== undefined && message.includes(`"${ours}"`));
 }
 
 function openSqlite(dataDir: string): Db {
@@ -197,7 +210,9 @@ function takeLock(dataDir: string, file: string): SQLite.Database {
   }
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Db> {
+/** Opens the pool; `schema` is the one worked in: the given one, else the first of the URL's or server's search_path. */
+async function openPostgres(url: string, pgSchema: string | undefined): Promise<{ db: Db; schema: string | undefined }> {
+  let schema = pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -208,11 +223,14 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
   });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on("error", () => {});
+  // Nor one dropped while a query is under way: the query fails (its caller sees that), and pg
+  // also emits "error" on the client, which the pool listens for only while the client is idle.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     try {
       if (schema) await client.query(`create schema if not exists ${schema}`);
-      await client.query("select 1");
+      else schema = ((await client.query("select current_schema() as name")).rows[0]?.name as string | null) ?? undefined;
     } finally {
       client.release();
     }
@@ -222,7 +240,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
     throw new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL (${describe(error)})`);
   }
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
+  const db: Db = {
     kysely,
     dialect: "postgres",
     ping: async () => {
@@ -230,6 +248,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
     },
     close: () => kysely.destroy(),
   };
+  return { db, schema };
 }
 
 function describe(error: unknown): string {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { about } from "../../shared/content/about";
 import { clientLogos } from "../../shared/content/clients";
-import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openPage, openTab, pauseClock, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -61,8 +61,8 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("about at %s width", (_name, viewport) => {
-  it("has one h1, landmarks and section headings, no axe violations and no console errors", async () => {
-    const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
+  it("has one h1, landmarks and section headings, no axe violations with an item open, and no console errors", async () => {
+    const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
       await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 }).allInnerTexts()).resolves.toEqual([about.hero.heading]);
@@ -71,20 +71,19 @@ describe.each([
         expect(await page.getByRole("heading", { level: 2, name: heading, exact: true }).count()).toBe(1);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectNoAxeViolations(page);
-      // With an item open too.
+      // axe on the page as it loads: tests/e2e/a11y-pages-*.test.ts; here with an item open.
       await toggle(page, items[0]!.heading).click();
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
 
 describe("about: behaviour", () => {
   it("the accordion opens one item at a time and closes the open item on a second click", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await expandedStates(page)).toEqual(onlyOpen(null));
@@ -106,12 +105,12 @@ describe("about: behaviour", () => {
       expect(await expandedStates(page)).toEqual(onlyOpen(null));
       expect(await page.getByText(second.answer).isVisible()).toBe(false);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the accordion works from the keyboard (Enter and Space)", async () => {
-    const { page, context } = await openPage(suite.browser, PHONE);
+    const { page } = await openTab(suite.browser, PHONE);
     try {
       await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       const last = items[items.length - 1]!;
@@ -124,12 +123,12 @@ describe("about: behaviour", () => {
       await page.keyboard.press(" ");
       expect(await expandedStates(page)).toEqual(onlyOpen(null));
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("without JavaScript every answer can still be opened", async () => {
-    const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
+    const { page } = await openTab(suite.browser, PHONE, { javaScriptEnabled: false });
     try {
       await page.goto(`${suite.site.url}/about_us`);
       const item = items[2]!;
@@ -137,12 +136,13 @@ describe("about: behaviour", () => {
       await page.locator("summary", { hasText: item.heading }).click();
       expect(await page.getByText(item.answer).isVisible()).toBe(true);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the four gallery sliders loop on their own delays, each with a pause button that stops it", async () => {
     const { page, context } = await openPage(suite.browser, DESKTOP);
+    // Its own context: the fake clock belongs to the context, not the tab.
     try {
       await page.clock.install();
       await page.goto(`${suite.site.url}/about_us`);
@@ -159,7 +159,7 @@ describe("about: behaviour", () => {
         "true",
         "true",
       ]);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await pauseClock(page);
       const counters = () =>
         Promise.all(about.gallery.sliders.map((s) => page.getByRole("group", { name: s.label, exact: true }).locator("p").innerText()));
       const before = await counters();
@@ -184,7 +184,7 @@ describe("about: behaviour", () => {
   });
 
   it("stands still under reduced motion: no running infinite animation, sliders do not run", async () => {
-    const { page, context, consoleErrors } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
+    const { page, consoleErrors } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
       await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(0);
@@ -194,17 +194,17 @@ describe("about: behaviour", () => {
       expect(running).toEqual(["false", "false", "false", "false"]);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the client logo strip moves when motion is allowed", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/about_us`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(1);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

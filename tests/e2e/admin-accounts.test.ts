@@ -1,10 +1,10 @@
 import type { ParsedMail } from "mailparser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../server/accounts/totp";
 import { OWNER, OWNER_ENV, csrfOf, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { type RunningSite, startSite } from "../support/site";
+import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
+import { useSiteAndBrowser } from "../support/site-browser";
 import { type TestSmtp, startSmtp } from "../support/smtp";
 
 /**
@@ -18,13 +18,11 @@ import { type TestSmtp, startSmtp } from "../support/smtp";
 const COLLEAGUE = { email: "asha.flows@example.com", name: "Asha Verma", password: "tamarind-kite-harbour-19" };
 const NEW_PASSWORD = "monsoon-ledger-orbit-63";
 
-let browser: Browser;
 let smtp: TestSmtp;
-let site: RunningSite;
 const opened: BrowserContext[] = [];
 
 async function open(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true) {
-  const tracked = await openPage(browser, viewport, { javaScriptEnabled });
+  const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
   opened.push(tracked.context);
   return tracked;
 }
@@ -43,27 +41,24 @@ async function linkFrom(to: string, subject: RegExp): Promise<string> {
   const m = /https?:\/\/[^\s]+\/admin\/(?:invitation|reset-password)\/[\w-]{43}/.exec(mail.text ?? "");
   if (!m) throw new Error(`no link in: ${mail.text}`);
   const url = new URL(m[0]);
-  return site.url + url.pathname;
+  return suite.site.url + url.pathname;
 }
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [site, browser] = await Promise.all([startSite({ ...OWNER_ENV, SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" }), launchBrowser()]);
 });
-
 afterAll(async () => {
   await Promise.all(opened.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-  await site?.stop();
   await smtp?.stop();
 });
+const suite = useSiteAndBrowser(() => ({ ...OWNER_ENV, SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" }));
 
 describe("accounts in the browser", () => {
   it("an owner invites a colleague, who joins from the e-mail and signs in", async () => {
     const owner = await open();
-    await signInPage(owner.page, site.url);
+    await signInPage(owner.page, suite.site.url);
     await owner.page.getByRole("link", { name: "Users" }).click();
-    await owner.page.waitForURL(`${site.url}/admin/users`);
+    await owner.page.waitForURL(`${suite.site.url}/admin/users`);
     const invite = owner.page.getByRole("region", { name: "Invite someone" });
     await invite.getByLabel("E-mail address").fill(COLLEAGUE.email);
     await invite.getByLabel("Role").selectOption("sales");
@@ -86,32 +81,32 @@ describe("accounts in the browser", () => {
     await passwordField.fill(COLLEAGUE.password);
     await colleague.page.getByRole("button", { name: "Create my account" }).click();
     await colleague.page.waitForURL(/\/admin\/login\?joined/);
-    await signInPage(colleague.page, site.url, COLLEAGUE);
-    await colleague.page.waitForURL(`${site.url}/admin`);
+    await signInPage(colleague.page, suite.site.url, COLLEAGUE);
+    await colleague.page.waitForURL(`${suite.site.url}/admin`);
     expect(await colleague.page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
     // Sales sees the inbox and its profile, not the owner's sections.
     expect(await colleague.page.getByRole("link", { name: "Users" }).count()).toBe(0);
 
     // The link worked once.
-    const again = await getAs(site.url, new URL(link).pathname);
+    const again = await getAs(suite.site.url, new URL(link).pathname);
     expect(again.status).toBe(410);
     expect(colleague.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
   it("a forgotten password is reset from the e-mail, and every old session ends", async () => {
     const before = await open();
-    await signInPage(before.page, site.url, COLLEAGUE);
-    await before.page.waitForURL(`${site.url}/admin`);
+    await signInPage(before.page, suite.site.url, COLLEAGUE);
+    await before.page.waitForURL(`${suite.site.url}/admin`);
 
     const { page } = await open();
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${suite.site.url}/admin/login`);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.getByLabel("E-mail address").fill(COLLEAGUE.email);
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect.poll(() => page.getByText(`If an account exists for ${COLLEAGUE.email}`).count()).toBe(1);
 
     // An unknown address gets exactly the same answer, and no mail.
-    await page.goto(`${site.url}/admin/forgot-password`);
+    await page.goto(`${suite.site.url}/admin/forgot-password`);
     await page.getByLabel("E-mail address").fill("nobody.here@example.com");
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect.poll(() => page.getByText("If an account exists for nobody.here@example.com").count()).toBe(1);
@@ -124,22 +119,22 @@ describe("accounts in the browser", () => {
     expect(smtp.messages.some((m) => JSON.stringify(m.to).includes("nobody.here"))).toBe(false);
 
     // The session from before the reset is gone; the new password works, the old one does not.
-    await before.page.goto(`${site.url}/admin`);
+    await before.page.goto(`${suite.site.url}/admin`);
     expect(new URL(before.page.url()).pathname).toBe("/admin/login");
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${suite.site.url}/admin/login`);
     await page.getByLabel("E-mail address").fill(COLLEAGUE.email);
     await page.getByLabel("Password").fill(COLLEAGUE.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("not correct");
-    await signInPage(page, site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD });
-    await page.waitForURL(`${site.url}/admin`);
+    await signInPage(page, suite.site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD });
+    await page.waitForURL(`${suite.site.url}/admin`);
   });
 
   it("two-factor: set up with a code from the app, then sign in with one", async () => {
     const who = { email: COLLEAGUE.email, password: NEW_PASSWORD };
     const { page, context } = await open();
-    await signInPage(page, site.url, who);
-    await page.goto(`${site.url}/admin/profile/two-factor`);
+    await signInPage(page, suite.site.url, who);
+    await page.goto(`${suite.site.url}/admin/profile/two-factor`);
     const secret = ((await page.locator("code").first().textContent()) ?? "").replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByLabel("6-digit code").fill(totpCode(secret));
@@ -150,8 +145,8 @@ describe("accounts in the browser", () => {
 
     // Sign out, then in: the password alone is not enough any more.
     await context.clearCookies();
-    await signInPage(page, site.url, who);
-    await page.waitForURL(`${site.url}/admin/login/two-factor`);
+    await signInPage(page, suite.site.url, who);
+    await page.waitForURL(`${suite.site.url}/admin/login/two-factor`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Two-factor sign-in");
     await page.getByLabel("Code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
@@ -159,17 +154,17 @@ describe("accounts in the browser", () => {
     // The code of the next 30-second step is fresh (the set-up used the current one).
     await page.getByLabel("Code").fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL(`${site.url}/admin`);
+    await page.waitForURL(`${suite.site.url}/admin`);
 
     // A recovery code works once.
     await context.clearCookies();
-    await signInPage(page, site.url, who);
+    await signInPage(page, suite.site.url, who);
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL(`${site.url}/admin`);
+    await page.waitForURL(`${suite.site.url}/admin`);
     expect(await page.getByRole("status").first().textContent()).toContain("9 codes are left");
     await context.clearCookies();
-    await signInPage(page, site.url, who);
+    await signInPage(page, suite.site.url, who);
     await page.getByLabel("Code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect.poll(() => page.getByLabel("Code").getAttribute("aria-invalid")).toBe("true");
@@ -177,8 +172,8 @@ describe("accounts in the browser", () => {
 
   it("the audit log shows each of these actions, with who and from where", async () => {
     const { page } = await open();
-    await signInPage(page, site.url);
-    await page.goto(`${site.url}/admin/audit`);
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/audit`);
     const table = page.getByRole("table").first();
     for (const label of ["Invitation sent", "Invitation accepted", "Password reset requested", "Password reset by e-mail link", "Two-factor turned on", "Recovery code used", "Signed in", "Sign-in failed"]) {
       expect(await table.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
@@ -189,39 +184,39 @@ describe("accounts in the browser", () => {
 
 describe("the audit log records every kind of action", () => {
   it("sign-ins, failures, lockouts, invitations, roles, revocations, lead changes, retries and exports", async () => {
-    const owner = (await signInHttp(site.url, OWNER)).cookie!;
-    const csrf = await csrfOf(site.url, owner);
-    const colleague = (await signInPatiently(site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD })).status;
+    const owner = (await signInHttp(suite.site.url, OWNER)).cookie!;
+    const csrf = await csrfOf(suite.site.url, owner);
+    const colleague = (await signInPatiently(suite.site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD })).status;
     expect([303, 429]).toContain(colleague);
     // A lockout: five wrong guesses for one address from here.
-    for (let i = 0; i < 5; i++) await signInPatiently(site.url, { email: "ghost.account@example.com", password: `wrong-${i}-guess` });
-    await postAs(site.url, "/admin/users", owner, { intent: "invite", email: "ravi.audit@example.com", role: "editor" }, csrf);
-    const colleagueId = /\/admin\/users\/(\d+)"[^>]*>Asha Verma/.exec((await getAs(site.url, "/admin/users", owner)).text)?.[1];
+    for (let i = 0; i < 5; i++) await signInPatiently(suite.site.url, { email: "ghost.account@example.com", password: `wrong-${i}-guess` });
+    await postAs(suite.site.url, "/admin/users", owner, { intent: "invite", email: "ravi.audit@example.com", role: "editor" }, csrf);
+    const colleagueId = /\/admin\/users\/(\d+)"[^>]*>Asha Verma/.exec((await getAs(suite.site.url, "/admin/users", owner)).text)?.[1];
     expect(colleagueId).toBeDefined();
-    await postAs(site.url, `/admin/users/${colleagueId}`, owner, { intent: "role", role: "editor" }, csrf);
-    await postAs(site.url, `/admin/users/${colleagueId}`, owner, { intent: "revoke-all" }, csrf);
-    await fetch(`${site.url}/laravel_website/api/website_send_email`, {
+    await postAs(suite.site.url, `/admin/users/${colleagueId}`, owner, { intent: "role", role: "editor" }, csrf);
+    await postAs(suite.site.url, `/admin/users/${colleagueId}`, owner, { intent: "revoke-all" }, csrf);
+    await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Audit lead", phone_number: "+91 90000 77777", message: "Audit me" }),
     });
-    const leadId = /id="lead-(\d+)"/.exec((await getAs(site.url, "/admin", owner)).text)?.[1];
-    await postAs(site.url, `/admin/leads/${leadId}/status`, owner, { status: "closed", returnTo: "/admin" }, csrf);
+    const leadId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
+    await postAs(suite.site.url, `/admin/leads/${leadId}/status`, owner, { status: "closed", returnTo: "/admin" }, csrf);
     await smtp.stop();
-    await fetch(`${site.url}/laravel_website/api/website_send_email`, {
+    await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Audit retry", phone_number: "+91 90000 88888", message: "Retry me" }),
     });
-    const retryId = /id="lead-(\d+)"/.exec((await getAs(site.url, "/admin", owner)).text)?.[1];
+    const retryId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
     await new Promise((r) => setTimeout(r, 1500));
     await smtp.start();
-    await postAs(site.url, `/admin/leads/${retryId}/retry`, owner, { returnTo: "/admin" }, csrf);
-    expect((await getAs(site.url, "/admin/leads.csv", owner)).status).toBe(200);
-    await postAs(site.url, `/admin/leads/${leadId}/erase`, owner, { returnTo: "/admin" }, csrf);
-    expect((await getAs(site.url, "/admin/audit.csv", owner)).status).toBe(200);
+    await postAs(suite.site.url, `/admin/leads/${retryId}/retry`, owner, { returnTo: "/admin" }, csrf);
+    expect((await getAs(suite.site.url, "/admin/leads.csv", owner)).status).toBe(200);
+    await postAs(suite.site.url, `/admin/leads/${leadId}/erase`, owner, { returnTo: "/admin" }, csrf);
+    expect((await getAs(suite.site.url, "/admin/audit.csv", owner)).status).toBe(200);
 
-    const csv = (await getAs(site.url, "/admin/audit.csv", owner)).text;
+    const csv = (await getAs(suite.site.url, "/admin/audit.csv", owner)).text;
     for (const action of [
       "auth.sign_in",
       "auth.sign_in_failed",
@@ -261,7 +256,7 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     it(`${viewport.width} px`, async () => {
-      await fetch(`${site.url}/laravel_website/api/website_send_email`, {
+      await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name: "Axe lead", phone_number: "+91 90000 12345", message: "For the erase page" }),
@@ -269,9 +264,9 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
       const { page, consoleErrors } = await open(viewport);
       let newest = "";
       for (const template of pages) {
-        if (template === "/admin") await signInPage(page, site.url);
+        if (template === "/admin") await signInPage(page, suite.site.url);
         const path = template.replace("{newest}", newest);
-        const res = await page.goto(site.url + path);
+        const res = await page.goto(suite.site.url + path);
         if (path === "/admin") newest = ((await page.locator('[id^="lead-"]').first().getAttribute("id")) ?? "").replace("lead-", "");
         expect(res?.status(), path).toBe(200);
         expect(await page.getByRole("heading", { level: 1 }).count(), `one h1 on ${path}`).toBe(1);
@@ -281,7 +276,7 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
       }
       // The phone menu opens from the top bar and lists the sections.
       if (viewport === PHONE) {
-        await page.goto(`${site.url}/admin/profile`);
+        await page.goto(`${suite.site.url}/admin/profile`);
         await page.getByText("Menu", { exact: true }).click();
         expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).isVisible()).toBe(true);
       }
@@ -291,13 +286,13 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
 
   it("is usable by keyboard: skip link, then the sections, with a visible focus ring", async () => {
     const { page } = await open(DESKTOP);
-    await signInPage(page, site.url);
-    await page.goto(`${site.url}/admin/users`);
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/users`);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
-    await page.goto(`${site.url}/admin/users`);
+    await page.goto(`${suite.site.url}/admin/users`);
     const seen: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, sessionCookie, signInHttp, signInPage, signInPatiently } from "../support/admin";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 import { type TestSmtp, startSmtp } from "../support/smtp";
 
 /**
@@ -17,16 +18,14 @@ const PASSWORD = OWNER.password;
 const API = "/laravel_website/api/website_send_email";
 const run = Date.now().toString(36);
 
-let browser: Browser;
 let smtp: TestSmtp;
-let site: RunningSite;
 const opened: BrowserContext[] = [];
 const dialogs: string[] = [];
 
 type Tracked = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 async function open(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
-  const tracked = await openPage(browser, viewport, { javaScriptEnabled });
+  const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
   opened.push(tracked.context);
   tracked.page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -35,7 +34,7 @@ async function open(viewport: { width: number; height: number } = DESKTOP, javaS
   return tracked;
 }
 
-async function signIn(page: Page, base = site.url) {
+async function signIn(page: Page, base = suite.site.url) {
   await signInPage(page, base);
   await page.waitForURL(/\/admin(\?.*)?$/);
 }
@@ -47,7 +46,7 @@ async function signedIn(viewport: { width: number; height: number } = DESKTOP, j
 }
 
 async function apiLead(fields: { name: string; phone_number: string; message: string }) {
-  const res = await fetch(site.url + API, {
+  const res = await fetch(suite.site.url + API, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(fields),
@@ -57,7 +56,7 @@ async function apiLead(fields: { name: string; phone_number: string; message: st
 
 /** Filters the list by typing into the search form (as a person would) and returns the matching rows. */
 async function search(page: Page, text: string) {
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${suite.site.url}/admin`);
   await page.getByLabel("Search").fill(text);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.waitForURL(/\/admin\?q=/);
@@ -81,60 +80,70 @@ async function reloadUntil(page: Page, ok: () => Promise<boolean>, what: string,
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [site, browser] = await Promise.all([
-    startSite({
-      ...OWNER_ENV,
-      QUOTE_RATE_LIMIT: "0",
-      SMTP_URL: smtp.url,
-      // Lets the lockout test come from its own (forwarded) address; browsers connect directly.
-      TRUST_PROXY: "loopback",
-    }),
-    launchBrowser(),
-  ]);
 });
-
 afterAll(async () => {
   await Promise.all(opened.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-  await site?.stop();
   await smtp?.stop();
 });
+const suite = useSiteAndBrowser(() => ({
+  ...OWNER_ENV,
+  QUOTE_RATE_LIMIT: "0",
+  SMTP_URL: smtp.url,
+  // Lets the lockout test come from its own (forwarded) address; browsers connect directly.
+  TRUST_PROXY: "loopback",
+}));
 
 describe("back office not set up", () => {
-  it("answers every admin address with a 404 while there is no account and no ADMIN_PASSWORD", async () => {
-    const off = await startSite({});
-    try {
-      for (const path of ["/admin", "/admin/login", "/admin/leads.csv", "/admin/logout", "/admin/leads/1/status", "/admin/users", "/admin/forgot-password"]) {
-        const res = await fetch(off.url + path, { redirect: "manual" });
-        expect(res.status, path).toBe(404);
-      }
-      const post = await fetch(`${off.url}/admin/login`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: off.url },
-        body: `email=${OWNER.email}&password=${PASSWORD}`,
-      });
-      expect(post.status).toBe(404);
+  let off: RunningSite;
+  beforeAll(async () => {
+    off = await startSite({});
+  });
+  afterAll(async () => {
+    await off?.stop();
+  });
 
-      const { page } = await open();
-      const res = await page.goto(`${off.url}/admin`);
-      expect(res?.status()).toBe(404);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We couldn't find that page");
-      // The branded page inside the site's own header and footer, and nothing that names an inbox.
-      expect(await page.getByRole("banner").count()).toBe(1);
-      expect(await page.getByRole("contentinfo").count()).toBe(1);
-      expect(await page.getByLabel("Password").count()).toBe(0);
-      expect(await page.title()).not.toMatch(/inbox/i);
-    } finally {
-      await off.stop();
+  it("answers every admin address with a 404 while there is no account and no ADMIN_PASSWORD", async () => {
+    for (const path of ["/admin", "/admin/login", "/admin/leads.csv", "/admin/logout", "/admin/leads/1/status", "/admin/users", "/admin/forgot-password"]) {
+      const res = await fetch(off.url + path, { redirect: "manual" });
+      expect(res.status, path).toBe(404);
     }
+    const post = await fetch(`${off.url}/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: off.url },
+      body: `email=${OWNER.email}&password=${PASSWORD}`,
+    });
+    expect(post.status).toBe(404);
+
+    const { page } = await open();
+    const res = await page.goto(`${off.url}/admin`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We couldn't find that page");
+    // The branded page inside the site's own header and footer, and nothing that names an inbox.
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    expect(await page.getByLabel("Password").count()).toBe(0);
+    expect(await page.title()).not.toMatch(/inbox/i);
+  });
+
+  it("keeps /admin out of search like any unknown address (the same title, noindex)", async () => {
+    const missing = await (await fetch(`${off.url}/no-such-page-for-seo-test`)).text();
+    const res = await fetch(`${off.url}/admin`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    const title = (h: string) => /<title>([^<]*)<\/title>/.exec(h)?.[1];
+    expect(title(html)).toBeDefined();
+    expect(title(html)).toBe(title(missing));
+    const robots = [...html.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('name="robots"'));
+    expect(robots).toHaveLength(1);
+    expect(robots[0]).toContain('content="noindex, follow"');
   });
 });
 
 describe("leads inbox", () => {
   it("refuses a wrong password with a message and signs in with the right one", async () => {
     const { page, context, consoleErrors } = await open();
-    const res = await page.goto(`${site.url}/admin`);
-    expect(page.url()).toBe(`${site.url}/admin/login`);
+    const res = await page.goto(`${suite.site.url}/admin`);
+    expect(page.url()).toBe(`${suite.site.url}/admin/login`);
     expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(res?.headers()["cache-control"]).toBe("no-store");
     // The site's own policy: scripts only from here or with this response's nonce, no inline styles.
@@ -163,7 +172,7 @@ describe("leads inbox", () => {
 
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${site.url}/admin`);
+    await page.waitForURL(`${suite.site.url}/admin`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
 
@@ -176,8 +185,8 @@ describe("leads inbox", () => {
   });
 
   it("marks the session cookie Secure when the site is reached over HTTPS", async () => {
-    const https = site.url.replace("http:", "https:");
-    const res = await fetch(`${site.url}/admin/login`, {
+    const https = suite.site.url.replace("http:", "https:");
+    const res = await fetch(`${suite.site.url}/admin/login`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: https, "x-forwarded-proto": "https" },
@@ -191,7 +200,7 @@ describe("leads inbox", () => {
   it("finds a lead sent through the contact form and saves its status, without JavaScript", async () => {
     const name = `Meera ${run}`;
     const visitor = await open();
-    await visitor.page.goto(`${site.url}/contact_us`);
+    await visitor.page.goto(`${suite.site.url}/contact_us`);
     const form = visitor.page.getByRole("region", { name: "Request a quote" });
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("Phone number").fill("+91 98111 22233");
@@ -220,17 +229,17 @@ describe("leads inbox", () => {
     expect(back.searchParams.get("q")).toBe(new URL(filteredUrl).searchParams.get("q"));
     expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe("Status saved: Contacted.");
 
-    await page.goto(`${site.url}/admin?status=contacted`);
+    await page.goto(`${suite.site.url}/admin?status=contacted`);
     expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(1);
     expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("contacted");
-    await page.goto(`${site.url}/admin?status=new&q=${encodeURIComponent(name)}`);
+    await page.goto(`${suite.site.url}/admin?status=new&q=${encodeURIComponent(name)}`);
     expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(0);
     expect(await page.getByText("No leads match these filters.").count()).toBe(1);
 
     // Date range in India days: today includes it, yesterday does not.
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`${site.url}/admin?q=${encodeURIComponent(name)}`);
+    await page.goto(`${suite.site.url}/admin?q=${encodeURIComponent(name)}`);
     await page.getByLabel("Received from").fill(today);
     await page.getByLabel("Received until").fill(today);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -326,7 +335,7 @@ describe("leads inbox", () => {
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const cookie = await sessionCookie(context);
     const post = (headers: Record<string, string>, body: Record<string, string>) =>
-      fetch(`${site.url}/admin/leads/${id}/status`, {
+      fetch(`${suite.site.url}/admin/leads/${id}/status`, {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, ...headers },
@@ -336,12 +345,12 @@ describe("leads inbox", () => {
     const attempts = [
       { what: "foreign Origin with a valid token", res: await post({ origin: "https://evil.example" }, { csrf, status: "closed" }) },
       { what: "cross-site fetch metadata", res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "closed" }) },
-      { what: "no CSRF token", res: await post({ origin: site.url }, { status: "closed" }) },
-      { what: "a wrong CSRF token", res: await post({ origin: site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "closed" }) },
+      { what: "no CSRF token", res: await post({ origin: suite.site.url }, { status: "closed" }) },
+      { what: "a wrong CSRF token", res: await post({ origin: suite.site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "closed" }) },
       { what: "no Origin or fetch metadata", res: await post({}, { csrf, status: "closed" }) },
     ];
     for (const { what, res } of attempts) expect(res.status, what).toBe(403);
-    const retry = await fetch(`${site.url}/admin/leads/${id}/retry`, {
+    const retry = await fetch(`${suite.site.url}/admin/leads/${id}/retry`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, origin: "https://evil.example" },
@@ -353,7 +362,7 @@ describe("leads inbox", () => {
     expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("new");
 
     // The same request from the inbox's own origin with the token goes through.
-    const ok = await post({ origin: site.url }, { csrf, status: "closed" });
+    const ok = await post({ origin: suite.site.url }, { csrf, status: "closed" });
     expect(ok.status).toBe(303);
     await page.reload();
     expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("closed");
@@ -361,14 +370,14 @@ describe("leads inbox", () => {
 
   it("sends a missing, forged, tampered or signed-out session to the sign-in page", async () => {
     const { page, context } = await open();
-    await page.goto(`${site.url}/admin?status=new`);
-    expect(page.url()).toBe(`${site.url}/admin/login?next=%2Fadmin%3Fstatus%3Dnew`);
+    await page.goto(`${suite.site.url}/admin?status=new`);
+    expect(page.url()).toBe(`${suite.site.url}/admin/login?next=%2Fadmin%3Fstatus%3Dnew`);
 
-    const host = new URL(site.url).hostname;
+    const host = new URL(suite.site.url).hostname;
     const setCookie = (value: string) => context.addCookies([{ name: "admin_session", value, domain: host, path: "/admin" }]);
     // An id that was never issued, unsigned.
     await setCookie("bm90LWEtc2Vzc2lvbg");
-    await page.goto(`${site.url}/admin`);
+    await page.goto(`${suite.site.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     expect(await page.getByRole("status").textContent()).toBe("Your session has ended. Sign in again to continue.");
 
@@ -377,9 +386,9 @@ describe("leads inbox", () => {
     const good = (await sessionCookie(context)).value;
     const tampered = `${good.slice(0, 5)}${good[5] === "A" ? "B" : "A"}${good.slice(6)}`;
     await setCookie(tampered);
-    await page.goto(`${site.url}/admin`);
+    await page.goto(`${suite.site.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
-    const csv = await fetch(`${site.url}/admin/leads.csv`, { redirect: "manual", headers: { cookie: `admin_session=${tampered}` } });
+    const csv = await fetch(`${suite.site.url}/admin/leads.csv`, { redirect: "manual", headers: { cookie: `admin_session=${tampered}` } });
     expect(csv.status).toBe(303);
     expect(csv.headers.get("location")).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fleads\.csv/);
 
@@ -391,7 +400,7 @@ describe("leads inbox", () => {
     expect(await page.getByRole("status").textContent()).toBe("You have signed out.");
     expect((await context.cookies()).some((c) => c.name === "admin_session")).toBe(false);
     await setCookie(before);
-    await page.goto(`${site.url}/admin`);
+    await page.goto(`${suite.site.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
   });
 
@@ -399,7 +408,7 @@ describe("leads inbox", () => {
     await apiLead({ name: `Axe ${run}`, phone_number: "+91 93333 44444", message: "Looking for a website with an admin panel." });
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, consoleErrors } = await open(viewport);
-      await page.goto(`${site.url}/admin/login`);
+      await page.goto(`${suite.site.url}/admin/login`);
       await expectNoAxeViolations(page);
       await signIn(page);
       expect(await page.getByRole("table", { name: /Quote requests/ }).count()).toBe(1);
@@ -417,7 +426,7 @@ describe("leads inbox", () => {
   it("slows down wrong passwords and locks that account out from that address after five (429)", async () => {
     // A client of its own behind the trusted proxy, so the lock does not reach the other tests.
     const attacker = { "x-forwarded-for": "203.0.113.7" };
-    const guess = (password: string) => signInPatiently(site.url, { email: OWNER.email, password }, attacker);
+    const guess = (password: string) => signInPatiently(suite.site.url, { email: OWNER.email, password }, attacker);
     for (let i = 1; i <= 4; i++) expect((await guess(`wrong-password-${i}`)).status).toBe(401);
     const fifth = await guess("wrong-password-5");
     expect(fifth.status).toBe(429);
@@ -431,7 +440,7 @@ describe("leads inbox", () => {
     // The person at that address sees why.
     const { page, context } = await open();
     await context.setExtraHTTPHeaders(attacker);
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${suite.site.url}/admin/login`);
     await page.getByLabel("E-mail address").fill(OWNER.email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -447,19 +456,19 @@ describe("leads inbox", () => {
     // Everyone behind one proxy address (as when TRUST_PROXY is missing): a colleague's
     // browser signed in once before and holds the device cookie.
     const shared = { "x-forwarded-for": "198.51.100.200" };
-    const first = await signInPatiently(site.url, OWNER, shared);
+    const first = await signInPatiently(suite.site.url, OWNER, shared);
     expect(first.status).toBe(303);
     const device = (await fetchDeviceCookie(shared))!;
     expect(device).toMatch(/^admin_device=/);
 
     // A stranger at that same address guesses until the account is locked there.
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await signInPatiently(site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared)).status;
+    for (let i = 0; i < 5; i++) last = (await signInPatiently(suite.site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared)).status;
     expect(last).toBe(429);
-    expect((await signInHttp(site.url, OWNER, shared)).status).toBe(429);
+    expect((await signInHttp(suite.site.url, OWNER, shared)).status).toBe(429);
 
     // The owner's own browser still gets in.
-    const mine = await signInHttp(site.url, OWNER, { ...shared, cookie: device });
+    const mine = await signInHttp(suite.site.url, OWNER, { ...shared, cookie: device });
     expect(mine.status).toBe(303);
     expect(mine.cookie).toBeDefined();
   });
@@ -467,10 +476,10 @@ describe("leads inbox", () => {
 
 /** Signs in once and returns the device cookie the browser would keep. */
 async function fetchDeviceCookie(headers: Record<string, string>) {
-  const res = await fetch(`${site.url}/admin/login`, {
+  const res = await fetch(`${suite.site.url}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...headers },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url, ...headers },
     body: new URLSearchParams({ email: OWNER.email, password: PASSWORD }).toString(),
   });
   return res.headers.getSetCookie().find((c) => c.startsWith("admin_device="))?.split(";")[0];

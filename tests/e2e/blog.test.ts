@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstLoad } from "../../bench/bytes";
 import { blogPages } from "../../shared/content/blog/blog-pages";
@@ -12,10 +12,10 @@ import type { Post } from "../../shared/content/schemas/blog";
 import { FEED_SIZE, listedPosts, neighbours, POSTS_PER_PAGE, postPath, postsWithTag, relatedPosts, tagPath } from "../../shared/lib/blog";
 import { SEO_FILE_CACHE } from "../../server/seo/seo-records.server";
 import { allTestPosts, GONE_POST, LONG_POST, publishTestPosts, RENAMED, SHARED_TAG, TEST_AUTHOR } from "../support/blog-posts";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
 import { auditSemantics, scrollsHorizontally, tabUntilFocused, widestElements } from "../support/a11y";
 import { h1Of, textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * The public blog against the built server, with test posts published into its database
@@ -32,25 +32,19 @@ const listed = listedPosts(content.posts);
 const long = listed.find((p) => p.slug === LONG_POST)!;
 const short = listed.find((p) => p.slug === "test-post-7")!;
 
-let site: RunningSite;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
+// Its own server: the test posts are in its database before it starts.
+const suite = useSiteAndBrowser(async () => {
   await publishTestPosts(dataDir);
-  site = await startSite({ DATA_DIR: dataDir });
-  origin = /SITE_URL (\S+?)\)/.exec(site.output())![1]!;
-  browser = await launchBrowser();
+  return { DATA_DIR: dataDir };
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+let origin: string;
+beforeAll(() => {
+  origin = /SITE_URL (\S+?)\)/.exec(suite.site.output())![1]!;
 });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const get = async (pathname: string) => {
-  const res = await fetch(site.url + pathname, { redirect: "manual" });
+  const res = await fetch(suite.site.url + pathname, { redirect: "manual" });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 
@@ -181,7 +175,7 @@ describe("a post", () => {
     expect(head(html)).toMatch(/<title>A long guide to rolling out a field staff app[^<]*…<\/title>/);
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(ogImage).toMatch(new RegExp(`^${origin}/media/[\\w-]+\\.png$`));
-    const image = await fetch(site.url + new URL(ogImage!).pathname);
+    const image = await fetch(suite.site.url + new URL(ogImage!).pathname);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
 
@@ -218,7 +212,7 @@ describe("tags", () => {
 
 describe("the feed", () => {
   it("is RSS 2.0 with the newest posts in full, every address absolute", async () => {
-    const res = await fetch(`${site.url}${blogFeed.path}`);
+    const res = await fetch(`${suite.site.url}${blogFeed.path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe(SEO_FILE_CACHE);
@@ -258,7 +252,7 @@ describe("the feed", () => {
 
 describe("around the site", () => {
   it("the sitemap lists the posts with their last change, and not the one taken down", async () => {
-    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${suite.site.url}/sitemap.xml`)).text();
     expect(xml).toContain(`<url><loc>${origin}/blog</loc></url>`);
     expect(xml).toContain(`<url><loc>${origin}${postPath(long.slug)}</loc><lastmod>${long.updatedAt}</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${origin}${postPath(short.slug)}</loc><lastmod>${short.publishedAt}</lastmod></url>`);
@@ -287,12 +281,12 @@ describe("around the site", () => {
 
 /** A fresh page at `viewport` for `check`, closed afterwards; any console error fails it unless `allowed`. */
 async function withPage(viewport: { width: number; height: number }, check: (page: Page) => Promise<void>, allowed?: RegExp) {
-  const { page, context, consoleErrors } = await openPage(browser, viewport);
+  const { page, consoleErrors } = await openTab(suite.browser, viewport);
   try {
     await check(page);
     expect(consoleErrors.filter((e) => !allowed?.test(e))).toEqual([]);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -317,7 +311,7 @@ describe.each([
 ] as const)("in the browser at %s width", (_name, viewport) => {
   it.each(["/blog", postPath(long.slug), tagPath(SHARED_TAG)])("%s is accessible, one h1, named landmarks, no overflow, no shift", async (pathname) => {
     await withPage(viewport, async (page) => {
-      await page.goto(site.url + pathname, { waitUntil: "networkidle" });
+      await page.goto(suite.site.url + pathname, { waitUntil: "networkidle" });
       await expectNoAxeViolations(page);
       const semantics = await auditSemantics(page);
       expect(semantics.h1Count).toBe(1);
@@ -333,7 +327,7 @@ describe.each([
   it("the page of a post taken down is accessible", async () => {
     // The browser logs the document's own 410 as a failed load; nothing else may fail.
     await withPage(viewport, async (page) => {
-      const res = await page.goto(site.url + postPath(GONE_POST), { waitUntil: "networkidle" });
+      const res = await page.goto(suite.site.url + postPath(GONE_POST), { waitUntil: "networkidle" });
       expect(res?.status()).toBe(410);
       await expectNoAxeViolations(page);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(blogPages.gone.title);
@@ -344,7 +338,7 @@ describe.each([
 describe("with a keyboard and client-side navigation", () => {
   it("the table of contents moves to its section, the code and tables scroll by keyboard", async () => {
     await withPage(DESKTOP, async (page) => {
-      await page.goto(site.url + postPath(long.slug), { waitUntil: "networkidle" });
+      await page.goto(suite.site.url + postPath(long.slug), { waitUntil: "networkidle" });
       const toc = page.getByRole("navigation", { name: "Table of contents" });
       const target = toc.getByRole("link", { name: "Costs at a glance" });
       expect(await tabUntilFocused(page, target, 80)).toBeGreaterThan(0);
@@ -359,14 +353,14 @@ describe("with a keyboard and client-side navigation", () => {
 
   it("opens a post from the list and goes back through its tag", async () => {
     await withPage(DESKTOP, async (page) => {
-      await page.goto(`${site.url}/blog`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/blog`, { waitUntil: "networkidle" });
       const first = listed[0]!;
       await page.getByRole("link", { name: first.title, exact: true }).click();
-      await page.waitForURL(site.url + postPath(first.slug));
+      await page.waitForURL(suite.site.url + postPath(first.slug));
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
       await expect.poll(() => page.title()).toContain(first.title.slice(0, 20));
       await page.locator("header").getByRole("link", { name: `#${first.tags[0]}` }).click();
-      await page.waitForURL(site.url + tagPath(first.tags[0]!));
+      await page.waitForURL(suite.site.url + tagPath(first.tags[0]!));
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Articles tagged #${first.tags[0]}`);
     });
   });

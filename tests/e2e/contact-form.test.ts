@@ -1,9 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
-import { type RunningSite, startSite } from "../support/site";
+import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
+import { useSiteAndBrowser } from "../support/site-browser";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 
 /**
@@ -11,23 +11,18 @@ import { startSmtp, type TestSmtp } from "../support/smtp";
  * ends on /Thanku, is stored and mailed; mistakes keep the values and explain
  * themselves next to the fields; a send failure says so with the phone number.
  */
-let site: RunningSite;
 let smtp: TestSmtp;
-let browser: Browser;
-
 beforeAll(async () => {
   smtp = await startSmtp();
-  site = await startSite({ SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
   await smtp?.stop();
 });
+// Its own server: it reads the leads in its database and the mail they sent.
+const suite = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" }));
 
 function openDb(readonly = true) {
-  return new Database(path.join(site.dataDir, "site.db"), { readonly, fileMustExist: true });
+  return new Database(path.join(suite.site.dataDir, "site.db"), { readonly, fileMustExist: true });
 }
 function storedLead(name: string) {
   const db = openDb();
@@ -66,13 +61,13 @@ for (const js of [true, false]) {
   describe(`quote forms with JavaScript ${js ? "on" : "off"}`, () => {
     for (const form of forms) {
       it(`the ${form.source} form ends on /Thanku, stores the lead and mails it`, async () => {
-        const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
-        await page.goto(site.url + form.path);
+        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
+        await page.goto(suite.site.url + form.path);
         const region = form.region(page);
         const name = `Visitor ${form.source} js-${js} <b>${Date.now()}</b>`;
         await fill(region, { name, phone: "+91 98765 00000", message: "Need an app.\nSecond line & more" });
         await region.getByRole("button", { name: "Send message" }).click();
-        await page.waitForURL(`${site.url}/Thanku`);
+        await page.waitForURL(`${suite.site.url}/Thanku`);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
 
         expect(storedLead(name)).toEqual({
@@ -94,19 +89,19 @@ for (const js of [true, false]) {
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         }
         expect(consoleErrors).toEqual([]);
-        await context.close();
+        await page.close();
       });
 
       it(`the ${form.source} form keeps the values and ties each error to its field`, async () => {
-        const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
-        await page.goto(site.url + form.path);
+        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
+        await page.goto(suite.site.url + form.path);
         // Only spaces pass the browser's `required` check but not the server's.
         await fill(form.region(page), { name: "   ", phone: "98765 11111", message: "Kept message" });
         await form.region(page).getByRole("button", { name: "Send message" }).click();
 
         // Without JavaScript the answer is the contact page; with it, the same form in place.
         const where = js ? form.region(page) : forms[0].region(page);
-        if (!js) await page.waitForURL(`${site.url}/contact_us`);
+        if (!js) await page.waitForURL(`${suite.site.url}/contact_us`);
         const nameField = where.getByLabel("Your name");
         await expect.poll(() => nameField.getAttribute("aria-invalid")).toBe("true");
         const describedBy = await nameField.getAttribute("aria-describedby");
@@ -116,17 +111,17 @@ for (const js of [true, false]) {
         expect(await where.getByLabel("How can we help?").inputValue()).toBe("Kept message");
         expect(await where.getByLabel("Phone number").getAttribute("aria-invalid")).toBeNull();
         if (js) {
-          expect(page.url()).toBe(site.url + form.path);
+          expect(page.url()).toBe(suite.site.url + form.path);
           expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
         }
         expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
-        await context.close();
+        await page.close();
       });
     }
 
     it("a request that cannot be stored says so politely and offers the phone number", async () => {
-      const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled: js });
-      await page.goto(`${site.url}/contact_us`);
+      const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
+      await page.goto(`${suite.site.url}/contact_us`);
       const region = forms[0].region(page);
       const name = `Locked out ${js}`;
       await fill(region, { name, phone: "12345", message: "Please call" });
@@ -143,19 +138,19 @@ for (const js of [true, false]) {
         lock.exec("ROLLBACK");
         lock.close();
       }
-      expect(page.url()).toBe(`${site.url}/contact_us`);
+      expect(page.url()).toBe(`${suite.site.url}/contact_us`);
       expect(storedLead(name)).toBeUndefined();
       expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
-      await context.close();
+      await page.close();
     });
   });
 }
 
 describe("contact and thank-you pages", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`/contact_us has its title, labelled fields, contact methods and no axe violations at ${viewport.width}px`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser, viewport);
-      await page.goto(`${site.url}/contact_us`);
+    it(`/contact_us has its title, labelled fields and contact methods at ${viewport.width}px`, async () => {
+      const { page, consoleErrors } = await openTab(suite.browser, viewport);
+      await page.goto(`${suite.site.url}/contact_us`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Let's Talk");
       const form = forms[0].region(page);
       for (const [label, placeholder] of [
@@ -174,42 +169,42 @@ describe("contact and thank-you pages", () => {
       const honeypot = page.locator('input[name="company_website"]').first();
       expect(await honeypot.getAttribute("tabindex")).toBe("-1");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await expectNoAxeViolations(page);
+      // axe on the page at both widths: tests/e2e/a11y-pages-*.test.ts.
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await page.close();
     });
 
     it(`/contact_us with field errors has no axe violations at ${viewport.width}px`, async () => {
       // axe needs JavaScript in the page; the error state renders the same either way.
-      const { page, context } = await openPage(browser, viewport);
-      await page.goto(`${site.url}/contact_us`);
+      const { page } = await openTab(suite.browser, viewport);
+      await page.goto(`${suite.site.url}/contact_us`);
       await fill(forms[0].region(page), { name: " ", phone: " ", message: " " });
       await forms[0].region(page).getByRole("button", { name: "Send message" }).click();
       await expect.poll(() => forms[0].region(page).locator('[aria-invalid="true"]').count()).toBe(3);
       await expectNoAxeViolations(page);
-      await context.close();
+      await page.close();
     });
 
-    it(`/Thanku says what happens next and leads back, with no axe violations at ${viewport.width}px`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser, viewport);
-      await page.goto(`${site.url}/Thanku`);
+    it(`/Thanku says what happens next and leads back at ${viewport.width}px`, async () => {
+      const { page, consoleErrors } = await openTab(suite.browser, viewport);
+      await page.goto(`${suite.site.url}/Thanku`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
       expect(await page.getByRole("heading", { name: "What happens next" }).count()).toBe(1);
       const main = page.getByRole("main");
       expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
       expect(await main.getByRole("link", { name: "Explore our services" }).getAttribute("href")).toBe("/services");
       expect(await main.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
-      await expectNoAxeViolations(page);
+      // axe on the page at both widths: tests/e2e/a11y-pages-*.test.ts.
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await page.close();
     });
   }
 
   it("a filled honeypot looks like success but is stored as spam and never mailed", async () => {
-    const res = await fetch(`${site.url}/contact_us`, {
+    const res = await fetch(`${suite.site.url}/contact_us`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url },
       body: new URLSearchParams({ name: "Spam Bot", phone_number: "1", message: "buy", company_website: "http://x", source: "footer" }),
     });
     expect(res.status).toBe(303);

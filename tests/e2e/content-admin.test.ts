@@ -1,11 +1,10 @@
 import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { OWNER_ENV, signInPage } from "../support/admin";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
-import { type RunningSite, startSite } from "../support/site";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * The content pages of the back office on one instance (SQLite), as an owner in a real
@@ -14,29 +13,18 @@ import { type RunningSite, startSite } from "../support/site";
  * (axe at phone and desktop widths, keyboard).
  */
 
-let site: RunningSite;
-let browser: Browser;
-let dir: string;
+// Its own server: the tests publish content.
+const suite = useSiteAndBrowser({ ...OWNER_ENV });
+const dir = mkdtempSync(path.join(tmpdir(), "content-admin-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  site = await startSite({ ...OWNER_ENV });
-  browser = await launchBrowser();
-  dir = mkdtempSync(path.join(tmpdir(), "content-admin-"));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const pageHtml = async (p: string) => (await fetch(`${site.url}${p}`)).text();
+const pageHtml = async (p: string) => (await fetch(`${suite.site.url}${p}`)).text();
 
 describe("content in the back office", () => {
   it("previews a draft as the real page while visitors still see the published one", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await signInPage(page, site.url);
-    await page.goto(`${site.url}/admin/content/testimonials/amit-verma`);
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/content/testimonials/amit-verma`);
     await page.getByLabel("Quote", { exact: true }).fill("A draft quote nobody outside sees yet.");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Draft saved");
@@ -48,7 +36,7 @@ describe("content in the back office", () => {
     // The preview runs no script (nothing to hydrate or execute), and is not public.
     expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
     expect(await pageHtml("/")).not.toContain("A draft quote nobody outside sees yet.");
-    const anonymous = await fetch(`${site.url}/admin/content/testimonials/amit-verma/preview`, { redirect: "manual" });
+    const anonymous = await fetch(`${suite.site.url}/admin/content/testimonials/amit-verma/preview`, { redirect: "manual" });
     expect(anonymous.status).toBe(303);
 
     await page.getByRole("link", { name: "Back to the editor" }).click();
@@ -59,9 +47,9 @@ describe("content in the back office", () => {
   });
 
   it("edits, validates and publishes without JavaScript; errors sit beside their fields", async () => {
-    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false });
-    await signInPage(page, site.url);
-    await page.goto(`${site.url}/admin/content/testimonials/rohit-sharma`);
+    const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/content/testimonials/rohit-sharma`);
     await page.getByLabel("Quote", { exact: true }).fill("   ");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const quote = page.getByLabel("Quote", { exact: true });
@@ -83,16 +71,16 @@ describe("content in the back office", () => {
   });
 
   it("exports the content, and refuses an import with one invalid record, changing nothing", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await signInPage(page, site.url);
-    await page.goto(`${site.url}/admin/content/seo/home`);
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/content/seo/home`);
     await page.getByLabel("Title", { exact: true }).fill("Reptile Technologies: software that fits your business");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
 
-    await page.goto(`${site.url}/admin/content`);
+    await page.goto(`${suite.site.url}/admin/content`);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the export" }).click()]);
-    const exported = JSON.parse(await (await fetch(`${site.url}/admin/content/export.json`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).text());
+    const exported = JSON.parse(await (await fetch(`${suite.site.url}/admin/content/export.json`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).text());
     expect(download.suggestedFilename()).toMatch(/^content-\d{4}-\d{2}-\d{2}\.json$/);
     expect(exported.records).toHaveLength(1);
 
@@ -117,17 +105,17 @@ describe("content in the back office", () => {
   });
 
   it("passes axe at phone and desktop widths and works by keyboard", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await signInPage(page, site.url);
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await signInPage(page, suite.site.url);
     for (const address of ["/admin/content", "/admin/content/products", "/admin/content/products/tracko", "/admin/content/seo/about_us", "/admin/content/company/details"]) {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
-        await page.goto(`${site.url}${address}`);
+        await page.goto(`${suite.site.url}${address}`);
         await expectNoAxeViolations(page);
       }
     }
     // By keyboard: add a plan feature with Enter on its button, then save with Enter in a field.
-    await page.goto(`${site.url}/admin/content/products/daily_hisab`);
+    await page.goto(`${suite.site.url}/admin/content/products/daily_hisab`);
     const add = page.getByRole("button", { name: /^Add feature to plan 1/ });
     await add.focus();
     await page.keyboard.press("Enter");

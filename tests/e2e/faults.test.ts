@@ -222,7 +222,11 @@ describe.skipIf(!PG_URL)("PostgreSQL", () => {
     cleanups.push(() => site.stop());
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
 
+    // The connections stall, then drop: the queries the server makes meanwhile (it looks for
+    // published content every second) are under way when they do, as in a real outage.
     open = false;
+    for (const s of sockets) s.pause();
+    await sleep(1_500);
     for (const s of sockets) s.destroy();
     const down = await fetch(`${site.url}/readyz`);
     expect(down.status).toBe(503);

@@ -4,7 +4,7 @@ import { home } from "../../shared/content/home";
 import { services } from "../../shared/content/services";
 import { site as siteContent } from "../../shared/content/site";
 import { testimonials } from "../../shared/content/testimonials";
-import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
+import { DESKTOP, openPage, openTab, pauseClock, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -61,8 +61,8 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("home at %s width", (name, viewport) => {
-  it("has one h1, the landmarks and section headings, no axe violations and no console errors", async () => {
-    const { page, context, consoleErrors } = await openPage(suite.browser, viewport);
+  it("has one h1, the landmarks and section headings, and no console errors", async () => {
+    const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
       await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
@@ -74,15 +74,15 @@ describe.each([
         expect(await page.getByRole("heading", { level: 2, name: heading, exact: true }).count()).toBe(1);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectNoAxeViolations(page);
+      // axe on the page at both widths: tests/e2e/a11y-pages-*.test.ts.
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it(`shows Call Now as a tel: link only on phones (${name})`, async () => {
-    const { page, context } = await openPage(suite.browser, viewport);
+    const { page } = await openTab(suite.browser, viewport);
     try {
       await page.goto(`${suite.site.url}/`);
       // Hidden links leave the accessibility tree, so find it by its markup.
@@ -91,14 +91,14 @@ describe.each([
       expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
       expect(await call.isVisible()).toBe(name === "phone");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
 
 describe("home: behaviour", () => {
   it("GET QUOTE in the hero goes to /contact_us", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       const quote = page.getByRole("main").getByRole("link", { name: home.hero.quoteCta.label, exact: true });
@@ -106,12 +106,12 @@ describe("home: behaviour", () => {
       await page.waitForURL(`${suite.site.url}/contact_us`);
       expect(new URL(page.url()).pathname).toBe("/contact_us");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the services grid has the anchor id Services and links to all six service pages", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/#Services`);
       const grid = page.locator("#Services");
@@ -121,12 +121,12 @@ describe("home: behaviour", () => {
         await expect(grid.getByRole("link", { name: service.label.join(" ") }).count()).resolves.toBe(1);
       }
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the desktop review slider moves with its Previous and Next buttons, also from the keyboard", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       const slider = page.locator('[data-variant="slider"]');
@@ -141,12 +141,13 @@ describe("home: behaviour", () => {
       await previous.click();
       await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(5);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("the mobile review rotator advances every 3000 ms, wraps both ways and stops when paused", async () => {
     const { page, context } = await openPage(suite.browser, PHONE);
+    // Its own context: the fake clock belongs to the context, not the tab.
     try {
       await page.clock.install();
       await page.goto(`${suite.site.url}/`);
@@ -154,7 +155,7 @@ describe("home: behaviour", () => {
       await page.mouse.move(0, 0);
       await expect.poll(() => rotator(page).getAttribute("data-running")).toBe("true");
       // Freeze time, then step it: each 3000 ms moves exactly one review on.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await pauseClock(page);
       const first = await activeName(page);
       const i0 = testimonials.findIndex((_, i) => nameAt(i) === first);
       expect(i0).toBeGreaterThanOrEqual(0);
@@ -198,7 +199,7 @@ describe("home: behaviour", () => {
   });
 
   it("the logo strip and industry ticker move, and each has a pause button that stops it", async () => {
-    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });
       expect(await runningInfiniteAnimations(page)).toBe(2);
@@ -207,12 +208,13 @@ describe("home: behaviour", () => {
       await page.mouse.move(0, 0);
       await expect.poll(() => runningInfiniteAnimations(page)).toBe(0);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("stands still under reduced motion: no running infinite animation, no rotation", async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, PHONE, { reducedMotion: "reduce" });
+    // Its own context: the fake clock belongs to the context, not the tab.
     try {
       await page.clock.install();
       await page.goto(`${suite.site.url}/`, { waitUntil: "networkidle" });

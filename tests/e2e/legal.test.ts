@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { legalDocuments } from "../../shared/content/legal";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { type RunningSite, startSite } from "../support/site";
+import { DESKTOP, PHONE, openTab } from "../support/browser";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /** What each page's server HTML must say, beyond its title (spec §Legal and the brief). */
 const KEY_TEXT: Record<string, (string | RegExp)[]> = {
@@ -36,18 +35,7 @@ function readable(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 describe("legal pages: server HTML", () => {
   it("covers exactly the six documents", () => {
@@ -55,7 +43,7 @@ describe("legal pages: server HTML", () => {
   });
 
   it.each(legalDocuments.map((d) => [d.path, d.title] as const))("%s sends its h1 and key text", async (path, title) => {
-    const res = await fetch(site.url + path);
+    const res = await fetch(suite.site.url + path);
     expect(res.status).toBe(200);
     const html = readable(await res.text());
     const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
@@ -75,8 +63,8 @@ describe("legal pages in the browser", () => {
     ["desktop without JavaScript", DESKTOP, false],
   ] as const)("table of contents links jump to their sections (%s)", async (_name, viewport, javaScriptEnabled) => {
     const doc = legalDocuments.find((d) => d.path === "/terms-condition")!;
-    const { page, context, consoleErrors } = await openPage(browser, viewport, { reducedMotion: "reduce", javaScriptEnabled });
-    await page.goto(site.url + doc.path, { waitUntil: "networkidle" });
+    const { page, consoleErrors } = await openTab(suite.browser, viewport, { reducedMotion: "reduce", javaScriptEnabled });
+    await page.goto(suite.site.url + doc.path, { waitUntil: "networkidle" });
     const toc = page.getByRole("navigation", { name: "On this page" });
     const links = toc.getByRole("link");
     expect(await links.count()).toBe(doc.sections.length);
@@ -93,19 +81,19 @@ describe("legal pages in the browser", () => {
       }, section.id);
     }
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("the effective date is machine-readable on the anti-theft policy", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(site.url + "/privacy-policy-anti-theft", { waitUntil: "networkidle" });
+    const { page } = await openTab(suite.browser, DESKTOP);
+    await page.goto(suite.site.url + "/privacy-policy-anti-theft", { waitUntil: "networkidle" });
     await expect(page.locator("time[datetime='2024-09-10']").textContent()).resolves.toBe("10 September 2024");
-    await context.close();
+    await page.close();
   });
 
   it("links to the other legal documents at the end, and they open", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
-    await page.goto(site.url + "/refund-policy", { waitUntil: "networkidle" });
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
+    await page.goto(suite.site.url + "/refund-policy", { waitUntil: "networkidle" });
     const others = page.getByRole("navigation", { name: "Other legal documents" }).getByRole("link");
     const hrefs = await others.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.sort()).toEqual(
@@ -119,36 +107,6 @@ describe("legal pages in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Terms and Conditions", exact: true }).waitFor();
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
     expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  for (const [name, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    it.each(legalDocuments.map((d) => d.path))(`%s has no axe violations or console errors (${name})`, async (path) => {
-      const { page, context, consoleErrors } = await openPage(browser, viewport);
-      await page.goto(site.url + path, { waitUntil: "networkidle" });
-      await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
-      await expectNoAxeViolations(page);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it.each(legalDocuments.map((d) => d.path))("%s does not scroll sideways at 320 px", async (path) => {
-    const { page, context } = await openPage(browser, { width: 320, height: 720 });
-    await page.goto(site.url + path, { waitUntil: "networkidle" });
-    // Nothing in the document sticks out past the right edge...
-    const wider = await page.locator("main *").evaluateAll((els) =>
-      els
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}"`),
-    );
-    expect(wider).toEqual([]);
-    // ...and the page as a whole (header and footer included) does not scroll sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    await context.close();
+    await page.close();
   });
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { enterpriseFeaturePath, enterpriseFeatures } from "../../shared/content/enterprise";
 import { products } from "../../shared/content/products";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
-import { type RunningSite, startSite } from "../support/site";
+import { DESKTOP, PHONE, openTab } from "../support/browser";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * The spec's prices (§9) exactly as a visitor reads them. Written out here rather
@@ -32,21 +32,10 @@ function planSection(html: string): string {
   return html.slice(start, html.indexOf("</section>", start));
 }
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 async function get(path: string) {
-  const res = await fetch(site.url + path);
+  const res = await fetch(suite.site.url + path);
   return { status: res.status, html: readable(await res.text()) };
 }
 
@@ -144,20 +133,20 @@ describe("tracko's monthly/yearly switch", () => {
     ["with JavaScript", true],
     ["without JavaScript", false],
   ] as const)("monthly by default, a click switches views (%s)", async (_name, javaScriptEnabled) => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP, { javaScriptEnabled });
-    await page.goto(`${site.url}/product/tracko`, { waitUntil: "networkidle" });
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled });
+    await page.goto(`${suite.site.url}/product/tracko`, { waitUntil: "networkidle" });
     await expectView(page, "monthly");
     await page.locator("label", { hasText: "Yearly" }).click();
     await expectView(page, "yearly");
     await page.locator("label", { hasText: "Monthly" }).click();
     await expectView(page, "monthly");
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("is operable with the keyboard", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, PHONE);
-    await page.goto(`${site.url}/product/tracko`, { waitUntil: "networkidle" });
+    const { page, consoleErrors } = await openTab(suite.browser, PHONE);
+    await page.goto(`${suite.site.url}/product/tracko`, { waitUntil: "networkidle" });
     await page.getByRole("radio", { name: "Monthly" }).focus();
     await page.keyboard.press("ArrowRight");
     await expectView(page, "yearly");
@@ -168,41 +157,41 @@ describe("tracko's monthly/yearly switch", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("monthly");
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("shows a visible focus ring on the focused option", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/product/tracko`, { waitUntil: "networkidle" });
+    const { page } = await openTab(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/product/tracko`, { waitUntil: "networkidle" });
     await page.getByRole("radio", { name: "Monthly" }).focus();
     await page.keyboard.press("ArrowRight");
     const outline = await page
       .locator("input[value=yearly] + span")
       .evaluate((el) => getComputedStyle(el).outlineStyle + " " + getComputedStyle(el).outlineWidth);
     expect(outline).toMatch(/^solid [1-9]/);
-    await context.close();
+    await page.close();
   });
 });
 
 describe("product pages in the browser", () => {
   it("VIEW MORE opens each product's page", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     for (const p of products) {
-      await page.goto(`${site.url}/product`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/product`, { waitUntil: "networkidle" });
       const card = page.getByRole("article", { name: p.name });
       await card.getByRole("link", { name: "VIEW MORE" }).click();
-      await page.waitForURL(`${site.url}/product/${p.route}`);
+      await page.waitForURL(`${suite.site.url}/product/${p.route}`);
       await page.getByRole("heading", { level: 1, name: p.name, exact: true }).waitFor();
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     }
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("store badges open the stores in a new tab and say so", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page } = await openTab(suite.browser, DESKTOP);
     for (const p of products) {
-      await page.goto(`${site.url}/product/${p.route}`, { waitUntil: "domcontentloaded" });
+      await page.goto(`${suite.site.url}/product/${p.route}`, { waitUntil: "domcontentloaded" });
       const badges = page.getByRole("link", { name: /(Google Play|App Store)/ });
       const count = await badges.count();
       if (!WITH_STORES.includes(p.route)) {
@@ -222,56 +211,29 @@ describe("product pages in the browser", () => {
         expect(await page.getByRole("link", { name, exact: true }).count(), name).toBe(1);
       }
     }
-    await context.close();
+    await page.close();
   });
 
   it("the EMM page's feature cards link to the eight enterprise feature pages", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/product/enterprise_mobility_management`, { waitUntil: "networkidle" });
+    const { page } = await openTab(suite.browser, DESKTOP);
+    await page.goto(`${suite.site.url}/product/enterprise_mobility_management`, { waitUntil: "networkidle" });
     const hrefs = await page
       .locator('main a[href^="/product/enterprise-management"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.sort()).toEqual(enterpriseFeatures.map(enterpriseFeaturePath).sort());
     const device = enterpriseFeatures.find((f) => f.group === "device")!;
     await page.getByRole("link", { name: device.card.buttonLabel }).click();
-    await page.waitForURL(`${site.url}${enterpriseFeaturePath(device)}`);
-    await context.close();
+    await page.waitForURL(`${suite.site.url}${enterpriseFeaturePath(device)}`);
+    await page.close();
   });
 
   it("the plan buttons of quote-only products lead to the contact page", async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${site.url}/product/emi_security`, { waitUntil: "networkidle" });
+    const { page } = await openTab(suite.browser, PHONE);
+    await page.goto(`${suite.site.url}/product/emi_security`, { waitUntil: "networkidle" });
     const plans = page.locator("#plans");
     expect(await plans.getByRole("link", { name: "Request a Quote" }).count()).toBe(3);
     await plans.getByRole("link", { name: "Request a Quote" }).first().click();
-    await page.waitForURL(`${site.url}/contact_us`);
-    await context.close();
+    await page.waitForURL(`${suite.site.url}/contact_us`);
+    await page.close();
   });
-
-  it.each(["/product", ...products.map((p) => `/product/${p.route}`)])(
-    "%s has no axe violations or console errors at 390 and 1366 px, and no sideways scroll at 320 px",
-    async (path) => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        const { page, context, consoleErrors } = await openPage(browser, viewport, { reducedMotion: "reduce" });
-        await page.goto(site.url + path, { waitUntil: "networkidle" });
-        await expectNoAxeViolations(page);
-        if (path === "/product/tracko") {
-          await page.locator("label", { hasText: "Yearly" }).click();
-          await expectNoAxeViolations(page);
-        }
-        expect(consoleErrors).toEqual([]);
-        await context.close();
-      }
-      const { page, context } = await openPage(browser, { width: 320, height: 700 });
-      await page.goto(site.url + path, { waitUntil: "domcontentloaded" });
-      // Everything the page draws fits (the shared header is checked by its own tests).
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll("main *")]
-          .filter((el) => el.getBoundingClientRect().right > 320.5 && !el.closest(".sr-only"))
-          .map((el) => `${el.tagName}.${el.className}`),
-      );
-      expect(overflowing).toEqual([]);
-      await context.close();
-    },
-  );
 });

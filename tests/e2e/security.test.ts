@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staticPagePaths } from "../../shared/lib/static-paths";
-import { DESKTOP, launchBrowser, openPage } from "../support/browser";
+import { DESKTOP, openTab } from "../support/browser";
 import { rawRequest } from "../support/raw-http";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * Security headers on every kind of response, a CSP that allows exactly the inline
@@ -15,18 +14,7 @@ import { type RunningSite, startSite } from "../support/site";
  * odd paths and headers that never reach a file outside the build or cause a 5xx.
  */
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ HSTS_MAX_AGE: "63072000" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser({ HSTS_MAX_AGE: "63072000" });
 
 function expectSecurityHeaders(res: Response, what: string) {
   const h = (name: string) => res.headers.get(name);
@@ -67,7 +55,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 describe("security headers", () => {
   it("are on a prerendered page, with a hash-based CSP and page caching", async () => {
-    const res = await fetch(`${site.url}/about_us`);
+    const res = await fetch(`${suite.site.url}/about_us`);
     expect(res.status).toBe(200);
     expectSecurityHeaders(res, "prerendered page");
     expect(res.headers.get("cache-control")).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
@@ -75,7 +63,7 @@ describe("security headers", () => {
   });
 
   it("are on a server-rendered 404, with a nonce-based CSP and no caching", async () => {
-    const res = await fetch(`${site.url}/no-such-page-here`);
+    const res = await fetch(`${suite.site.url}/no-such-page-here`);
     expect(res.status).toBe(404);
     expectSecurityHeaders(res, "server-rendered 404");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -83,10 +71,10 @@ describe("security headers", () => {
   });
 
   it("are on a hashed asset, which is cached for a year", async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${suite.site.url}/`)).text();
     const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const res = await fetch(`${site.url}${asset}`);
+    const res = await fetch(`${suite.site.url}${asset}`);
     expect(res.status).toBe(200);
     expectSecurityHeaders(res, "asset");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -94,14 +82,14 @@ describe("security headers", () => {
   });
 
   it("are on a missing asset, answered as a short plain 404", async () => {
-    const res = await fetch(`${site.url}/assets/missing-0000.js`);
+    const res = await fetch(`${suite.site.url}/assets/missing-0000.js`);
     expect(res.status).toBe(404);
     expectSecurityHeaders(res, "missing asset");
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
   it("are on JSON API answers, which are never cached", async () => {
-    const res = await fetch(`${site.url}/laravel_website/api/get_seo_content`, {
+    const res = await fetch(`${suite.site.url}/laravel_website/api/get_seo_content`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ route: "Home" }),
@@ -112,20 +100,20 @@ describe("security headers", () => {
   });
 
   it("are on /healthz, and on requests Node's parser rejects", async () => {
-    const res = await fetch(`${site.url}/healthz`);
+    const res = await fetch(`${suite.site.url}/healthz`);
     expectSecurityHeaders(res, "/healthz");
     expect(res.headers.get("cache-control")).toBe("no-store");
 
-    const tooLong = await rawRequest(site.url, { target: `/${"a".repeat(20_000)}` });
+    const tooLong = await rawRequest(suite.site.url, { target: `/${"a".repeat(20_000)}` });
     expect(tooLong.status).toBe(431);
     expect(tooLong.headers["x-frame-options"]).toBe("DENY");
     expect(tooLong.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("echo a well-formed incoming X-Request-Id and replace a hostile one", async () => {
-    const kept = await fetch(`${site.url}/`, { headers: { "X-Request-Id": "lb-1234.abcd" } });
+    const kept = await fetch(`${suite.site.url}/`, { headers: { "X-Request-Id": "lb-1234.abcd" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-1234.abcd");
-    const replaced = await fetch(`${site.url}/nope`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    const replaced = await fetch(`${suite.site.url}/nope`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -134,7 +122,7 @@ describe("inline scripts and the CSP", () => {
   it("a server-rendered page puts this response's nonce on every inline script", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${site.url}/no-such-page-${i}`);
+      const res = await fetch(`${suite.site.url}/no-such-page-${i}`);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1]!;
       nonces.add(nonce);
       const scripts = inlineScripts(await res.text());
@@ -149,7 +137,7 @@ describe("inline scripts and the CSP", () => {
   it("every prerendered page lists the hash of each inline script, in every encoding", async () => {
     for (const pagePath of staticPagePaths()) {
       for (const encoding of ["br", "gzip", "identity"]) {
-        const res = await fetch(`${site.url}${pagePath}`, { headers: { "Accept-Encoding": encoding } });
+        const res = await fetch(`${suite.site.url}${pagePath}`, { headers: { "Accept-Encoding": encoding } });
         expect(res.status, pagePath).toBe(200);
         const csp = scriptSrc(res.headers.get("content-security-policy")!);
         const scripts = inlineScripts(await res.text());
@@ -162,7 +150,7 @@ describe("inline scripts and the CSP", () => {
   });
 
   it("Chromium reports no CSP or Permissions-Policy problem on any page or the 404", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     const messages: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy|Permissions-Policy|Refused to/i.test(msg.text())) messages.push(msg.text());
@@ -176,7 +164,7 @@ describe("inline scripts and the CSP", () => {
     });
     try {
       for (const pagePath of [...staticPagePaths(), "/no-such-page"]) {
-        await page.goto(`${site.url}${pagePath}`, { waitUntil: "load" });
+        await page.goto(`${suite.site.url}${pagePath}`, { waitUntil: "load" });
         // Hydration runs the module scripts: wait until React Router has taken over.
         await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 10_000 });
         const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
@@ -185,7 +173,7 @@ describe("inline scripts and the CSP", () => {
       expect(messages).toEqual([]);
       expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
@@ -237,7 +225,7 @@ describe("odd paths and headers", () => {
   it("never answer with a 5xx nor a file outside the client build", async () => {
     for (const target of targets) {
       for (const method of ["GET", "HEAD", "POST"]) {
-        const res = await rawRequest(site.url, { method, target });
+        const res = await rawRequest(suite.site.url, { method, target });
         const label = `${method} ${target.slice(0, 60)} → ${res.status}`;
         expect(res.status, label).toBeGreaterThanOrEqual(200);
         expect(res.status, label).toBeLessThan(500);
@@ -250,16 +238,16 @@ describe("odd paths and headers", () => {
   it("a malformed Host or forwarded header is a 400, never a 5xx", async () => {
     const hosts = ["", "a b", "[::1", "example.com:99999", "a@b", "ex\tample", "x/y", "ü.example", "%00", "a".repeat(300)];
     for (const host of hosts) {
-      const res = await rawRequest(site.url, { target: "/no-such-page", headers: { Host: host } });
+      const res = await rawRequest(suite.site.url, { target: "/no-such-page", headers: { Host: host } });
       expect(res.status, `Host: ${JSON.stringify(host.slice(0, 40))}`).toBeLessThan(500);
     }
-    const ok = await rawRequest(site.url, { target: "/no-such-page", headers: { Host: "[::1]:8080" } });
+    const ok = await rawRequest(suite.site.url, { target: "/no-such-page", headers: { Host: "[::1]:8080" } });
     expect(ok.status).toBe(404);
   });
 
   it("WebSocket and h2c upgrade requests are refused with an answer", async () => {
     for (const upgrade of ["websocket", "h2c"]) {
-      const res = await rawRequest(site.url, { target: "/", headers: { Connection: "Upgrade", Upgrade: upgrade } });
+      const res = await rawRequest(suite.site.url, { target: "/", headers: { Connection: "Upgrade", Upgrade: upgrade } });
       expect(res.status, upgrade).toBe(400);
       expect(res.headers["x-frame-options"], upgrade).toBe("DENY");
     }
@@ -267,7 +255,7 @@ describe("odd paths and headers", () => {
 
   it("strange methods are refused cleanly", async () => {
     for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND", "CONNECT"]) {
-      const res = await rawRequest(site.url, { method, target: method === "CONNECT" ? "127.0.0.1:1" : "/" });
+      const res = await rawRequest(suite.site.url, { method, target: method === "CONNECT" ? "127.0.0.1:1" : "/" });
       expect(res.status, method).toBeGreaterThanOrEqual(400);
       expect(res.status, method).toBeLessThan(500);
     }
@@ -275,7 +263,7 @@ describe("odd paths and headers", () => {
 
   it("a chunked form post far over the limit is answered 413 (Connection: close), not reset", async () => {
     for (const size of [100 * 1024, 150 * 1024]) {
-      const { hostname, port } = new URL(site.url);
+      const { hostname, port } = new URL(suite.site.url);
       const socket = net.connect(Number(port), hostname);
       const chunks: Buffer[] = [];
       const outcome = new Promise<string>((resolve) => {
@@ -301,10 +289,10 @@ describe("odd paths and headers", () => {
   });
 
   it("a trailing slash on a page redirects to its one URL, on the same site", async () => {
-    const res = await fetch(`${site.url}/about_us/?ref=x`, { redirect: "manual" });
+    const res = await fetch(`${suite.site.url}/about_us/?ref=x`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/about_us?ref=x");
-    const odd = await rawRequest(site.url, { target: "//evil.example.com/" });
+    const odd = await rawRequest(suite.site.url, { target: "//evil.example.com/" });
     expect(odd.headers.location ?? "").not.toMatch(/^\/\/|evil/);
   });
 });

@@ -1,7 +1,6 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippedContent } from "../../shared/content/editable";
 import { products } from "../../shared/content/products";
@@ -9,8 +8,10 @@ import { DESCRIPTION_MAX, seoRecordSchema, TITLE_MAX } from "../../shared/conten
 import { services } from "../../shared/content/services";
 import { seoRecordForPath } from "../../server/seo/seo-records.server";
 import { staticPagePaths } from "../../shared/lib/static-paths";
-import { DESKTOP, launchBrowser, openPage } from "../support/browser";
+import { DESKTOP, openTab } from "../support/browser";
+import type { SharedSite } from "../support/shared-sites";
 import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * Search and link-preview metadata as crawlers see it: the raw HTML the server sends
@@ -91,24 +92,19 @@ function rawGet(url: string, encoding: "br" | "gzip" | "identity"): Promise<{ st
 const postJson = (base: string, body: string, contentType = "application/json") =>
   fetch(base + SEO_API, { method: "POST", headers: contentType ? { "content-type": contentType } : {}, body });
 
-/** The SITE_URL the server announced at start. */
-const announcedOrigin = (s: RunningSite) => /SITE_URL (\S+?)\)/.exec(s.output())![1]!;
 
-let site: RunningSite;
+const suite = useSiteAndBrowser();
+let site: SharedSite;
 let origin: string;
 const pages = new Map<string, { status: number; head: Head }>();
 
 beforeAll(async () => {
-  site = await startSite();
-  origin = announcedOrigin(site);
+  site = suite.site;
+  origin = site.origin;
   for (const path of [...staticPagePaths(), MISSING]) {
     const res = await fetch(site.url + path);
     pages.set(path, { status: res.status, head: readHead(await res.text()) });
   }
-});
-
-afterAll(async () => {
-  await site?.stop();
 });
 
 describe("every page's server HTML carries its metadata", () => {
@@ -161,14 +157,6 @@ describe("every page's server HTML carries its metadata", () => {
   it("keeps exactly the bare routes, the thank-you page and unknown addresses out of search", () => {
     const noindexed = [...pages].filter(([, p]) => p.head.meta.get("robots")?.[0]?.startsWith("noindex")).map(([path]) => path);
     expect(noindexed.sort()).toEqual([...NOINDEX, MISSING].sort());
-  });
-
-  it("treats /admin as an unknown address while the leads inbox is switched off", async () => {
-    const res = await fetch(`${site.url}/admin`);
-    expect(res.status).toBe(404);
-    const head = readHead(await res.text());
-    expect(head.title).toBe(pages.get(MISSING)!.head.title);
-    expect(one(head, "robots")).toBe("noindex, follow");
   });
 
   it("every Open Graph image exists as a 1200×630 PNG", async () => {
@@ -400,18 +388,8 @@ describe("a runtime SITE_URL different from the build's", () => {
 });
 
 describe("client-side navigation (real browser)", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("updates the title, canonical and structured data when moving between pages", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     try {
       await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
       expect(await page.title()).toBe(pages.get("/")!.head.title);
@@ -434,7 +412,7 @@ describe("client-side navigation (real browser)", () => {
       await expect.poll(() => page.title()).toBe(pages.get("/services")!.head.title);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -1,28 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { services, servicesPage } from "../../shared/content/services";
 import { site as siteContent } from "../../shared/content/site";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, openTab, PHONE } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";
-import { type RunningSite, startSite } from "../support/site";
+import { useSiteAndBrowser } from "../support/site-browser";
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const suite = useSiteAndBrowser();
 
 describe("server HTML", () => {
   it("/services has its h1, every service card with its multi-line label and link, and the call to action", async () => {
-    const res = await fetch(`${site.url}/services`);
+    const res = await fetch(`${suite.site.url}/services`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(h1Of(html)).toEqual([servicesPage.hero.title]);
@@ -39,7 +27,7 @@ describe("server HTML", () => {
   });
 
   it.each(services.map((s) => [s.slug, s] as const))("/services/%s has its h1 and main text", async (slug, service) => {
-    const res = await fetch(`${site.url}/services/${slug}`);
+    const res = await fetch(`${suite.site.url}/services/${slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(h1Of(html)).toEqual([service.hero.title]);
@@ -53,7 +41,7 @@ describe("server HTML", () => {
   });
 
   it("answers an unknown service with a 404 page inside the site navigation", async () => {
-    const res = await fetch(`${site.url}/services/quantum_consulting`);
+    const res = await fetch(`${suite.site.url}/services/quantum_consulting`);
     expect(res.status).toBe(404);
     const html = await res.text();
     for (const link of siteContent.mainNav) expect(html).toContain(`href="${link.href}"`);
@@ -61,44 +49,39 @@ describe("server HTML", () => {
   });
 
   it("redirects the old /services/software-development spelling permanently", async () => {
-    const res = await fetch(`${site.url}/services/software-development`, { redirect: "manual" });
+    const res = await fetch(`${suite.site.url}/services/software-development`, { redirect: "manual" });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get("location")!, site.url).pathname).toBe("/services/software_development");
+    expect(new URL(res.headers.get("location")!, suite.site.url).pathname).toBe("/services/software_development");
   });
 });
-
-async function checkPage(page: Page, consoleErrors: string[]) {
-  await expectNoAxeViolations(page);
-  expect(consoleErrors).toEqual([]);
-}
 
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("in the browser at %s width", (_name, viewport) => {
-  it("/services: accessible, every card opens its service page", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, viewport);
+  it("/services: every card opens its service page", async () => {
+    const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
-      await page.goto(`${site.url}/services`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/services`, { waitUntil: "networkidle" });
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(servicesPage.hero.title);
-      await checkPage(page, consoleErrors);
+      expect(consoleErrors).toEqual([]);
       const cards = page.locator('[data-section="service-cards"]').getByRole("link");
       expect(await cards.count()).toBe(services.length);
       await cards.nth(2).click();
-      await page.waitForURL(`${site.url}/services/${services[2]!.slug}`);
+      await page.waitForURL(`${suite.site.url}/services/${services[2]!.slug}`);
       // Client-side navigation: the URL changes before the new page has rendered.
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(services[2]!.hero.title);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))("/services/%s: accessible, no console errors, buttons and links work", async (slug, service) => {
-    const { page, context, consoleErrors } = await openPage(browser, viewport);
+  it.each(services.map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
+    const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
-      await page.goto(`${site.url}/services/${slug}`, { waitUntil: "networkidle" });
-      await checkPage(page, consoleErrors);
+      await page.goto(`${suite.site.url}/services/${slug}`, { waitUntil: "networkidle" });
+      expect(consoleErrors).toEqual([]);
 
       const hero = page.locator('[data-section="hero"]');
       const call = hero.getByRole("link", { name: /^Call Now/ });
@@ -111,10 +94,10 @@ describe.each([
       expect(hrefs).toEqual(service.work.projects.map((p) => `/portfolio/${p}`));
 
       await hero.getByRole("link", { name: servicesPage.labels.getQuote }).click();
-      await page.waitForURL(`${site.url}/contact_us`);
+      await page.waitForURL(`${suite.site.url}/contact_us`);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
@@ -122,35 +105,35 @@ describe.each([
 describe("Our Work and the review slider", () => {
   it("an Our Work card leads to its portfolio page", async () => {
     const service = services[1]!;
-    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     try {
-      await page.goto(`${site.url}/services/${service.slug}`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/services/${service.slug}`, { waitUntil: "networkidle" });
       const link = page.getByRole("region", { name: servicesPage.labels.workHeading }).getByRole("link").first();
       await link.focus();
       await page.keyboard.press("Enter");
-      await page.waitForURL(`${site.url}/portfolio/${service.work.projects[0]}`);
+      await page.waitForURL(`${suite.site.url}/portfolio/${service.work.projects[0]}`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).not.toBe(service.hero.title);
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("desktop: Previous and Next move the review slider by keyboard", async () => {
-    const { page, context } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+    const { page } = await openTab(suite.browser, DESKTOP, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${site.url}/services/web_development`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/services/web_development`, { waitUntil: "networkidle" });
       await expectReviewSliderWorksByKeyboard(page);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
   it("phone: Previous and Next change the shown review by keyboard and wrap around", async () => {
-    const { page, context } = await openPage(browser, PHONE, { reducedMotion: "reduce" });
+    const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${site.url}/services/app_development`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/services/app_development`, { waitUntil: "networkidle" });
       const rotator = page.locator('[data-section="reviews"] [data-variant="rotator"]');
       const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
       expect(await active()).toBe("1 of 6");
@@ -162,7 +145,7 @@ describe("Our Work and the review slider", () => {
       await page.keyboard.press("Enter");
       await expect.poll(active).toBe("6 of 6");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -7,13 +7,13 @@ import type { Locator, Page } from "playwright-core";
  * says "pending" until they have.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")) &&
-      document.documentElement.dataset.islands !== "pending",
-    null,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), null, {
+    timeout: 15_000,
+  });
+  // The islands mark the page "pending" in their effects, which run a moment after <body> is
+  // hydrated (React flushes them in a task of their own): look for the mark after that moment.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await page.waitForFunction(() => document.documentElement.dataset.islands !== "pending", null, { timeout: 15_000 });
 }
 
 export type SemanticsReport = {

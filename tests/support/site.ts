@@ -19,7 +19,9 @@ export type RunningSite = {
  */
 export async function startSite(env: Record<string, string | undefined> = {}): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The bundle of server/index.ts the e2e global setup made (tests/support/server-bundle.ts), or tsx.
+  const bundle = process.env.SITE_TEST_SERVER;
+  const child = spawn(process.execPath, bundle ? ["--enable-source-maps", bundle] : ["--import", "tsx", "server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -57,3 +57,49 @@ describe("loadConfig", () => {
     expect(refusal({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "10000" })).toContain("HEADERS_TIMEOUT_MS");
   });
 });
+
+/**
+ * Bad values refused by loadConfig itself (moved here from tests/e2e/quote-config.test.ts,
+ * which keeps one of them to check that the server stops on it, and the faults that only a
+ * starting server meets: an unreachable database, an unusable DATA_DIR, a taken port).
+ */
+describe("loadConfig refuses a wrong value, naming the variable", () => {
+  const cases: [string, NodeJS.ProcessEnv][] = [
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
+    ["SMTP_URL", { SMTP_URL: "smtp://" }],
+    ["SMTP_URL", { SMTP_URL: "not a url" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db.example.com/site" }],
+    ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "eighty" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "-1" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "ten" }],
+    ["QUOTE_RATE_LIMIT", { QUOTE_RATE_LIMIT: "2.5" }],
+    // Production needs its public address, and a TRUST_PROXY a client cannot fake.
+    ["SITE_URL", { NODE_ENV: "production" }],
+    ["TRUST_PROXY", { NODE_ENV: "production", SITE_URL: "https://www.example.com", TRUST_PROXY: "true" }],
+    // Weak owner passwords: the server refuses to start rather than guard the back office with them.
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "aaaaaaaaaaaa", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "            ", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "password1234", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "change-me-to-a-long-passphrase", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "short-pw", ADMIN_EMAIL: "owner@example.com" }],
+    ["ADMIN_EMAIL", { ADMIN_PASSWORD: "correct-horse-battery-staple" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not-an-address", ADMIN_PASSWORD: "correct-horse-battery-staple" }],
+    ["LEAD_RETENTION_DAYS", { LEAD_RETENTION_DAYS: "0" }],
+    ["LEAD_RETENTION_DAYS", { LEAD_RETENTION_DAYS: "forever" }],
+    ["AUDIT_RETENTION_DAYS", { AUDIT_RETENTION_DAYS: "-5" }],
+  ];
+  it.each(cases)("%s: %j", (variable, env) => {
+    const message = refusal(env);
+    expect(message).toContain(`  ${variable}: `);
+    // A refused ADMIN_PASSWORD is never printed.
+    if (variable === "ADMIN_PASSWORD" && env.ADMIN_PASSWORD!.trim()) expect(message).not.toContain(env.ADMIN_PASSWORD);
+  });
+
+  it("never prints a password that is part of a URL", () => {
+    const message = refusal({ SMTP_URL: "http://mailer:s3cret-pw@mail.example.com", DATABASE_URL: "mysql://site:s3cret-pw@db.example.com/site" });
+    expect(message).toContain("SMTP_URL");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).not.toContain("s3cret-pw");
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+
+/**
+ * Instances on one PostgreSQL database in different schemas, each chosen by the search_path
+ * of its DATABASE_URL (as the e2e tests run servers side by side): Kysely's migrator looks for
+ * its bookkeeping tables in every schema, so each must be told its own.
+ */
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL schemas chosen by the URL's search_path", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "db-schemas-"));
+  const schemas: TestSchema[] = [];
+  afterAll(async () => {
+    for (const schema of schemas) await schema.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("migrates a second schema while another already holds the migrator's tables", async () => {
+    schemas.push(await createTestSchema("first"), await createTestSchema("second"));
+    for (const schema of schemas) {
+      const db = await openDatabase({ dataDir, databaseUrl: schema.url });
+      try {
+        expect(await db.kysely.selectFrom("quote_requests").select("id").execute()).toEqual([]);
+        const tables = await db.kysely.introspection.getTables({ withInternalKyselyTables: true });
+        const own = tables.filter((t) => t.schema === schema.schema).map((t) => t.name);
+        expect(own).toEqual(expect.arrayContaining(["kysely_migration", "kysely_migration_lock", "quote_requests"]));
+      } finally {
+        await db.close();
+      }
+    }
+  });
+});
