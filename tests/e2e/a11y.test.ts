@@ -14,7 +14,7 @@ import {
   waitForTransitions,
 } from "../support/a11y";
 import { newPage, type Tracked } from "../support/a11y-pages";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, pauseClock, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -561,20 +561,47 @@ describe("motion: every marquee has a pause control that stops it", () => {
 
 });
 
-// The slider checks mostly wait on their timers, so they run side by side, each in its own page.
+/**
+ * Like withPage, in a context of its own whose timers are Playwright's fake clock (the clock
+ * belongs to the context): the sliders advance on setInterval (app/lib/motion.ts), so the
+ * test steps their time instead of waiting it out. The clock runs normally until pauseClock.
+ */
+async function withClockPage(viewport: { width: number; height: number }, path: string, body: (t: Tracked) => Promise<void>) {
+  const context = await suite.browser.newContext({ viewport, reducedMotion: "no-preference" });
+  try {
+    await context.clock.install();
+    await withPage(context, path, async (tracked) => {
+      await pauseClock(tracked.page);
+      await body(tracked);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Steps the paused clock 100 ms at a time until `changed` holds; false if it has not within `ms`. */
+async function stepUntil(page: Page, changed: () => Promise<boolean>, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+    await page.clock.runFor(100);
+    if (await changed()) return true;
+  }
+  return false;
+}
+
 describe.concurrent("motion: every slider has a pause control that stops it", () => {
   it("about gallery sliders advance, and their pause buttons stop them", async () => {
-    await withPage(desktop, "/about_us", async ({ page }) => {
+    await withClockPage(DESKTOP, "/about_us", async ({ page }) => {
       await pointerAway(page);
       const galleries = page.locator("[data-gallery-slider]");
       const count = await galleries.count();
       expect(count).toBe(4);
       const counterOf = (i: number) => galleries.nth(i).locator("p span").innerText();
-      const first = await Promise.all([...Array(count).keys()].map(counterOf));
+      const counters = () => Promise.all([...Array(count).keys()].map(counterOf));
+      const first = await counters();
       // Each advances within its delay (2000–5000 ms).
-      await Promise.all(
-        [...Array(count).keys()].map((i) => expect.poll(() => counterOf(i), { timeout: 7000 }).not.toBe(first[i])),
-      );
+      await page.clock.runFor(5000);
+      const later = await counters();
+      for (let i = 0; i < count; i++) expect(later[i], `gallery ${i} advanced`).not.toBe(first[i]);
       for (let i = 0; i < count; i++) {
         const pause = galleries.nth(i).getByRole("button", { name: /^Pause/ });
         expect(await pause.isVisible()).toBe(true);
@@ -582,26 +609,26 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       }
       await pointerAway(page);
       await blurActive(page);
-      const paused = await Promise.all([...Array(count).keys()].map(counterOf));
-      await page.waitForTimeout(5500);
-      expect(await Promise.all([...Array(count).keys()].map(counterOf))).toEqual(paused);
+      const paused = await counters();
+      await page.clock.runFor(5500);
+      expect(await counters()).toEqual(paused);
     });
   });
 
   it("portfolio vertical slider advances; hover and its pause button stop it", async () => {
-    await withPage(desktop, PORTFOLIO_DETAIL, async ({ page }) => {
+    await withClockPage(DESKTOP, PORTFOLIO_DETAIL, async ({ page }) => {
       await pointerAway(page);
       const position = page.getByTestId("slider-position");
       const start = await position.innerText();
-      await expect.poll(() => position.innerText(), { timeout: 5000 }).not.toBe(start);
+      expect(await stepUntil(page, async () => (await position.innerText()) !== start, 5000), "advances on its own").toBe(true);
 
       const region = page.locator('section[aria-roledescription="carousel"]');
       await region.hover();
       const hovered = await position.innerText();
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(2600);
       expect(await position.innerText(), "stands still under the pointer").toBe(hovered);
       await pointerAway(page);
-      await expect.poll(() => position.innerText(), { timeout: 5000 }).not.toBe(hovered);
+      expect(await stepUntil(page, async () => (await position.innerText()) !== hovered, 5000), "moves again after hover").toBe(true);
 
       const pause = page.getByRole("button", { name: "Pause screen slider" });
       expect(await pause.isVisible()).toBe(true);
@@ -609,23 +636,23 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       await pointerAway(page);
       await blurActive(page);
       const paused = await position.innerText();
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(2600);
       expect(await position.innerText(), "stands still when paused").toBe(paused);
     });
   });
 
   it("phone review rotator advances; focus and its pause button stop it", async () => {
-    await withPage(phone, "/", async ({ page }) => {
+    await withClockPage(PHONE, "/", async ({ page }) => {
       await pointerAway(page);
       const rotator = page.locator('[data-variant="rotator"]');
       const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
       const start = await active();
-      await expect.poll(active, { timeout: 6000 }).not.toBe(start);
+      expect(await stepUntil(page, async () => (await active()) !== start, 6000), "advances on its own").toBe(true);
 
       const pause = rotator.getByRole("button", { name: "Pause reviews" });
       await pause.focus();
       const focused = await active();
-      await page.waitForTimeout(STILL_MS);
+      await page.clock.runFor(STILL_MS);
       expect(await active(), "stands still while focus is inside").toBe(focused);
 
       expect(await pause.isVisible()).toBe(true);
@@ -633,7 +660,7 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       await blurActive(page);
       expect(await pause.getAttribute("aria-pressed")).toBe("true");
       const paused = await active();
-      await page.waitForTimeout(STILL_MS);
+      await page.clock.runFor(STILL_MS);
       expect(await active(), "stands still when paused").toBe(paused);
     });
   });

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_TOO_LARGE } from "../../shared/lib/media";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { DESKTOP, PHONE, expectNoAxeViolations, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
 import { textOf } from "../support/html";
 import { PHP_SHELL, bombPng } from "../support/media";
 import { type RunningSite, startSite } from "../support/site";
@@ -40,7 +40,7 @@ beforeAll(async () => {
 let browser: Browser | undefined;
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.stop();
 });
 
@@ -274,7 +274,7 @@ describe("the image library in a browser", () => {
   ] as const) {
     const where = `${viewport === PHONE ? "phone" : "desktop"}, ${javaScriptEnabled ? "with" : "without"} JavaScript`;
     it(`(${where}) uploads through the form, shows refusals beside the field, deletes after asking, and passes axe`, async () => {
-      browser ??= await launchBrowser();
+      browser ??= await acquireBrowser();
       const { page, context, consoleErrors } = await openPage(browser, viewport, { javaScriptEnabled });
       // axe runs its script in the page: only where the page may run scripts.
       const checkAxe = () => (javaScriptEnabled ? expectNoAxeViolations(page) : Promise.resolve());

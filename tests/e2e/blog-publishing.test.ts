@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, signInPage } from "../support/admin";
-import { DESKTOP, launchBrowser, openPage } from "../support/browser";
+import { acquireBrowser, DESKTOP, openPage, releaseBrowser } from "../support/browser";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -64,12 +64,12 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     schema = await createTestSchema("blog");
     const env = { ...OWNER_ENV, DATABASE_URL: schema.url, QUOTE_RATE_LIMIT: "0" };
     [a, b] = await Promise.all([startSite(env), startSite(env)]);
-    browser = await launchBrowser();
+    browser = await acquireBrowser();
     dir = mkdtempSync(path.join(tmpdir(), "blog-e2e-"));
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await Promise.all([a?.stop(), b?.stop()]);
     await schema?.drop();
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTION_NAMES } from "../../shared/content/editable";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { DESKTOP, PHONE, expectNoAxeViolations, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";
 
 /**
@@ -130,7 +130,7 @@ describe("the tokens page", () => {
   });
 
   it("works in a browser, without JavaScript too, accessibly at 390 and 1366 px: make, see once, revoke", async () => {
-    const browser = await launchBrowser();
+    const browser = await acquireBrowser();
     try {
       // Axe runs scripts in the page, so the run without JavaScript checks the flow only.
       for (const [viewport, javaScriptEnabled] of [[PHONE, true], [DESKTOP, true], [DESKTOP, false]] as const) {
@@ -176,7 +176,7 @@ describe("the tokens page", () => {
         await context.close();
       }
     } finally {
-      await browser.close();
+      await releaseBrowser(browser);
     }
   });
 

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/accounts/password-hash";
 import { OWNER_ENV, signInPage } from "../support/admin";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { acquireBrowser, DESKTOP, expectNoAxeViolations, openPage, PHONE, releaseBrowser } from "../support/browser";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -73,12 +73,12 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     [a, b] = await Promise.all([start(), start()]);
     await addUser(schema.url, EDITOR, "editor");
     await addUser(schema.url, EDITOR_TWO, "editor");
-    browser = await launchBrowser();
+    browser = await acquireBrowser();
     fixtures = mkdtempSync(path.join(tmpdir(), "content-fixtures-"));
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await Promise.all([a?.stop(), b?.stop()]);
     await schema?.drop();
     rmSync(fixtures, { recursive: true, force: true });

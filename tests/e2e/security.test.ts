@@ -4,14 +4,14 @@ import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { staticPagePaths } from "../../shared/lib/static-paths";
-import { DESKTOP, openTab } from "../support/browser";
 import { rawRequest } from "../support/raw-http";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
  * Security headers on every kind of response, a CSP that allows exactly the inline
- * scripts each page has (nonce or hashes) and nothing else, checked in Chromium, and
- * odd paths and headers that never reach a file outside the build or cause a 5xx.
+ * scripts each page has (nonce or hashes) and nothing else (Chromium's view of it on every
+ * page: tests/support/a11y-pages.ts), and odd paths and headers that never reach a file
+ * outside the build or cause a 5xx.
  */
 
 const suite = useSiteAndBrowser({ HSTS_MAX_AGE: "63072000" });
@@ -149,33 +149,8 @@ describe("inline scripts and the CSP", () => {
     }
   });
 
-  it("Chromium reports no CSP or Permissions-Policy problem on any page or the 404", async () => {
-    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
-    const messages: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy|Permissions-Policy|Refused to/i.test(msg.text())) messages.push(msg.text());
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __violations: string[] };
-      w.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) => {
-        w.__violations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);
-      });
-    });
-    try {
-      for (const pagePath of [...staticPagePaths(), "/no-such-page"]) {
-        await page.goto(`${suite.site.url}${pagePath}`, { waitUntil: "load" });
-        // Hydration runs the module scripts: wait until React Router has taken over.
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, { timeout: 10_000 });
-        const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-        expect(violations, pagePath).toEqual([]);
-      }
-      expect(messages).toEqual([]);
-      expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  // Chromium reports no CSP or Permissions-Policy problem on any page or the 404: checked on the
+  // one visit of every page in a browser, tests/support/a11y-pages.ts (tests/e2e/a11y-pages-*.test.ts).
 });
 
 describe("odd paths and headers", () => {

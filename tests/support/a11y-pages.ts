@@ -7,7 +7,8 @@ import { useSiteAndBrowser } from "./site-browser";
 
 /**
  * The site-wide audit of every page in its default state, at phone and desktop width:
- * axe, structure, reflow at 320 px and 200% zoom, the header at 200% text. Split over
+ * axe, structure, reflow at 320 px and 200% zoom, the header at 200% text; and no CSP or
+ * Permissions-Policy problem reported by Chromium (the one visit of every page in a browser). Split over
  * tests/e2e/a11y-pages-*.test.ts so parallel workers share it; the interactive states,
  * keyboard and motion are in tests/e2e/a11y.test.ts.
  */
@@ -47,15 +48,28 @@ export function auditEveryPage(part: number, parts: number) {
   const suite = useSiteAndBrowser();
   const routes = ROUTES.filter((_, i) => i % parts === part - 1);
 
-  describe(`every page at 390 px (reflow at 320 px) and 1366 px (200% text), part ${part} of ${parts}`, () => {
+  describe(`every page at 390 px (reflow at 320 px) and 1366 px (200% text), and its CSP in Chromium, part ${part} of ${parts}`, () => {
     // One page for every route: loaded at phone width, audited, widened to desktop and audited
     // again (the site is laid out by CSS alone, so a resize draws what a load at that width
     // would; the audits resize it anyway). One load per route instead of one per width.
     let context: BrowserContext;
     let tab: Tracked;
+    /** What Chromium says about the Content Security Policy and the Permissions-Policy, on the route being audited. */
+    const policyMessages: string[] = [];
     beforeAll(async () => {
       context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: "no-preference" });
+      // Each page reports what its CSP blocked (tests/e2e/security.test.ts checks the policy itself).
+      await context.addInitScript(() => {
+        const w = window as unknown as { __cspViolations: string[] };
+        w.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (e) => {
+          w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sample})`);
+        });
+      });
       tab = await newPage(context);
+      tab.page.on("console", (msg) => {
+        if (/Content Security Policy|Permissions-Policy|Refused to/i.test(msg.text())) policyMessages.push(msg.text());
+      });
     });
     afterAll(async () => {
       await context?.close();
@@ -64,6 +78,7 @@ export function auditEveryPage(part: number, parts: number) {
     it.each(routes)("%s", async (path) => {
       const { page, consoleErrors } = tab;
       consoleErrors.length = 0;
+      policyMessages.length = 0;
       await page.setViewportSize(PHONE);
       const response = await page.goto(`${suite.site.url}${path}`, { waitUntil: "load" });
       expect(response?.status(), `status of ${path}${path === ADMIN_LOGIN ? " with the back office set up" : ""}`).toBe(
@@ -75,6 +90,11 @@ export function auditEveryPage(part: number, parts: number) {
       await waitForTransitions(page);
       await auditAt(page, path, "desktop");
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+      // Hydrated (its module scripts ran) and laid out at both widths: Chromium reports no CSP or
+      // Permissions-Policy problem.
+      const cspViolations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      expect(cspViolations, `CSP violations on ${path}`).toEqual([]);
+      expect(policyMessages, `CSP or Permissions-Policy messages on ${path}`).toEqual([]);
     });
   });
 }

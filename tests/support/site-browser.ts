@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { launchBrowser } from "./browser";
+import { acquireBrowser, releaseBrowser } from "./browser";
 import type { SharedSite } from "./shared-sites";
 import { type RunningSite, startSite } from "./site";
 
@@ -25,10 +25,10 @@ export function useSiteAndBrowser(env?: Env | (() => Env | Promise<Env>)) {
       own = await startSite(typeof env === "function" ? await env() : env);
       return own;
     };
-    [running.site, running.browser] = await Promise.all([start(), launchBrowser()]);
+    [running.site, running.browser] = await Promise.all([start(), acquireBrowser()]);
   });
   afterAll(async () => {
-    await running.browser?.close();
+    await releaseBrowser(running.browser);
     await own?.stop();
   });
   return running;
