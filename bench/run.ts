@@ -155,6 +155,14 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
         "≤1.2 s / ≤30 ms / ≤0.01",
         vitalsMet,
       );
+      // Not a budget: the same blocking counted on CPU time (after the first paint, and over the whole
+      // load), and how long the page's thread waited for a core (bench/lighthouse.ts, cpuBlockingMs).
+      record(
+        `  TBT on CPU time: after paint / whole load; wall ÷ CPU`,
+        `${Math.round(f.cpuTbtMs)} / ${Math.round(f.cpuTbtWholeMs)} ms; ${f.waitRatio.toFixed(1)}×`,
+        "—",
+        null,
+      );
       record(`  transfer / JS`, `${kb(f.transferBytes)} / ${kb(f.jsBytes)}`, "—", null);
     }
   } finally {
