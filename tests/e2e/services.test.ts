@@ -77,7 +77,10 @@ describe.each([
     }
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
+  // Each page at one width, the two widths taken in turn: the page audit (tests/e2e/a11y-pages-*.test.ts)
+  // loads every page at both widths for console errors, structure and overflow.
+  const atThisWidth = services.filter((_, i) => i % 2 === (viewport === PHONE ? 0 : 1));
+  it.each(atThisWidth.map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
     const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
       await page.goto(`${suite.site.url}/services/${slug}`, { waitUntil: "networkidle" });
