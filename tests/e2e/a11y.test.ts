@@ -598,10 +598,14 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       const counterOf = (i: number) => galleries.nth(i).locator("p span").innerText();
       const counters = () => Promise.all([...Array(count).keys()].map(counterOf));
       const first = await counters();
-      // Each advances within its delay (2000–5000 ms).
-      await page.clock.runFor(5000);
-      const later = await counters();
-      for (let i = 0; i < count; i++) expect(later[i], `gallery ${i} advanced`).not.toBe(first[i]);
+      // Each advances within its delay (2000–5000 ms). Looked at every 100 ms, as a gallery that
+      // has advanced a few times can be back at its first slide by the time the slowest moves.
+      const advanced = first.map(() => false);
+      for (let elapsed = 0; elapsed < 7000 && !advanced.every(Boolean); elapsed += 100) {
+        await page.clock.runFor(100);
+        (await counters()).forEach((counter, i) => (advanced[i] ||= counter !== first[i]));
+      }
+      for (let i = 0; i < count; i++) expect(advanced[i], `gallery ${i} advanced`).toBe(true);
       for (let i = 0; i < count; i++) {
         const pause = galleries.nth(i).getByRole("button", { name: /^Pause/ });
         expect(await pause.isVisible()).toBe(true);
