@@ -601,10 +601,14 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       // Each advances within its delay (2000–5000 ms). Looked at every 100 ms, as a gallery that
       // has advanced a few times can be back at its first slide by the time the slowest moves.
       const advanced = first.map(() => false);
-      for (let elapsed = 0; elapsed < 7000 && !advanced.every(Boolean); elapsed += 100) {
-        await page.clock.runFor(100);
-        (await counters()).forEach((counter, i) => (advanced[i] ||= counter !== first[i]));
-      }
+      await stepUntil(
+        page,
+        async () => {
+          (await counters()).forEach((counter, i) => (advanced[i] ||= counter !== first[i]));
+          return advanced.every(Boolean);
+        },
+        7000,
+      );
       for (let i = 0; i < count; i++) expect(advanced[i], `gallery ${i} advanced`).toBe(true);
       for (let i = 0; i < count; i++) {
         const pause = galleries.nth(i).getByRole("button", { name: /^Pause/ });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../shared/content/enterprise";
 import { site as siteContent } from "../../shared/content/site";
-import { DESKTOP, openTab, PHONE } from "../support/browser";
+import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
@@ -51,10 +51,7 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("in the browser at %s width", (_name, viewport) => {
-  // Each page at one width, the two widths taken in turn: the page audit (tests/e2e/a11y-pages-*.test.ts)
-  // loads every page at both widths for console errors, structure and overflow.
-  const atThisWidth = cases.filter((_, i) => i % 2 === (viewport === PHONE ? 0 : 1));
-  it.each(atThisWidth)("%s: no console errors, Request a Demo and Call Now work", async (path, feature) => {
+  it.each(takenInTurn(cases, viewport))("%s: no console errors, Request a Demo and Call Now work", async (path, feature) => {
     const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
       await page.goto(suite.site.url + path, { waitUntil: "networkidle" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { services, servicesPage } from "../../shared/content/services";
 import { site as siteContent } from "../../shared/content/site";
-import { DESKTOP, openTab, PHONE } from "../support/browser";
+import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
@@ -77,10 +77,7 @@ describe.each([
     }
   });
 
-  // Each page at one width, the two widths taken in turn: the page audit (tests/e2e/a11y-pages-*.test.ts)
-  // loads every page at both widths for console errors, structure and overflow.
-  const atThisWidth = services.filter((_, i) => i % 2 === (viewport === PHONE ? 0 : 1));
-  it.each(atThisWidth.map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
+  it.each(takenInTurn(services, viewport).map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
     const { page, consoleErrors } = await openTab(suite.browser, viewport);
     try {
       await page.goto(`${suite.site.url}/services/${slug}`, { waitUntil: "networkidle" });

@@ -37,6 +37,16 @@ export async function releaseBrowser(browser: Browser | undefined) {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
+/**
+ * The items to check at `viewport` when each is checked at one width only, the two widths
+ * taken in turn (even ones on a phone, odd ones on a desktop): for click-through checks of
+ * pages that the page audit (tests/e2e/a11y-pages-*.test.ts) loads at both widths for console
+ * errors, structure and overflow.
+ */
+export function takenInTurn<T>(items: readonly T[], viewport: typeof PHONE | typeof DESKTOP): T[] {
+  return items.filter((_, i) => i % 2 === (viewport === PHONE ? 0 : 1));
+}
+
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 type PageOptions = { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" };
 
