@@ -8,7 +8,7 @@
  * the machine: Liberation Sans (metric-compatible with Arial), else DejaVu Sans. Nothing
  * is downloaded.
  */
-import sharp from "sharp";
+import { loadSharp } from "./lazy-import";
 import { escapeXml } from "../shared/lib/xml";
 
 export const OG_WIDTH = 1200;
@@ -55,7 +55,7 @@ export function text(x: number, y: number, content: string, size: number, fill: 
 }
 
 /** Flat art compresses well as a 128-colour palette PNG; `truecolor` for ICO entries (32 bpp as declared). */
-export const png = (svg: string, { truecolor = false } = {}) =>
-  sharp(Buffer.from(svg))
+export const png = async (svg: string, { truecolor = false } = {}) =>
+  (await loadSharp())(Buffer.from(svg))
     .png(truecolor ? { compressionLevel: 9 } : { palette: true, colours: 128, compressionLevel: 9, effort: 10 })
     .toBuffer();

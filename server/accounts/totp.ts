@@ -4,7 +4,9 @@
 // the step window and replay rule live here so they are explicit and tested.
 import { timingSafeEqual } from "node:crypto";
 import { generateSecret, generateSync, generateURI } from "otplib";
-import QRCode from "qrcode";
+import { lazyImport } from "../lazy-import";
+
+const loadQrCode = lazyImport(() => import("qrcode").then((m) => m.default));
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -30,7 +32,7 @@ export function totpUri(opts: { secret: string; account: string; issuer: string 
 
 /** The URI as an inline SVG QR code (dark modules in the site's slate-900). */
 export async function totpQrSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, {
+  return (await loadQrCode()).toString(uri, {
     type: "svg",
     margin: 1,
     errorCorrectionLevel: "M",

@@ -1,7 +1,8 @@
 import { readdirSync, unlinkSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyImport } from "../lazy-import";
 import type { OutboxMessage } from "../db/outbox";
 
 /** Delivers one outbox message, or throws. */
@@ -22,6 +23,17 @@ export type MailSenderOptions = {
 /** A send that has not finished by now is abandoned (and retried), well inside the outbox lease. */
 export const SEND_TIMEOUT_MS = 45_000;
 
+const loadNodemailer = lazyImport(() => import("nodemailer").then((m) => m.default));
+
+/** The nodemailer transport `settings` make, created on the first send (nodemailer loads then too). */
+function lazyTransport(settings: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let transport: Transporter | undefined;
+  return {
+    get: async () => (transport ??= (await loadNodemailer()).createTransport(settings)),
+    close: () => transport?.close(),
+  };
+}
+
 export function createMailSender(options: MailSenderOptions): MailSender {
   const domain = new URL(options.siteUrl).hostname || "localhost";
   const compose = (message: OutboxMessage) => ({
@@ -37,7 +49,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   });
 
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: options.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -45,18 +57,22 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     });
     return {
       kind: "smtp",
-      send: (message) => withTimeout(transport.sendMail(compose(message)).then(() => undefined), SEND_TIMEOUT_MS),
-      close: () => transport.close(),
+      send: (message) =>
+        withTimeout(
+          transport.get().then((t) => t.sendMail(compose(message))).then(() => undefined),
+          SEND_TIMEOUT_MS,
+        ),
+      close: transport.close,
     };
   }
 
   const dir = path.join(options.dataDir, "outbox");
   removeAbandonedFiles(dir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     kind: "file",
     async send(message) {
-      const info = await transport.sendMail(compose(message));
+      const info = await (await transport.get()).sendMail(compose(message));
       await mkdir(dir, { recursive: true });
       const stamp = message.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
       // One file per message: a repeated attempt rewrites the same file instead of adding a copy.
@@ -65,7 +81,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       await writeFile(tmp, info.message as Buffer);
       await rename(tmp, file);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
+import { loadSharp } from "../lazy-import";
 import {
   MEDIA_FORMATS,
   MEDIA_MAX_BYTES,
@@ -176,7 +177,7 @@ export async function inspectUpload(bytes: Buffer, originalName: string): Promis
   let meta: Metadata;
   try {
     // The header only; the pixel limit is ours, checked below with a clear message.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return refuse(UPLOAD_MESSAGES.unreadable);
   }
@@ -222,6 +223,7 @@ function failure(error: unknown): UploadRefusal {
 export function encodeUpload(bytes: Buffer, inspected: InspectedUpload): Promise<ProcessedUpload | UploadRefusal> {
   return oneAtATime(async () => {
     try {
+      const sharp = await loadSharp();
       const { data, info } = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS })
         .timeout({ seconds: TIMEOUT_SECONDS })
         .rotate()

@@ -59,6 +59,7 @@ export async function replaceBody(file: StaticFile, body: Buffer): Promise<void>
   file.body = body;
   file.br = br.length < body.length ? br : undefined;
   file.gzip = gz.length < body.length ? gz : undefined;
+  file.compressedFrom = body;
   file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 

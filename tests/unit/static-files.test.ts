@@ -1,9 +1,19 @@
 import { EventEmitter } from "node:events";
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressBest } from "../../server/seo/site-url";
-import { CACHE_PAGE, type StaticFile, type StaticFiles, prepareResponses, serveStatic } from "../../server/static-files";
+import {
+  CACHE_PAGE,
+  loadStaticFiles,
+  prepareResponses,
+  serveStatic,
+  type StaticFile,
+  type StaticFiles,
+} from "../../server/static-files";
 
 function page(body: string, extra: Partial<StaticFile> = {}): StaticFile {
   return {
@@ -197,5 +207,35 @@ describe("prepareResponses + serveStatic", () => {
     expect(serve(files, "/about", {}, "POST").status).toBe(0);
     expect(serve(files, "/%61bout").status).toBe(0);
     expect(serve(files, "/x/../about").status).toBe(0);
+  });
+});
+
+describe("loadStaticFiles", () => {
+  it("sends the build's variants as they are, but checks those older than their file (edited after the build)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "static-files-"));
+    try {
+      const built = "<p>" + "as built ".repeat(100) + "</p>";
+      const edited = "<p>" + "edited by hand ".repeat(100) + "</p>";
+      for (const name of ["built.html", "edited.html"]) {
+        writeFileSync(path.join(dir, name), built);
+        writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(built));
+      }
+      // A marker instead of the real variant, to see that it is sent without being decoded.
+      const marker = brotliCompressSync("as the build wrote it");
+      writeFileSync(path.join(dir, "built.html.br"), marker);
+      // An operator edits one page after the build and does not compress it again.
+      writeFileSync(path.join(dir, "edited.html"), edited);
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(path.join(dir, "edited.html"), later, later);
+
+      const files = await loadStaticFiles(dir);
+      prepareResponses(files, {});
+      expect(serve(files, "/built.html", { "accept-encoding": "br" }).body).toEqual(marker);
+      const res = serve(files, "/edited.html", { "accept-encoding": "br" });
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(res.body!).toString()).toBe(edited);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
