@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
  * The client build, held in memory with its precompressed variants and served
@@ -55,6 +56,8 @@ export type StaticFile = {
    * start or published since), `prepareResponses` sends the variants without decoding them.
    */
   compressedFrom?: Buffer;
+  /** Its brotli body was made fast (rewritten at start, or published): the first request has the best one made. */
+  bestBrotliPending?: boolean;
   /** Extra headers for this file (e.g. the CSP of a prerendered page). */
   headers: Record<string, string>;
   /** The ready-to-send responses, filled once by `prepareResponses` before serving. */
@@ -200,6 +203,41 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
   }
 }
 
+/** The build's quality; pages made at run time get it once asked for (improveBrotliLater). */
+const BEST_BROTLI = 11;
+const brotliAsync = promisify(brotliCompress);
+const bestQueue: StaticFile[] = [];
+let bestPass: Promise<void> | undefined;
+
+/**
+ * Queues a page whose brotli body was made fast for the best quality, made in the background,
+ * one page at a time so that serving is never starved. On its first request rather than when
+ * it is made: quality 11 costs ~100 ms of CPU per page, and a change of the phone number
+ * republishes every page on every instance, most of which nobody asks for before the next change.
+ */
+function improveBrotliLater(file: StaticFile) {
+  file.bestBrotliPending = false;
+  bestQueue.push(file);
+  bestPass ??= (async () => {
+    try {
+      for (let next = bestQueue.shift(); next; next = bestQueue.shift()) {
+        const body = next.body;
+        const params = { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        const br = await brotliAsync(body, { params }).catch(() => undefined); // the fast body stays
+        // Only if the page is unchanged meanwhile (a publish puts in new file objects).
+        if (br && next.body === body) swapBrotli(next, br);
+      }
+    } finally {
+      bestPass = undefined;
+    }
+  })();
+}
+
+/** Resolves once the pages asked for so far have their best brotli body (for tests). */
+export function bestBrotliDone(): Promise<void> {
+  return bestPass ?? Promise.resolve();
+}
+
 /**
  * Puts a smaller brotli body (the best quality, made in the background after a fast
  * one) in place of the one a prepared file sends: the decoded bytes are the same, so
@@ -296,8 +334,10 @@ export function serveStatic(
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  const prepared = files.get(pathname)?.prepared;
+  const file = files.get(pathname);
+  const prepared = file?.prepared;
   if (!prepared) return trailingSlashRedirect(files, pathname, url, q, res, extraHeaders);
+  if (file!.bestBrotliPending) improveBrotliLater(file!);
 
   const variants = acceptedVariants(prepared, req.headers["accept-encoding"]);
   const ifNoneMatch = req.headers["if-none-match"];

@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { prepareStaticSecurity } from "../security";
 import { replaceLeadRetention } from "../seo/lead-retention";
-import { compressBest, replaceBody } from "../seo/site-url";
+import { replaceBody } from "../seo/site-url";
 import { hydrateAfterPaint } from "../static/hydrate-after-paint";
 import { CACHE_PAGE, prepareResponses, type StaticFile, type StaticFiles } from "../static-files";
 import { RenderFailed, type Publisher, type RenderedPages } from "./service";
@@ -70,7 +70,6 @@ export class StaticPublisher implements Publisher {
     }
     for (const [key, file] of files) this.files.set(key, file);
     this.managed = new Set(paths);
-    compressBest([...files.values()]).catch(() => {});
   }
 
   /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type Config, ConfigError } from "../config";
-import { type StaticFile, type StaticFiles, swapBrotli } from "../static-files";
+import type { StaticFile, StaticFiles } from "../static-files";
 import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
@@ -47,47 +47,32 @@ export function replaceOrigin(text: string, from: string, to: string): string {
   return text.replace(pattern, (m) => (m === fromHost ? toHost : to));
 }
 
-/** Fast brotli at start (tens of milliseconds per page); the build's best quality follows in the background. */
+/** Fast brotli (tens of milliseconds per page); the best quality follows on the page's first request (static-files.ts). */
 const FAST_BROTLI = 5;
-const BEST_BROTLI = 11;
-
-const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 export async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
-  const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipAsync(body, { level: 9 })]);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
   file.body = body;
   file.br = br.length < body.length ? br : undefined;
   file.gzip = gz.length < body.length ? gz : undefined;
   file.compressedFrom = body;
+  file.bestBrotliPending = file.br !== undefined;
   file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-}
-
-/**
- * One file at a time, so serving is never starved. The smaller body replaces the fast
- * one in the prepared answer (what is actually sent), and only if the page is unchanged.
- */
-export async function compressBest(files: StaticFile[]): Promise<void> {
-  for (const file of files) {
-    const body = file.body;
-    const br = await brotliAt(body, BEST_BROTLI);
-    if (file.body !== body) continue;
-    if (file.prepared) swapBrotli(file, br);
-    else if (br.length < (file.br?.length ?? body.length)) file.br = br;
-  }
 }
 
 /**
  * Rewrites the build origin to config.SITE_URL in prerendered pages and route data,
  * and puts the retention sentences for config.LEAD_RETENTION_DAYS and
  * config.ANALYTICS_RAW_DAYS in place of their tokens. Resolves once every file is
- * rewritten and compressed (fast); returns a promise for the background pass that
- * recompresses them at the best brotli quality.
+ * rewritten and compressed (fast brotli; the best follows on each page's first request).
  */
 export async function applySiteUrl(
   files: StaticFiles,
   config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">,
-): Promise<{ optimized: Promise<void> }> {
+): Promise<void> {
   const from = buildOrigin(files);
   const to = new URL(config.SITE_URL).origin;
   // Never serve the build's links silently under another SITE_URL: a build whose origin
@@ -103,7 +88,6 @@ export async function applySiteUrl(
   }
   const moveOrigin = from !== undefined && from !== to;
   let moved = 0;
-  const changed: StaticFile[] = [];
   await Promise.all(
     [...files.values()]
       .filter((file) => REWRITTEN.test(file.relativePath))
@@ -115,14 +99,9 @@ export async function applySiteUrl(
         const after = replaceRetention(rewritten, config);
         if (after === before) return;
         await replaceBody(file, Buffer.from(after, "utf8"));
-        changed.push(file);
       }),
   );
   if (moveOrigin && moved === 0) {
     throw new ConfigError(`SITE_URL: no prerendered page could be moved from the build's origin ${from} to ${to}. Rebuild with SITE_URL=${to}.`);
   }
-  const optimized = compressBest(changed).catch(() => {
-    // The fast variants stay in place; nothing is lost but a few bytes.
-  });
-  return { optimized };
 }
