@@ -12,9 +12,9 @@ import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "./mar
  * components take. The Markdown libraries never reach the browser bundle.
  */
 
-const rendered = new WeakMap<Post, RenderedMarkdown>();
+const rendered = new WeakMap<Post, Promise<RenderedMarkdown>>();
 
-export function renderPost(post: Post): RenderedMarkdown {
+export function renderPost(post: Post): Promise<RenderedMarkdown> {
   let result = rendered.get(post);
   if (!result) {
     result = renderMarkdown(post.body);
@@ -72,20 +72,24 @@ const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", y
 
 export const postDate = (iso: string): PostDate => ({ iso, text: DATE.format(new Date(iso)) });
 
-export const readingTime = (post: Post) => fill(blogPages.post.readingTime, { minutes: renderPost(post).readingMinutes });
+export const readingTime = async (post: Post) =>
+  fill(blogPages.post.readingTime, { minutes: (await renderPost(post)).readingMinutes });
 
 /** A listed post as a card (listed posts always have a publication date). */
-export function postCard(post: Post): PostCardData {
+export async function postCard(post: Post): Promise<PostCardData> {
   return {
     path: postPath(post.slug),
     title: post.title,
     summary: post.summary,
     published: postDate(post.publishedAt!),
-    readingTime: readingTime(post),
+    readingTime: await readingTime(post),
     tags: post.tags,
     ...(post.cover ? { cover: post.cover } : {}),
   };
 }
+
+/** Listed posts as cards, in their order. */
+export const postCards = (posts: Post[]): Promise<PostCardData[]> => Promise.all(posts.map(postCard));
 
 export const postLink = (post: Post | undefined): PostLink | undefined =>
   post ? { path: postPath(post.slug), title: post.title } : undefined;

@@ -38,16 +38,8 @@
  */
 import type { Element, ElementContent, Properties, Root } from "hast";
 import { toString } from "hast-util-to-string";
-import { common } from "lowlight";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeHighlight from "rehype-highlight";
+import type { LanguageFn } from "lowlight";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 
 export type PostHeading = { depth: 2 | 3; id: string; text: string };
@@ -83,7 +75,7 @@ const EXTERNAL_HREF = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 /** The grammars code may be highlighted in (aliases come with them: js, ts, sh, html, yml…). */
 const LANGUAGES = ["json", "javascript", "typescript", "bash", "xml", "css", "sql", "yaml"] as const;
 
-function grammars() {
+function grammars(common: Record<string, LanguageFn>) {
   return Object.fromEntries(
     LANGUAGES.map((name) => {
       const grammar = common[name];
@@ -342,28 +334,68 @@ function rehypeDemoteH1() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeDemoteH1)
-  .use(rehypeSlug)
-  .use(rehypeOutline)
-  .use(rehypeAutolinkHeadings, {
-    behavior: "append",
-    test: (element: Element) => isPostHeading(element),
-    properties: anchorProperties,
-    content: ANCHOR_CONTENT,
-  })
-  .use(rehypeHighlight, { languages: grammars(), detect: false })
-  .use(rehypeSiteRules)
-  .use(rehypeSanitize, POST_SANITIZE_SCHEMA)
-  .use(rehypeAfterSanitize)
-  .use(rehypeStringify)
-  .freeze();
+/**
+ * The processor, made on first use (processor() below): its parsers and highlight.js's
+ * grammars take about a fifth of a server start to load, and most starts never render a
+ * post (the published pages are served as they were rendered).
+ */
+async function makeProcessor() {
+  const [
+    { unified },
+    { default: remarkParse },
+    { default: remarkGfm },
+    { default: remarkRehype },
+    { default: rehypeSlug },
+    { default: rehypeAutolinkHeadings },
+    { default: rehypeHighlight },
+    { common },
+    { default: rehypeStringify },
+  ] = await Promise.all([
+    import("unified"),
+    import("remark-parse"),
+    import("remark-gfm"),
+    import("remark-rehype"),
+    import("rehype-slug"),
+    import("rehype-autolink-headings"),
+    import("rehype-highlight"),
+    import("lowlight"),
+    import("rehype-stringify"),
+  ]);
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeDemoteH1)
+    .use(rehypeSlug)
+    .use(rehypeOutline)
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      test: (element: Element) => isPostHeading(element),
+      properties: anchorProperties,
+      content: ANCHOR_CONTENT,
+    })
+    .use(rehypeHighlight, { languages: grammars(common), detect: false })
+    .use(rehypeSiteRules)
+    .use(rehypeSanitize, POST_SANITIZE_SCHEMA)
+    .use(rehypeAfterSanitize)
+    .use(rehypeStringify)
+    .freeze();
+}
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const file = processor.processSync(markdown);
+let pipeline: ReturnType<typeof makeProcessor> | undefined;
+
+function processor() {
+  if (!pipeline) {
+    const made = makeProcessor();
+    // A failed load is tried again next time.
+    made.catch(() => pipeline === made && (pipeline = undefined));
+    pipeline = made;
+  }
+  return pipeline;
+}
+
+export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+  const file = (await processor()).processSync(markdown);
   const outline = outlineOf(file);
   outlines.delete(file);
   return {

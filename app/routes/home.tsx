@@ -15,11 +15,11 @@ import { home } from "@shared/content/home";
 import { liveContent } from "@shared/content/live.server";
 import { services } from "@shared/content/services";
 import { listedPosts } from "@shared/lib/blog";
-import { postCard } from "~/lib/blog.server";
+import { postCards } from "~/lib/blog.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site, testimonials, posts } = liveContent(context);
-  const latest = listedPosts(posts).slice(0, blogPages.home.count).map(postCard);
+  const latest = await postCards(listedPosts(posts).slice(0, blogPages.home.count));
   return {
     home,
     services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),

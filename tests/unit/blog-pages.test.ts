@@ -135,8 +135,8 @@ describe("a post's body HTML", () => {
 });
 
 describe("a post's feed HTML", () => {
-  it("has the headings without their on-page links", () => {
-    const html = feedHtml(renderPost(long).html);
+  it("has the headings without their on-page links", async () => {
+    const html = feedHtml((await renderPost(long)).html);
     expect(html).toContain('<h2 id="why-start-small">Why start small</h2>');
     expect(html).not.toContain("Link to this section");
   });

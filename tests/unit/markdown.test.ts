@@ -17,8 +17,8 @@ function words(count: number, stem = "word"): string {
 }
 
 describe("renderMarkdown: structure", () => {
-  it("gives headings ids and an accessible anchor link inside each h2/h3", () => {
-    const { html, headings } = renderMarkdown("# Title\n\n## Getting started\n\ntext\n\n### Install it\n\n#### Deep\n\n## Getting started\n");
+  it("gives headings ids and an accessible anchor link inside each h2/h3", async () => {
+    const { html, headings } = await renderMarkdown("# Title\n\n## Getting started\n\ntext\n\n### Install it\n\n#### Deep\n\n## Getting started\n");
     expect(html).toContain(
       '<h2 id="getting-started">Getting started <a aria-label="Link to this section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a></h2>',
     );
@@ -41,14 +41,14 @@ describe("renderMarkdown: structure", () => {
     for (const [, target] of html.matchAll(/\shref="#([^"]+)"/g)) expect(ids.has(target)).toBe(true);
   });
 
-  it("renders a GFM table with thead and tbody", () => {
-    const { html } = renderMarkdown("| Plan | Price |\n| :--- | ---: |\n| Basic | 10 |\n| Pro | 20 |\n");
+  it("renders a GFM table with thead and tbody", async () => {
+    const { html } = await renderMarkdown("| Plan | Price |\n| :--- | ---: |\n| Basic | 10 |\n| Pro | 20 |\n");
     expect(html).toMatch(/<table>\s*<thead>\s*<tr>\s*<th align="left">Plan<\/th>\s*<th align="right">Price<\/th>/);
     expect(html).toMatch(/<tbody>\s*<tr>\s*<td align="left">Basic<\/td>/);
   });
 
-  it("renders task list checkboxes disabled, each named by its item's text", () => {
-    const { html } = renderMarkdown("- [ ] open\n- [x] done **now**\n  - [ ] nested\n\n---\n\n1. [ ] loose\n\n2. [x] list\n");
+  it("renders task list checkboxes disabled, each named by its item's text", async () => {
+    const { html } = await renderMarkdown("- [ ] open\n- [x] done **now**\n  - [ ] nested\n\n---\n\n1. [ ] loose\n\n2. [x] list\n");
     expect(html).toContain('<ul class="contains-task-list">');
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled aria-label="open"> open</li>');
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled aria-label="done now"> done <strong>now</strong>');
@@ -59,45 +59,45 @@ describe("renderMarkdown: structure", () => {
     for (const input of inputs) expect(input).toMatch(/^<input type="checkbox"( checked)? disabled aria-label="[^"]+">$/);
   });
 
-  it("renders strikethrough and autolink literals", () => {
-    const { html } = renderMarkdown("~~old~~ see www.example.com or https://example.org/x");
+  it("renders strikethrough and autolink literals", async () => {
+    const { html } = await renderMarkdown("~~old~~ see www.example.com or https://example.org/x");
     expect(html).toContain("<del>old</del>");
     expect(html).toContain('<a href="http://www.example.com" rel="noopener noreferrer">www.example.com</a>');
     expect(html).toContain('<a href="https://example.org/x" rel="noopener noreferrer">https://example.org/x</a>');
   });
 
-  it("highlights fenced code at render time, in the allowed languages only", () => {
-    const { html } = renderMarkdown("```ts\nconst answer: number = 42; // yes\n```\n");
+  it("highlights fenced code at render time, in the allowed languages only", async () => {
+    const { html } = await renderMarkdown("```ts\nconst answer: number = 42; // yes\n```\n");
     expect(html).toContain('<pre><code class="hljs language-ts">');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(html).toContain('<span class="hljs-comment">// yes</span>');
     for (const lang of ["json", "js", "typescript", "bash", "sh", "html", "css", "sql", "yaml", "yml"]) {
-      const out = renderMarkdown("```" + lang + "\n" + 'select "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```').html;
+      const out = (await renderMarkdown("```" + lang + "\n" + 'select "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```')).html;
       expect(out, lang).toMatch(/class="hljs-[a-z_-]+"/);
     }
     // A language outside the set is left as escaped plain text; no language, no highlighting.
-    const other = renderMarkdown("```python\nprint('<b>')\n```\n\n```\nplain <i>\n```").html;
+    const other = (await renderMarkdown("```python\nprint('<b>')\n```\n\n```\nplain <i>\n```")).html;
     expect(other).toContain('<code class="hljs language-python">print(\'&#x3C;b>\')\n</code>');
     expect(other).toContain("<pre><code>plain &#x3C;i>\n</code></pre>");
     // Code inside code blocks is text, never markup.
-    const htmlBlock = renderMarkdown('```html\n<script>alert(1)</script>\n```').html;
+    const htmlBlock = (await renderMarkdown('```html\n<script>alert(1)</script>\n```')).html;
     expect(htmlBlock).not.toMatch(/<script/i);
   });
 
-  it("escapes heading text such as <b>, in the heading, the anchor's name and the outline", () => {
-    const { html, headings } = renderMarkdown('## Why \\<b\\> & "quotes" matter\n\n## The `<b>` tag\n');
+  it("escapes heading text such as <b>, in the heading, the anchor's name and the outline", async () => {
+    const { html, headings } = await renderMarkdown('## Why \\<b\\> & "quotes" matter\n\n## The `<b>` tag\n');
     expect(tagsOnly(html)).not.toMatch(/<b[\s>]/);
     expect(html).toContain('Why &#x3C;b> &#x26; "quotes" matter <a aria-label="Link to this section: Why <b> &#x26; &#x22;quotes&#x22; matter"');
     expect(html).toContain("The <code>&#x3C;b></code> tag");
     expect(headings.map((h) => h.text)).toEqual(['Why <b> & "quotes" matter', "The <b> tag"]);
     // Raw <b> tags are dropped, not rendered: only their text is left.
-    const raw = renderMarkdown("## Bold <b>move</b>\n").html;
+    const raw = (await renderMarkdown("## Bold <b>move</b>\n")).html;
     expect(tagsOnly(raw)).not.toMatch(/<b[\s>]/);
     expect(raw).toContain('<h2 id="bold-move">Bold move <a');
   });
 
-  it("counts headings, words and reading time of a 600-word post", () => {
+  it("counts headings, words and reading time of a 600-word post", async () => {
     const body = [
       "## Alpha section",
       words(198, "a"),
@@ -106,7 +106,7 @@ describe("renderMarkdown: structure", () => {
       "## Gamma end",
       words(198, "c"),
     ].join("\n\n");
-    const result = renderMarkdown(body);
+    const result = await renderMarkdown(body);
     expect(result.words).toBe(600);
     expect(result.readingMinutes).toBe(3);
     expect(result.headings).toEqual([
@@ -115,15 +115,15 @@ describe("renderMarkdown: structure", () => {
       { depth: 2, id: "gamma-end", text: "Gamma end" },
     ]);
     // Anchor labels and highlight markup are not counted; rounding up, at least a minute.
-    expect(renderMarkdown(body + " one").readingMinutes).toBe(4);
-    expect(renderMarkdown("Hi.").readingMinutes).toBe(1);
-    expect(renderMarkdown("").words).toBe(0);
-    expect(renderMarkdown("").readingMinutes).toBe(1);
-    expect(renderMarkdown("a - b — c").words).toBe(3);
+    expect((await renderMarkdown(body + " one")).readingMinutes).toBe(4);
+    expect((await renderMarkdown("Hi.")).readingMinutes).toBe(1);
+    expect((await renderMarkdown("")).words).toBe(0);
+    expect((await renderMarkdown("")).readingMinutes).toBe(1);
+    expect((await renderMarkdown("a - b — c")).words).toBe(3);
   });
 
-  it("keeps footnotes working (ids and links match, no duplicate ids)", () => {
-    const { html, headings } = renderMarkdown("## Footnote label\n\nClaim.[^src]\n\n[^src]: The source.\n");
+  it("keeps footnotes working (ids and links match, no duplicate ids)", async () => {
+    const { html, headings } = await renderMarkdown("## Footnote label\n\nClaim.[^src]\n\n[^src]: The source.\n");
     expect(html).toContain('<a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a>');
     expect(html).toContain('<li id="user-content-fn-src">');
     expect(html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
@@ -133,8 +133,8 @@ describe("renderMarkdown: structure", () => {
     for (const [, target] of html.matchAll(/\shref="#([^"]+)"/g)) expect(ids).toContain(target);
   });
 
-  it("marks external links noopener noreferrer and leaves site links alone", () => {
-    const { html } = renderMarkdown("[a](https://example.com/x) [b](//cdn.example.com) [c](/about) [d](#top) [e](mailto:hi@example.com)");
+  it("marks external links noopener noreferrer and leaves site links alone", async () => {
+    const { html } = await renderMarkdown("[a](https://example.com/x) [b](//cdn.example.com) [c](/about) [d](#top) [e](mailto:hi@example.com)");
     expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer">a</a>');
     expect(html).toContain('<a href="//cdn.example.com" rel="noopener noreferrer">b</a>');
     expect(html).toContain('<a href="/about">c</a>');
@@ -142,9 +142,9 @@ describe("renderMarkdown: structure", () => {
     expect(html).toContain('<a href="mailto:hi@example.com">e</a>');
   });
 
-  it("keeps images from site paths, lazily loaded, and lists the /media/ ones", () => {
+  it("keeps images from site paths, lazily loaded, and lists the /media/ ones", async () => {
     const media = "/media/0123456789abcdef0123-960.webp";
-    const { html, images } = renderMarkdown(
+    const { html, images } = await renderMarkdown(
       `![Team](${media} "At work") ![Logo](/images/home/growth.svg) ![Again](${media}) ![B](/media/abcdefabcdefabcdefab-480.avif)`,
     );
     expect(html).toContain(`<img src="${media}" alt="Team" title="At work" loading="lazy" decoding="async">`);
@@ -152,7 +152,7 @@ describe("renderMarkdown: structure", () => {
     expect(images).toEqual([media, "/media/abcdefabcdefabcdefab-480.avif"]);
   });
 
-  it("drops images from anywhere else", () => {
+  it("drops images from anywhere else", async () => {
     const sources = [
       "https://evil.example/track.png",
       "http://evil.example/a.png",
@@ -167,7 +167,7 @@ describe("renderMarkdown: structure", () => {
       "/media/%2e%2e/admin",
     ];
     for (const src of sources) {
-      const { html, images } = renderMarkdown(`before ![x](${src}) after`);
+      const { html, images } = await renderMarkdown(`before ![x](${src}) after`);
       expect(html, src).not.toContain("<img");
       expect(html, src).toContain("<p>before  after</p>");
       expect(images, src).toEqual([]);
@@ -221,27 +221,27 @@ describe("renderMarkdown: hostile input is inert", () => {
     expect(html).not.toMatch(/evil\.example\/track/);
   }
 
-  it.each(vectors)("%s", (_name, markdown) => {
-    expectInert(renderMarkdown(markdown).html);
+  it.each(vectors)("%s", async (_name, markdown) => {
+    expectInert((await renderMarkdown(markdown)).html);
   });
 
-  it("all of them in one post", () => {
-    const { html, images } = renderMarkdown(vectors.map(([, md]) => md).join("\n\n"));
+  it("all of them in one post", async () => {
+    const { html, images } = await renderMarkdown(vectors.map(([, md]) => md).join("\n\n"));
     expectInert(html);
     expect(images).toEqual([]);
   });
 
-  it("leaves a refused link as its text, with no anchor", () => {
-    expect(renderMarkdown("[click](javascript:alert(1)) and [x](data:text/html,hi)").html).toBe("<p>click and x</p>");
+  it("leaves a refused link as its text, with no anchor", async () => {
+    expect((await renderMarkdown("[click](javascript:alert(1)) and [x](data:text/html,hi)")).html).toBe("<p>click and x</p>");
     // A CommonMark autolink to javascript: shows its address as text only.
-    const { html } = renderMarkdown("<javascript:alert(1)>");
+    const { html } = await renderMarkdown("<javascript:alert(1)>");
     expect(html).toBe("<p>javascript:alert(1)</p>");
     expect(html).not.toMatch(/<a\b/);
   });
 });
 
 describe("POST_SANITIZE_SCHEMA", () => {
-  it("extends GitHub's schema only as documented", () => {
+  it("extends GitHub's schema only as documented", async () => {
     const attributes = POST_SANITIZE_SCHEMA.attributes ?? {};
     expect(attributes["*"]).not.toContain("id");
     expect(attributes["*"]).not.toContain("name");
@@ -260,10 +260,10 @@ describe("POST_SANITIZE_SCHEMA", () => {
     expect(classOn).toEqual(["a", "code", "h2", "li", "ol", "section", "span", "ul"]);
   });
 
-  it("strips classes on spans and code other than hljs-* and language-*", () => {
+  it("strips classes on spans and code other than hljs-* and language-*", async () => {
     // Only reachable through plugins, so exercise the schema through the pipeline's output:
     // highlight modifiers (`class_`) are not hljs-*, so they are removed.
-    const { html } = renderMarkdown("```ts\nclass Foo {}\n```");
+    const { html } = await renderMarkdown("```ts\nclass Foo {}\n```");
     expect(html).toContain('<span class="hljs-title">Foo</span>');
     const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" "));
     for (const c of classes) expect(c).toMatch(/^(hljs(-[\w-]+)?|language-[\w+#.-]+)$/);
@@ -271,7 +271,7 @@ describe("POST_SANITIZE_SCHEMA", () => {
 });
 
 describe("renderMarkdown: speed", () => {
-  it("renders a 2,000-word post with 3 code blocks (mean of 20)", () => {
+  it("renders a 2,000-word post with 3 code blocks (mean of 20)", async () => {
     const vocabulary = "the quick brown fox jumps over lazy dog while our team ships reliable software for clients".split(" ");
     const paragraph = (n: number, seed: number) =>
       Array.from({ length: n }, (_, i) => {
@@ -291,7 +291,7 @@ describe("renderMarkdown: speed", () => {
       if (s % 3 === 0) sections.push(code[s / 3]!);
     }
     const post = sections.join("\n\n");
-    const first = renderMarkdown(post);
+    const first = await renderMarkdown(post);
     expect(first.words).toBeGreaterThanOrEqual(1950);
     expect(first.words).toBeLessThanOrEqual(2100);
     expect(first.html.match(/<pre>/g)).toHaveLength(3);
@@ -300,7 +300,7 @@ describe("renderMarkdown: speed", () => {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const start = performance.now();
-      renderMarkdown(post);
+      await renderMarkdown(post);
       times.push(performance.now() - start);
     }
     const mean = times.reduce((a, b) => a + b, 0) / runs;
@@ -311,8 +311,8 @@ describe("renderMarkdown: speed", () => {
 });
 
 describe("the page keeps one h1", () => {
-  it("renders a # heading in a post as an h2", () => {
-    const { html, headings } = renderMarkdown("# Big title\n\nText.");
+  it("renders a # heading in a post as an h2", async () => {
+    const { html, headings } = await renderMarkdown("# Big title\n\nText.");
     expect(html).not.toContain("<h1");
     expect(html).toContain("<h2");
     expect(headings.map((h) => h.text)).toEqual(["Big title"]);

@@ -24,7 +24,7 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
   const body = (value as Partial<Post> | undefined)?.body ?? "";
   const media = await mediaOptions(context);
   return {
-    previewHtml: renderMarkdown(body).html,
+    previewHtml: (await renderMarkdown(body)).html,
     scheduled: view?.scheduledAt ? { at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) }, by: view.scheduledBy ?? "" } : undefined,
     /** Default for the schedule field: tomorrow, 9:30 India time. */
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",

@@ -6,7 +6,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 /** POST /admin/content/markdown {body}: the post editor's live preview, rendered and sanitized here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, "content.edit", { formLimit: CONTENT_FORM_LIMIT });
-  const { html, words, readingMinutes } = renderMarkdown(post.form.get("body") ?? "");
+  const { html, words, readingMinutes } = await renderMarkdown(post.form.get("body") ?? "");
   return Response.json({ html, words, readingMinutes }, { headers: ADMIN_HEADERS });
 }
 

@@ -8,10 +8,10 @@ import { PostGrid } from "~/components/blog/PostGrid";
 import { blogPages } from "@shared/content/blog/blog-pages";
 import { liveContent } from "@shared/content/live.server";
 import { blogPath, pageOf } from "@shared/lib/blog";
-import { postCard } from "~/lib/blog.server";
+import { postCards } from "~/lib/blog.server";
 
 /** /blog and /blog/page/{n} (route ids blog/list and blog/list-page): ten posts a page, newest first. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const raw = "page" in params ? params.page : undefined;
   // Only a plain page number is a page ("02", "1.0" and "abc" are not); page 1 is /blog itself.
   const number = raw === undefined ? 1 : /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
@@ -22,7 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     hero: { eyebrow: list.eyebrow, title: page.page === 1 ? list.title : fill(list.pageTitle, { page: page.page }), intro: list.intro },
     empty: list.empty,
-    posts: page.posts.map(postCard),
+    posts: await postCards(page.posts),
     page: page.page,
     pages: page.pages,
     pagination,

@@ -12,7 +12,7 @@ import {
 import { blogPages } from "@shared/content/blog/blog-pages";
 import { liveContent } from "@shared/content/live.server";
 import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "@shared/lib/blog";
-import { postBodyHtml, postCard, postDate, postLink, readingTime, renderPost, withImageSizes } from "~/lib/blog.server";
+import { postBodyHtml, postCards, postDate, postLink, readingTime, renderPost, withImageSizes } from "~/lib/blog.server";
 
 /**
  * /blog/{slug}: the post, rendered from Markdown here on the server (the browser gets
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "gone") throw data<GoneLabels>(blogPages.gone, { status: 410, statusText: "Gone" });
 
   const { post } = found;
-  const body = renderPost(post);
+  const body = await renderPost(post);
   const published = postDate(post.publishedAt!);
   const updated = post.updatedAt ? postDate(post.updatedAt) : undefined;
   const { newer, older } = neighbours(posts, post);
@@ -39,13 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       published,
       // Shown only when it is another day than the publication.
       ...(updated && updated.text !== published.text ? { updated } : {}),
-      readingTime: readingTime(post),
+      readingTime: await readingTime(post),
       tags: post.tags,
       ...(post.cover ? { cover: post.cover } : {}),
       html: await withImageSizes(postBodyHtml(body.html), context),
       headings: body.words >= TOC_MIN_WORDS ? body.headings : [],
     },
-    related: relatedPosts(posts, post).map(postCard),
+    related: await postCards(relatedPosts(posts, post)),
     newer: postLink(newer),
     older: postLink(older),
     labels: blogPages.post,

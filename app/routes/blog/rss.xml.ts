@@ -8,7 +8,7 @@ import { renderRss } from "~/lib/rss.server";
 import { SEO_FILE_CACHE, siteUrlFromContext } from "../../../server/seo/seo-records.server";
 
 /** The blog's RSS 2.0 feed: the newest posts with their full text, every address absolute (SITE_URL). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { posts, site } = liveContent(context);
   const origin = siteUrlFromContext(context);
   const xml = renderRss(
@@ -19,22 +19,24 @@ export function loader({ context }: Route.LoaderArgs) {
       selfUrl: `${origin}${blogFeed.path}`,
       language: "en-IN",
     },
-    listedPosts(posts)
-      .slice(0, FEED_SIZE)
-      .map((post) => {
-        const url = `${origin}${postPath(post.slug)}`;
-        return {
-          title: post.title,
-          link: url,
-          guid: url,
-          summary: post.summary,
-          contentHtml: feedHtml(renderPost(post).html),
-          publishedAt: new Date(post.publishedAt!),
-          ...(post.updatedAt ? { updatedAt: new Date(post.updatedAt) } : {}),
-          author: post.authorName ?? site.company.name,
-          categories: post.tags,
-        };
-      }),
+    await Promise.all(
+      listedPosts(posts)
+        .slice(0, FEED_SIZE)
+        .map(async (post) => {
+          const url = `${origin}${postPath(post.slug)}`;
+          return {
+            title: post.title,
+            link: url,
+            guid: url,
+            summary: post.summary,
+            contentHtml: feedHtml((await renderPost(post)).html),
+            publishedAt: new Date(post.publishedAt!),
+            ...(post.updatedAt ? { updatedAt: new Date(post.updatedAt) } : {}),
+            author: post.authorName ?? site.company.name,
+            categories: post.tags,
+          };
+        }),
+    ),
   );
   return new Response(xml, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": SEO_FILE_CACHE },

@@ -7,17 +7,17 @@ import { PostGrid } from "~/components/blog/PostGrid";
 import { blogPages } from "@shared/content/blog/blog-pages";
 import { liveContent } from "@shared/content/live.server";
 import { postsWithTag } from "@shared/lib/blog";
-import { postCard } from "~/lib/blog.server";
+import { postCards } from "~/lib/blog.server";
 
 /** /blog/tag/{tag}: every listed post with the tag, newest first; a tag no listed post has is a 404. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const posts = postsWithTag(liveContent(context).posts, params.tag);
   if (!posts.length) throw data(null, { status: 404, statusText: "Not Found" });
   const { tag, post } = blogPages;
   const count = posts.length === 1 ? tag.countOne : fill(tag.countMany, { n: posts.length });
   return {
     hero: { eyebrow: tag.eyebrow, title: fill(tag.title, { tag: params.tag }), intro: fill(tag.intro, { count }) },
-    posts: posts.map(postCard),
+    posts: await postCards(posts),
     tagsLabel: post.tagsLabel,
   };
 }
