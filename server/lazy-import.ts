@@ -1,7 +1,8 @@
 /**
- * Packages that only some requests need (image processing, mail, QR codes) are loaded on
- * first use instead of at start: together they were about a fifth of a start's CPU time,
- * and most processes (a restart, a test's server) never use some of them.
+ * Packages that only some requests need (image processing, mail, QR codes, the Markdown
+ * pipeline of app/lib/markdown.server.ts) are loaded on first use instead of at start:
+ * together they were about two fifths of a start's CPU time, and most processes (a restart,
+ * a test's server) never use some of them.
  */
 export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

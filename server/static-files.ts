@@ -51,9 +51,10 @@ export type StaticFile = {
   br?: Buffer;
   gzip?: Buffer;
   /**
-   * The body that `br` and `gzip` were made from, when that is known: the build's own file,
-   * its variants written after it. While `body` is still this very Buffer (not rewritten at
-   * start or published since), `prepareResponses` sends the variants without decoding them.
+   * The body that `etag`, `br` and `gzip` (if any) were made from, when that is known: the
+   * build's own file whose variants were written after it, or a body `replaceBody` set. While
+   * `body` is still this very Buffer, `prepareResponses` takes them as they are, without
+   * decoding the variants or hashing the body again.
    */
   compressedFrom?: Buffer;
   /** Its brotli body was made fast (rewritten at start, or published): the first request has the best one made. */
@@ -85,7 +86,11 @@ type PreparedResponses = {
 
 export type StaticFiles = Map<string, StaticFile>;
 
-const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+/** The build's brotli quality; pages made at run time get it once asked for (improveBrotliLater). */
+const BEST_BROTLI = 11;
+
+/** The strong ETag of a body (its encodings add a suffix: encodedEtag). */
+export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 
 /** URL path a build file is served at: "x/index.html" → "/x", "index.html" → "/". */
 export function urlPathFor(relativePath: string): string {
@@ -130,7 +135,7 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
       gzip: gzip?.bytes,
       // Variants written after their file are the build's own; one older than it was left
       // behind by an edit of the file, and prepareResponses checks it.
-      compressedFrom: (br || gzip) && br?.newer !== false && gzip?.newer !== false ? body : undefined,
+      compressedFrom: br?.newer === false || gzip?.newer === false ? undefined : body,
       headers: {},
     });
   }
@@ -170,12 +175,12 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
   for (const file of files.values()) {
     if (file.compressedFrom !== file.body) {
       file.br = checkedVariant(file.body, file.br, brotliDecompressSync, (b) =>
-        brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }),
       );
       file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: 9 }));
+      file.etag = etagOf(file.body);
       file.compressedFrom = file.body;
     }
-    file.etag = etagOf(file.body);
     const headers: Record<string, string> = {
       ...commonHeaders,
       ...file.headers,
@@ -203,8 +208,6 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
   }
 }
 
-/** The build's quality; pages made at run time get it once asked for (improveBrotliLater). */
-const BEST_BROTLI = 11;
 const brotliAsync = promisify(brotliCompress);
 const bestQueue: StaticFile[] = [];
 let bestPass: Promise<void> | undefined;

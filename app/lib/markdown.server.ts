@@ -41,6 +41,7 @@ import { toString } from "hast-util-to-string";
 import type { LanguageFn } from "lowlight";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import { SKIP, visit } from "unist-util-visit";
+import { lazyImport } from "../../server/lazy-import";
 
 export type PostHeading = { depth: 2 | 3; id: string; text: string };
 
@@ -382,17 +383,7 @@ async function makeProcessor() {
     .freeze();
 }
 
-let pipeline: ReturnType<typeof makeProcessor> | undefined;
-
-function processor() {
-  if (!pipeline) {
-    const made = makeProcessor();
-    // A failed load is tried again next time.
-    made.catch(() => pipeline === made && (pipeline = undefined));
-    pipeline = made;
-  }
-  return pipeline;
-}
+const processor = lazyImport(makeProcessor);
 
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const file = (await processor()).processSync(markdown);

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type Config, ConfigError } from "../config";
-import type { StaticFile, StaticFiles } from "../static-files";
+import { etagOf, type StaticFile, type StaticFiles } from "../static-files";
 import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
@@ -60,7 +59,7 @@ export async function replaceBody(file: StaticFile, body: Buffer): Promise<void>
   file.gzip = gz.length < body.length ? gz : undefined;
   file.compressedFrom = body;
   file.bestBrotliPending = file.br !== undefined;
-  file.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+  file.etag = etagOf(body);
 }
 
 /**
