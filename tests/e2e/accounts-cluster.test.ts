@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/accounts/password-hash";
-import { OWNER, OWNER_ENV, getAs, postAs, signInHttp, signInPatiently } from "../support/admin";
+import { OWNER, OWNER_ENV, endSlowDowns, getAs, postAs, signInHttp, signInPatiently } from "../support/admin";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -100,7 +100,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     for (let i = 0; i < 10; i++) {
       // Alternating instances, as a load balancer would spread them.
       const site = i % 2 ? b : a;
-      statuses.push((await signInPatiently(site.url, { email: SALES.email, password: `not-it-${i}` }, x)).status);
+      statuses.push((await signInPatiently(site.url, { email: SALES.email, password: `not-it-${i}` }, x, endSlowDowns(schema))).status);
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4).every((s) => s === 429)).toBe(true);
@@ -113,7 +113,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   it("five guesses in all for an account from one address, across both instances, lock it out there", async () => {
     const z = { "x-forwarded-for": "198.51.100.77" };
     const results = [];
-    for (const site of [a, b, a, b, a]) results.push(await signInPatiently(site.url, { email: OWNER.email, password: "wrong-wrong-wrong" }, z));
+    for (const site of [a, b, a, b, a]) results.push(await signInPatiently(site.url, { email: OWNER.email, password: "wrong-wrong-wrong" }, z, endSlowDowns(schema)));
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
     expect(results[4]!.text).toContain("Sign-in is locked for 15 minutes");
     // The right password from that address is refused on either instance while locked.

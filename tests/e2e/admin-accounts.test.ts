@@ -2,7 +2,7 @@ import type { ParsedMail } from "mailparser";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../server/accounts/totp";
-import { OWNER, OWNER_ENV, csrfOf, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
+import { OWNER, OWNER_ENV, csrfOf, endSlowDowns, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { waitForTransitions } from "../support/a11y";
 import { useSiteAndBrowser } from "../support/site-browser";
@@ -187,10 +187,10 @@ describe("the audit log records every kind of action", () => {
   it("sign-ins, failures, lockouts, invitations, roles, revocations, lead changes, retries and exports", async () => {
     const owner = (await signInHttp(suite.site.url, OWNER)).cookie!;
     const csrf = await csrfOf(suite.site.url, owner);
-    const colleague = (await signInPatiently(suite.site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD })).status;
+    const colleague = (await signInPatiently(suite.site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD }, {}, endSlowDowns(suite.site))).status;
     expect([303, 429]).toContain(colleague);
     // A lockout: five wrong guesses for one address from here.
-    for (let i = 0; i < 5; i++) await signInPatiently(suite.site.url, { email: "ghost.account@example.com", password: `wrong-${i}-guess` });
+    for (let i = 0; i < 5; i++) await signInPatiently(suite.site.url, { email: "ghost.account@example.com", password: `wrong-${i}-guess` }, {}, endSlowDowns(suite.site));
     await postAs(suite.site.url, "/admin/users", owner, { intent: "invite", email: "ravi.audit@example.com", role: "editor" }, csrf);
     const colleagueId = /\/admin\/users\/(\d+)"[^>]*>Asha Verma/.exec((await getAs(suite.site.url, "/admin/users", owner)).text)?.[1];
     expect(colleagueId).toBeDefined();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, OWNER_ENV, sessionCookie, signInHttp, signInPage, signInPatiently } from "../support/admin";
+import { OWNER, OWNER_ENV, endSlowDowns, sessionCookie, signInHttp, signInPage, signInPatiently } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { waitForTransitions } from "../support/a11y";
 import { type RunningSite, startSite } from "../support/site";
@@ -431,10 +431,17 @@ describe("leads inbox", () => {
   it("slows down wrong passwords and locks that account out from that address after five (429)", async () => {
     // A client of its own behind the trusted proxy, so the lock does not reach the other tests.
     const attacker = { "x-forwarded-for": "203.0.113.7" };
-    const guess = (password: string) => signInPatiently(suite.site.url, { email: OWNER.email, password }, attacker);
+    const slowDowns: number[] = [];
+    const guess = async (password: string) => {
+      const result = await signInPatiently(suite.site.url, { email: OWNER.email, password }, attacker, endSlowDowns(suite.site));
+      slowDowns.push(...result.slowDowns);
+      return result;
+    };
     for (let i = 1; i <= 4; i++) expect((await guess(`wrong-password-${i}`)).status).toBe(401);
     const fifth = await guess("wrong-password-5");
     expect(fifth.status).toBe(429);
+    // Held back 1, 2 and 4 s before the third, fourth and fifth guesses (Retry-After, in seconds).
+    expect(slowDowns).toEqual([1, 2, 4]);
     expect(fifth.retryAfter).toBeGreaterThan(14 * 60);
     expect(fifth.text).toContain("Sign-in is locked for 15 minutes");
     // Even the right password is refused while locked.
@@ -461,14 +468,15 @@ describe("leads inbox", () => {
     // Everyone behind one proxy address (as when TRUST_PROXY is missing): a colleague's
     // browser signed in once before and holds the device cookie.
     const shared = { "x-forwarded-for": "198.51.100.200" };
-    const first = await signInPatiently(suite.site.url, OWNER, shared);
+    const letPass = endSlowDowns(suite.site);
+    const first = await signInPatiently(suite.site.url, OWNER, shared, letPass);
     expect(first.status).toBe(303);
     const device = (await fetchDeviceCookie(shared))!;
     expect(device).toMatch(/^admin_device=/);
 
     // A stranger at that same address guesses until the account is locked there.
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await signInPatiently(suite.site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared)).status;
+    for (let i = 0; i < 5; i++) last = (await signInPatiently(suite.site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared, letPass)).status;
     expect(last).toBe(429);
     expect((await signInHttp(suite.site.url, OWNER, shared)).status).toBe(429);
 
