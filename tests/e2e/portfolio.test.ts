@@ -119,7 +119,8 @@ describe("in the browser", () => {
     await page.close();
   });
 
-  it("the vertical slider advances on its own and its pause button stops it", async () => {
+  // The two slider checks mostly wait on the slider's timer, so they run side by side, each in its own tab.
+  it.concurrent("the vertical slider advances on its own and its pause button stops it", async () => {
     const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     await page.goto(`${suite.site.url}/portfolio/${withoutVideo.slug}`);
     const position = page.getByTestId("slider-position");
@@ -142,7 +143,7 @@ describe("in the browser", () => {
     await page.close();
   });
 
-  it("under reduced motion the slider stands still but its buttons still work, wrapping around", async () => {
+  it.concurrent("under reduced motion the slider stands still but its buttons still work, wrapping around", async () => {
     const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
     await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
     const position = page.getByTestId("slider-position");
