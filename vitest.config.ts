@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./tests/support/sequencer";
 
 // Vitest runs without the reactRouter() plugin (see STACK-NOTES). Two projects:
 // fast unit tests, and end-to-end tests against the built site in real Chromium.
@@ -8,6 +9,8 @@ export default defineConfig({
     // One worker per core. Every e2e file has its own port, data folder and PostgreSQL schema,
     // and the files that only read pages share one server per worker (tests/support/shared-sites.ts).
     maxWorkers: 2,
+    // Longest files first, by a recorded run's timings, also on a fresh clone (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
