@@ -88,10 +88,8 @@ export async function postAs(base: string, path: string, cookie: string, fields:
   return { status: res.status, location: res.headers.get("location"), text: await res.text(), cookie: sessionFrom(res) };
 }
 
-/** How a test lets a sign-in slow-down pass: sleeping through it, or `endSlowDowns`. */
+/** How a test lets a sign-in slow-down of `ms` pass (`endSlowDowns`, or a sleep). */
 export type LetSlowDownPass = (ms: number) => Promise<void>;
-
-const sleep: LetSlowDownPass = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Makes every running sign-in slow-down of a site end now, in its database (the site's
@@ -130,8 +128,8 @@ export function endSlowDowns(database: { dataDir: string } | { url: string }): L
 export async function signInPatiently(
   base: string,
   who: { email: string; password: string },
-  headers: Record<string, string> = {},
-  letPass: LetSlowDownPass = sleep,
+  headers: Record<string, string>,
+  letPass: LetSlowDownPass,
 ): Promise<HttpSignIn & { slowDowns: number[] }> {
   const slowDowns: number[] = [];
   for (;;) {
