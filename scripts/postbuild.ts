@@ -6,9 +6,8 @@
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { deferBootScript, HydrationMarkupChanged } from "../server/static/hydrate-after-paint";
+import { BEST_BROTLI, brotliAt, gzipBest } from "../server/static-files";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -50,14 +49,9 @@ if (plain.length) console.log(`${plain.length} HTML files without React Router's
 
 // zlib's async functions run on libuv's thread pool, so the files are compressed on every
 // core at once (a single-threaded loop took ~11 s of the build).
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 async function precompress(file: string) {
   const body = await readFile(file);
-  const [br, gz] = await Promise.all([
-    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    compressGzip(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(body, BEST_BROTLI), gzipBest(body)]);
   if (br.length < body.length) await writeFile(`${file}.br`, br);
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
 }

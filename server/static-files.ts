@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
 
 /**
  * The client build, held in memory with its precompressed variants and served
@@ -87,7 +87,17 @@ type PreparedResponses = {
 export type StaticFiles = Map<string, StaticFile>;
 
 /** The build's brotli quality; pages made at run time get it once asked for (improveBrotliLater). */
-const BEST_BROTLI = 11;
+export const BEST_BROTLI = 11;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A body in brotli at `quality`, on libuv's thread pool (the build, pages rewritten or published). */
+export const brotliAt = (body: Buffer, quality: number) =>
+  brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** A body in gzip at the build's level, on libuv's thread pool. */
+export const gzipBest = (body: Buffer) => gzipAsync(body, { level: 9 });
 
 /** The strong ETag of a body (its encodings add a suffix: encodedEtag). */
 export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
@@ -208,7 +218,6 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
   }
 }
 
-const brotliAsync = promisify(brotliCompress);
 const bestQueue: StaticFile[] = [];
 let bestPass: Promise<void> | undefined;
 
@@ -225,8 +234,7 @@ function improveBrotliLater(file: StaticFile) {
     try {
       for (let next = bestQueue.shift(); next; next = bestQueue.shift()) {
         const body = next.body;
-        const params = { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-        const br = await brotliAsync(body, { params }).catch(() => undefined); // the fast body stays
+        const br = await brotliAt(body, BEST_BROTLI).catch(() => undefined); // the fast body stays
         // Only if the page is unchanged meanwhile (a publish puts in new file objects).
         if (br && next.body === body) swapBrotli(next, br);
       }

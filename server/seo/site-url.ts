@@ -1,7 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { type Config, ConfigError } from "../config";
-import { etagOf, type StaticFile, type StaticFiles } from "../static-files";
+import { brotliAt, etagOf, gzipBest, type StaticFile, type StaticFiles } from "../static-files";
 import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
@@ -14,8 +12,6 @@ import { hasRetentionToken, replaceRetention } from "./lead-retention";
  * LEAD_RETENTION_DAYS and ANALYTICS_RAW_DAYS into the privacy policy (./lead-retention.ts).
  */
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const REWRITTEN = /\.(html|data)$/;
 /** The origin a build gets without SITE_URL (DEFAULT_SITE_URL in server/seo/seo-records.server.ts). */
@@ -50,10 +46,7 @@ export function replaceOrigin(text: string, from: string, to: string): string {
 const FAST_BROTLI = 5;
 
 export async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipBest(body)]);
   file.body = body;
   file.br = br.length < body.length ? br : undefined;
   file.gzip = gz.length < body.length ? gz : undefined;
