@@ -26,42 +26,69 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
+type LighthouseFlags = { blockedUrlPatterns?: string[] };
+
+/** The median of each figure over samples. */
+const medianFigures = (samples: LighthouseFigures[]) => {
+  const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
+};
+
 /**
  * Lighthouse with its mobile defaults (simulated throttling, Moto G-class device) in
  * Debian's Chromium. Each figure is the median of `runs` runs.
  */
-export async function runLighthouse(url: string, runs = 3, flags: { blockedUrlPatterns?: string[] } = {}): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, runs = 3, flags: LighthouseFlags = {}): Promise<LighthouseFigures> {
   const samples: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(url, flags));
+  return medianFigures(samples);
+}
+
+/**
+ * Two variants of a page measured in alternating runs, so that the shared machine's noise
+ * falls on both alike; each figure is the median of `runs` runs per variant.
+ */
+export async function compareLighthouse(
+  a: { url: string; flags?: LighthouseFlags },
+  b: { url: string; flags?: LighthouseFlags },
+  runs = 3,
+): Promise<{ a: LighthouseFigures; b: LighthouseFigures }> {
+  const samplesA: LighthouseFigures[] = [];
+  const samplesB: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_ARGS,
-      logLevel: "silent",
-    });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories: c, audits: a } = result.lhr;
-      const items = (a["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
-        ?.items;
-      samples.push({
-        performance: Math.round((c.performance?.score ?? 0) * 100),
-        accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((c["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((c.seo?.score ?? 0) * 100),
-        lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
-        ...cpuBlockingMs((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
-        cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
-        transferBytes: a["total-byte-weight"]?.numericValue ?? NaN,
-        jsBytes: items?.find((x) => x.resourceType === "script")?.transferSize ?? NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
+    samplesA.push(await lighthouseOnce(a.url, a.flags));
+    samplesB.push(await lighthouseOnce(b.url, b.flags));
   }
-  const keys = Object.keys(samples[0]!) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LighthouseFigures;
+  return { a: medianFigures(samplesA), b: medianFigures(samplesB) };
+}
+
+async function lighthouseOnce(url: string, flags: LighthouseFlags = {}): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories: c, audits: a } = result.lhr;
+    const items = (a["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items;
+    return {
+      performance: Math.round((c.performance?.score ?? 0) * 100),
+      accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((c["best-practices"]?.score ?? 0) * 100),
+      seo: Math.round((c.seo?.score ?? 0) * 100),
+      lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
+      ...cpuBlockingMs((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
+      cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
+      transferBytes: a["total-byte-weight"]?.numericValue ?? NaN,
+      jsBytes: items?.find((x) => x.resourceType === "script")?.transferSize ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
 }
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };

@@ -79,3 +79,28 @@ export async function wrk(
     : await run("wrk", args, { maxBuffer: 1 << 20 });
   return parseWrk(stdout);
 }
+
+export type Round = { subject: LoadResult; reference: LoadResult; ratio: number };
+
+/**
+ * Loads a subject and a reference in alternating rounds, so that a noisy neighbour on a
+ * shared machine hurts both alike, and returns every round and the median one by the
+ * subject's requests per second as a share of the reference's.
+ */
+export async function alternatingRounds(
+  subject: () => Promise<LoadResult>,
+  reference: () => Promise<LoadResult>,
+  count = 3,
+): Promise<{ rounds: Round[]; median: Round }> {
+  const rounds: Round[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = await reference();
+    const s = await subject();
+    rounds.push({ subject: s, reference: r, ratio: s.requestsPerSec / r.requestsPerSec });
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(count / 2)]!;
+  return { rounds, median };
+}
+
+/** "70/62/64%": each round's ratio, in the order they ran. */
+export const roundPercents = (rounds: Round[]) => `${rounds.map((r) => (r.ratio * 100).toFixed(0)).join("/")}%`;
