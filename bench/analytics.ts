@@ -6,9 +6,9 @@
  * and how many of the answered events were stored (none may be dropped).
  */
 import Database from "better-sqlite3";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RunningSite } from "../tests/support/site";
+import { cpuSeconds } from "./cpu";
 import { pacedPosts } from "./paced";
 import type { Recorder } from "./publish";
 import { wrk } from "./wrk";
@@ -46,11 +46,6 @@ end
 `;
 
 /** CPU seconds the process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 function storedEvents(site: RunningSite): number {
   const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
   try {
