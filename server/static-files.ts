@@ -88,6 +88,8 @@ export type StaticFiles = Map<string, StaticFile>;
 
 /** The build's brotli quality; pages made at run time get it once asked for (improveBrotliLater). */
 export const BEST_BROTLI = 11;
+/** The build's gzip level, also for pages made at run time. */
+const BEST_GZIP = 9;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -97,7 +99,7 @@ export const brotliAt = (body: Buffer, quality: number) =>
   brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** A body in gzip at the build's level, on libuv's thread pool. */
-export const gzipBest = (body: Buffer) => gzipAsync(body, { level: 9 });
+export const gzipBest = (body: Buffer) => gzipAsync(body, { level: BEST_GZIP });
 
 /** The strong ETag of a body (its encodings add a suffix: encodedEtag). */
 export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
@@ -187,7 +189,7 @@ export function prepareResponses(files: StaticFiles, commonHeaders: Record<strin
       file.br = checkedVariant(file.body, file.br, brotliDecompressSync, (b) =>
         brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }),
       );
-      file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: 9 }));
+      file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: BEST_GZIP }));
       file.etag = etagOf(file.body);
       file.compressedFrom = file.body;
     }
