@@ -140,6 +140,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     users,
     sessions,
     tokens,
+    apiTokens,
     throttle,
     settings,
     audit,

@@ -5,12 +5,14 @@ import { type OutgoingMail, insertOutboxMessage } from "../db/outbox";
 import type { Role } from "../db/schema";
 import { buildInvitationMail, buildResetMail } from "../mail/account-mail";
 import { clientKey } from "../rate-limit";
+import { type ApiTokenRepository, makerMayUse } from "./api-tokens";
 import { checkPassword } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from "./recovery-codes";
+import { can } from "./roles";
 import type { SettingsRepository } from "./settings";
 import { LOCK_MS, type LoginThrottle, knownDeviceCounters, secondFactorCounters, signInCounters } from "./throttle";
-import type { TokenRepository } from "./tokens";
+import type { PendingInvitation, TokenRecord, TokenRepository } from "./tokens";
 import { newTotpSecret, totpQrSvg, totpUri, verifyTotp } from "./totp";
 import { type User, type UserRepository, type UserSecrets, normalizeEmail, publicUser } from "./users";
 import type { SessionStore } from "./sessions";
@@ -36,7 +38,15 @@ export type SecondFactorResult =
   | { kind: "signed-in"; user: User; recoveryCodesLeft?: number }
   | { kind: "refused"; reason: "wrong" | "locked" | "slow"; retryAfterMs?: number };
 
-export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+/** A current-password check refused unchecked by the sign-in throttle (the route words it as sign-in does). */
+export type Throttled = { reason: "locked" | "slow"; retryAfterMs: number };
+
+export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors; throttled?: Throttled };
+
+type FormFailure = Extract<FormResult, { ok: false }>;
+
+/** The sensitive steps that ask for the current password again (named in the audit log). */
+type PasswordGuarded = "password change" | "turning off two-factor" | "new recovery codes";
 
 const NAME_MAX = 80;
 
@@ -55,6 +65,8 @@ type Deps = {
   users: UserRepository;
   sessions: SessionStore;
   tokens: TokenRepository;
+  /** The content API's tokens: an account's go when it is removed or may no longer make them. */
+  apiTokens: ApiTokenRepository;
   throttle: LoginThrottle;
   settings: SettingsRepository;
   audit: AuditLog;
@@ -228,9 +240,27 @@ export class AccountService {
     return true;
   }
 
+  /**
+   * An open invitation whose inviter still has an account that may invite: removing or
+   * demoting the inviter withdraws their invitations, and this catches one that was missed.
+   */
+  private async liveInvitation(token: string): Promise<(TokenRecord & { role: Role }) | undefined> {
+    const record = await this.d.tokens.peek("invite", token);
+    if (!record?.role) return undefined;
+    const inviter = record.createdBy === null ? undefined : await this.d.users.findById(record.createdBy);
+    if (!inviter || !can(inviter.role, "users.manage")) return undefined;
+    return { ...record, role: record.role };
+  }
+
+  /** What the invitation page shows, or undefined when the link no longer works. */
+  async openInvitation(token: string): Promise<{ email: string; role: Role } | undefined> {
+    const record = await this.liveInvitation(token);
+    return record && { email: record.email, role: record.role };
+  }
+
   async acceptInvitation(input: { token: string; displayName: string; password: string } & Caller): Promise<FormResult<User> | { ok: false; expired: true }> {
-    const record = await this.d.tokens.peek("invite", input.token);
-    if (!record || !record.role) return { ok: false, expired: true };
+    const record = await this.liveInvitation(input.token);
+    if (!record) return { ok: false, expired: true };
     const errors: FieldErrors = {};
     const nameError = checkName(input.displayName);
     if (nameError) errors.displayName = nameError;
@@ -287,13 +317,50 @@ export class AccountService {
     return { ok: true, value: publicUser(user) };
   }
 
+  /**
+   * The current password, asked again before a sensitive step, checked under the sign-in
+   * throttle (this account from this address, as signIn counts it): a borrowed session
+   * must not guess it freely, and wrong answers here lock sign-in too. Mirrors signIn:
+   * each wrong answer is audited, refusals unchecked are not (the lockout is), and a
+   * right answer clears this address's pair and gives back the guess it reserved.
+   * Returns the failure to answer with, or undefined when the password is right.
+   */
+  private async confirmCurrentPassword(acting: Acting, user: UserSecrets, password: string, field: "current" | "password", guarding: PasswordGuarded): Promise<FormFailure | undefined> {
+    const address = clientKey(acting.ip || "unknown");
+    const reservation = await this.d.throttle.reserve(signInCounters(user.email, address));
+    const tooMany = (throttled: Throttled): FormFailure => ({
+      ok: false,
+      // Words for a caller that does not word `throttled` itself (the routes say how long, as sign-in does).
+      errors: { [field]: "Too many wrong passwords in a row. Wait a while, then try again." },
+      throttled,
+    });
+    if (!reservation.ok) return tooMany({ reason: reservation.reason, retryAfterMs: reservation.retryAfterMs });
+    const good = password.length <= 1024 && (await verifyPassword(user.passwordHash, password));
+    if (reservation.holdMs) await sleep(reservation.holdMs);
+    if (good) {
+      await this.d.throttle.succeed(reservation.keys);
+      return undefined;
+    }
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "account.password_check_failed",
+      target: describeUser(user),
+      details: { guarding },
+      ip: acting.ip,
+    });
+    if (reservation.lockedNow) {
+      await this.d.audit.record({ actor: "system", action: "auth.lockout", target: user.email, details: { address, step: guarding }, ip: acting.ip });
+      return tooMany({ reason: "locked", retryAfterMs: LOCK_MS });
+    }
+    return { ok: false, errors: { [field]: "This is not your current password." } };
+  }
+
   /** Changes one's own password; every other session of the account is signed out. */
   async changePassword(acting: Acting, input: { current: string; next: string }): Promise<FormResult> {
     const user = await this.d.users.findById(acting.user.id);
     if (!user) return { ok: false, errors: { current: "Your account no longer exists." } };
-    if (!(await verifyPassword(user.passwordHash, input.current))) {
-      return { ok: false, errors: { current: "This is not your current password." } };
-    }
+    const refused = await this.confirmCurrentPassword(acting, user, input.current, "current", "password change");
+    if (refused) return refused;
     const verdict = checkPassword(input.next, [user.email, user.displayName]);
     if (!verdict.ok) return { ok: false, errors: { next: verdict.message } };
     if (input.next === input.current) return { ok: false, errors: { next: "Choose a password different from the current one." } };
@@ -326,8 +393,10 @@ export class AccountService {
 
   // ── Roles and removal ──────────────────────────────────────────────────────
 
+  /** A demotion also ends what the account made with rights it no longer has (see withdrawGrants). */
   async changeRole(acting: Acting, userId: number, role: Role): Promise<"changed" | "unchanged" | "last-owner" | "missing"> {
     const target = await this.d.users.findById(userId);
+    const invitations = await this.invitationsFrom(userId);
     const result = await this.d.users.setRole(userId, role);
     if (result === "changed" && target) {
       await this.d.audit.record({
@@ -337,17 +406,49 @@ export class AccountService {
         details: { from: target.role, to: role },
         ip: acting.ip,
       });
+      await this.withdrawGrants(acting, target, role, invitations, `role changed to ${role}: ${describeUser(target)}`);
     }
     return result;
   }
 
+  /** Removing an account also ends its API tokens and open invitations (see withdrawGrants). */
   async removeUser(acting: Acting, userId: number): Promise<"removed" | "last-owner" | "missing"> {
     const target = await this.d.users.findById(userId);
+    // Listed before the account goes: removing it clears the invitations' inviter.
+    const invitations = await this.invitationsFrom(userId);
     const result = await this.d.users.remove(userId);
     if (result === "removed" && target) {
       await this.d.audit.record({ actor: this.actor(acting.user), action: "user.removed", target: describeUser(target), details: { role: target.role }, ip: acting.ip });
+      await this.withdrawGrants(acting, target, null, invitations, `account removed: ${describeUser(target)}`);
     }
     return result;
+  }
+
+  private async invitationsFrom(userId: number): Promise<PendingInvitation[]> {
+    return (await this.d.tokens.pendingInvitations()).filter((invitation) => invitation.createdBy === userId);
+  }
+
+  /**
+   * What an account made with rights it has lost stops working: its API tokens once it
+   * may no longer make them, its open invitations once it may no longer invite. Each
+   * revocation is audited, under the owner acting, with the reason. `role`: the account's
+   * new role, null when it was removed.
+   */
+  private async withdrawGrants(acting: Acting, target: User, role: Role | null, invitations: PendingInvitation[], reason: string): Promise<void> {
+    if (!makerMayUse(role)) {
+      await this.d.apiTokens.revokeAllMadeBy(target.id, { ...this.actor(acting.user), ip: acting.ip }, reason);
+    }
+    if (role !== null && can(role, "users.manage")) return;
+    for (const invitation of invitations) {
+      if (!(await this.d.tokens.revokeInvitation(invitation.id))) continue;
+      await this.d.audit.record({
+        actor: this.actor(acting.user),
+        action: "user.invitation_revoked",
+        target: invitation.email,
+        details: { role: invitation.role, reason },
+        ip: acting.ip,
+      });
+    }
   }
 
   // ── Sessions ───────────────────────────────────────────────────────────────
@@ -414,7 +515,9 @@ export class AccountService {
 
   async disableTwoFactor(acting: Acting, password: string): Promise<FormResult> {
     const user = await this.d.users.findById(acting.user.id);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, errors: { password: "This is not your current password." } };
+    if (!user) return { ok: false, errors: { password: "Your account no longer exists." } };
+    const refused = await this.confirmCurrentPassword(acting, user, password, "password", "turning off two-factor");
+    if (refused) return refused;
     if ((await this.d.settings.get()).requireTwoFactor) {
       return { ok: false, errors: { password: "Two-factor sign-in is required for every account here; it cannot be turned off." } };
     }
@@ -426,7 +529,8 @@ export class AccountService {
   async renewRecoveryCodes(acting: Acting, password: string): Promise<FormResult<string[]>> {
     const user = await this.d.users.findById(acting.user.id);
     if (!user?.twoFactor) return { ok: false, errors: { password: "Turn on two-factor sign-in first." } };
-    if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, errors: { password: "This is not your current password." } };
+    const refused = await this.confirmCurrentPassword(acting, user, password, "password", "new recovery codes");
+    if (refused) return refused;
     const codes = newRecoveryCodes();
     await this.d.users.setRecoveryCodes(user.id, codes.map(hashRecoveryCode));
     await this.d.audit.record({ actor: this.actor(user), action: "account.recovery_codes_renewed", target: describeUser(user), ip: acting.ip });

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "account.two_factor_disabled": "Two-factor turned off",
   "account.recovery_codes_renewed": "Recovery codes renewed",
   "account.recovery_code_used": "Recovery code used",
+  "account.password_check_failed": "Current password refused",
   "session.revoked": "Session revoked",
   "user.invited": "Invitation sent",
   "user.invitation_revoked": "Invitation withdrawn",

@@ -276,7 +276,10 @@ export interface ApiTokensTable {
   name: string;
   scope: ApiTokenScope;
   token_hash: string;
+  /** The maker's e-mail, as shown on the tokens page. */
   created_by: string;
+  /** The maker's account: a token works only while it may still make tokens. Null: unknown (made before this was kept). */
+  created_by_id: number | null;
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;

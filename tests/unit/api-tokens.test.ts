@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiTokenRepository, LAST_USED_EVERY_MS } from "../../server/accounts/api-tokens";
+import { UserRepository } from "../../server/accounts/users";
 import { AuditLog } from "../../server/audit/audit-log";
 import { type Db, openDatabase } from "../../server/db";
 
@@ -23,6 +24,9 @@ describe("API tokens on SQLite", () => {
     db = await openDatabase({ dataDir });
     audit = new AuditLog(db, now);
     tokens = new ApiTokenRepository(db, now, audit);
+    // A token works only while its maker's account is an owner's (tests/unit/offboarding.test.ts).
+    const account = await new UserRepository(db, now).create({ email: owner.email, displayName: "Owner", role: "owner", passwordHash: "x" });
+    if (account?.id !== owner.id) throw new Error("the owner's account should be the first");
   });
 
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import type { FieldErrors, Throttled } from "../../../server/accounts/service";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
+import { refusal } from "./sign-in.server";
 
 /** A moment ready to show: ISO for <time dateTime> and India-time text. */
 export type ShownTime = { iso: string; text: string };
@@ -39,4 +41,17 @@ export function replyErrors(errors: Partial<Record<string, string>>, fieldNames:
     else formErrors.push(message);
   }
   return { fieldErrors, formErrors };
+}
+
+/**
+ * A refused password-confirmed step (password change, two-factor off, new recovery
+ * codes): its field errors and status. A check the sign-in throttle refused is worded as
+ * at sign-in ("Wait 4 seconds…", "locked for 15 minutes…"), beside the field, with 429.
+ */
+export function passwordRefusal(result: { errors: FieldErrors; throttled?: Throttled }): { errors: FieldErrors; status: number } {
+  if (!result.throttled) return { errors: result.errors, status: 400 };
+  const { text, status } = refusal(result.throttled.reason, result.throttled.retryAfterMs);
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(result.errors)) errors[field] = text;
+  return { errors, status };
 }

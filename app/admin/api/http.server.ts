@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { can } from "../../../server/accounts/roles";
-import type { ApiTokenScope } from "../../../server/accounts/api-tokens";
+import { MAKER_LOST_ACCESS, type ApiTokenScope } from "../../../server/accounts/api-tokens";
 import type { Actor, FieldErrors } from "../../../server/content/types";
 import { ADMIN_HEADERS, currentUser, isSameOriginPost } from "../auth.server";
 import { BODY_LIMIT, type ErrorCode } from "./contract";
@@ -94,7 +94,8 @@ export type Access = "read" | "write";
 
 /**
  * The caller of an API request, or a thrown JSON refusal:
- * - `Authorization: Bearer rt_…`: an active token (else 401); a read token only reads (403);
+ * - `Authorization: Bearer rt_…`: an active token whose maker still may make tokens (else
+ *   401); a read token only reads (403);
  * - otherwise a back-office session whose role may edit content (403 for other roles,
  *   401 without one); a session's write must carry our own Origin (403), since a
  *   browser sends the cookie on cross-site requests too.
@@ -105,6 +106,11 @@ export async function requireCaller(request: Request, context: AppLoadContext, a
   if (authorization !== null) {
     const m = /^Bearer +(\S+) *$/i.exec(authorization);
     const token = m ? await context.services.apiTokens.verify(m[1]!) : undefined;
+    if (token === MAKER_LOST_ACCESS) {
+      throw apiError(401, "unauthorized", "The person who made this token no longer has access to the back office, so it stopped working. Ask an owner for a new token.", {
+        headers: { "WWW-Authenticate": `${REALM}, error="invalid_token"` },
+      });
+    }
     if (!token) {
       throw apiError(401, "unauthorized", "The bearer token is unknown, revoked or malformed.", {
         headers: { "WWW-Authenticate": `${REALM}, error="invalid_token"` },

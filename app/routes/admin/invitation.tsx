@@ -21,8 +21,9 @@ const expired = (context: Route.LoaderArgs["context"]) =>
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = requireBackOffice(context);
-  const record = await services.tokens.peek("invite", params.token);
-  if (!record?.role) return expired(context);
+  // Not only unused and unexpired: its inviter must still be an owner.
+  const record = await services.accounts.openInvitation(params.token);
+  if (!record) return expired(context);
   return data(
     { siteName: siteNameOf(context), invitation: { email: record.email, role: ROLE_LABELS[record.role] } },
     { headers: ADMIN_HEADERS },

@@ -7,7 +7,7 @@ import { RecoveryCodes } from "~/admin/accounts/RecoveryCodes";
 import { TwoFactorOn } from "~/admin/accounts/TwoFactorOn";
 import { TwoFactorSetup } from "~/admin/accounts/TwoFactorSetup";
 import { twoFactorCopy } from "~/admin/accounts/profile-copy";
-import { groupKey, replyErrors, twoFactorSince } from "~/admin/accounts/profile.server";
+import { groupKey, passwordRefusal, replyErrors, twoFactorSince } from "~/admin/accounts/profile.server";
 import { confirmPasswordSchema, enableTwoFactorSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { adminCopy } from "~/admin/labels";
@@ -67,14 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(post.form, { schema: confirmPasswordSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
     const { password } = submission.value;
+    const refusedReply = (result: Parameters<typeof passwordRefusal>[0]) => {
+      const refused = passwordRefusal(result);
+      return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["password"]), hideFields }), refused.status);
+    };
     if (intent === "renew") {
       const result = await accounts.renewRecoveryCodes(acting(post), password);
       if (result.ok) return data({ intent, codes: result.value }, { headers: ADMIN_HEADERS });
-      return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
+      return refusedReply(result);
     }
     const result = await accounts.disableTwoFactor(acting(post), password);
     if (result.ok) return redirectWithNotice("/admin/profile", post, { text: copy.disable.done }, request, context);
-    return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
+    return refusedReply(result);
   }
 
   return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);

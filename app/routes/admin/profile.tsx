@@ -5,7 +5,7 @@ import { ProfileSection } from "~/admin/accounts/ProfileSection";
 import { SessionList } from "~/admin/accounts/SessionList";
 import { TwoFactorOn } from "~/admin/accounts/TwoFactorOn";
 import { profileCopy } from "~/admin/accounts/profile-copy";
-import { replyErrors, shownTime, twoFactorSince } from "~/admin/accounts/profile.server";
+import { passwordRefusal, replyErrors, shownTime, twoFactorSince } from "~/admin/accounts/profile.server";
 import { changePasswordSchema, displayNameSchema } from "~/admin/accounts/schemas";
 import { sessionViews } from "~/admin/accounts/sessions.server";
 import { acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
@@ -57,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(post.form, { schema: changePasswordSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
     const result = await accounts.changePassword(acting(post), submission.value);
-    if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["current", "next"]), hideFields }));
+    if (!result.ok) {
+      const refused = passwordRefusal(result);
+      return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["current", "next"]), hideFields }), refused.status);
+    }
     return redirectWithNotice(HERE, post, { text: copy.password.changed }, request, context);
   }
 
