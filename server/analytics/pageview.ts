@@ -18,11 +18,23 @@ const MAX_URL = 2048;
 const MAX_VALUE = 100;
 const PLACEHOLDER_ORIGIN = "http://site.invalid";
 
-/** A utm value as stored: trimmed, control characters removed, at most 100 characters; empty → null. */
+/**
+ * Control characters, and the invisible ones that format text: bidi marks, embeddings,
+ * overrides and isolates (U+200E/F, U+202A–202E, U+2066–2069, U+061C), zero-width
+ * characters, the byte order mark; and the line and paragraph separators. A value
+ * holding U+202E would show reversed on the dashboard and in the leads export.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** Text as analytics store it: without INVISIBLE characters (every stored string passes here, and lead attribution too). */
+export function plainText(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+/** A utm value as stored: plain text, trimmed, at most 100 characters; empty → null. */
 function utmValue(value: string | null): string | null {
   if (value === null) return null;
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, MAX_VALUE);
+  const clean = plainText(value).trim().slice(0, MAX_VALUE);
   return clean === "" ? null : clean;
 }
 
@@ -57,9 +69,10 @@ export function readPageview(page: unknown, referrer: unknown, siteHosts: Readon
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   const host = referrerHostOf(referrer);
   const q = url.searchParams;
+  // The URL parser percent-encodes such characters in a path and refuses them in a host: plainText is a second guard.
   return {
-    path,
-    referrerHost: host !== null && !siteHosts.has(host) ? host : null,
+    path: plainText(path),
+    referrerHost: host !== null && !siteHosts.has(host) ? plainText(host) : null,
     utmSource: utmValue(q.get("utm_source")),
     utmMedium: utmValue(q.get("utm_medium")),
     utmCampaign: utmValue(q.get("utm_campaign")),

@@ -6,10 +6,11 @@ import type { AnalyticsDimension } from "../db/schema";
 import { clientKey, createRateLimiter, type RateLimiter } from "../rate-limit";
 import { dayStartIso, daysFrom, indiaDayOf, shiftDay } from "./days";
 import { deviceClass, UserAgentMemo } from "./device";
-import { optedOut, readPageview } from "./pageview";
+import { optedOut, plainText, readPageview } from "./pageview";
 import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow } from "./report";
 import { AnalyticsRepository, type StoredEvent, splitVisits } from "./repository";
 import { VisitorHasher } from "./visitor";
+import { NewVisitorCap } from "./visitor-cap";
 
 /** Events wait in memory at most this long before one batched write. */
 export const FLUSH_INTERVAL_MS = 1_000;
@@ -57,6 +58,7 @@ export class AnalyticsService {
   private readonly hasher: VisitorHasher;
   private readonly agents = new UserAgentMemo(isbot);
   private readonly limiter: RateLimiter;
+  private readonly newVisitors = new NewVisitorCap();
   private readonly now: () => Date;
   private readonly siteHosts: Set<string>;
   private pending: StoredEvent[] = [];
@@ -92,8 +94,9 @@ export class AnalyticsService {
 
   /**
    * Counts one pageview, unless analytics are off, the browser asks not to be tracked
-   * (Sec-GPC / DNT), the client is a bot, the address is over its rate, or the page is
-   * not one of the site's. Returns at once; the event is written with the next batch.
+   * (Sec-GPC / DNT), the client is a bot, the address is over its rate or over its new
+   * visitors of the day (NewVisitorCap), or the page is not one of the site's. Returns at
+   * once; the event is written with the next batch.
    */
   record(report: PageviewReport): RecordOutcome {
     const ua = report.userAgent ?? "";
@@ -110,15 +113,15 @@ export class AnalyticsService {
     }
     const at = this.now();
     const day = indiaDayOf(at);
-    const keep = (visitor: string) => {
+    /** Buffers the view, unless it would be a new visitor beyond the address's cap for the day (NewVisitorCap). */
+    const keep = (visitor: string): boolean => {
+      if (!this.newVisitors.admit(day, report.address, visitor)) return false;
       this.pending.push({ at: at.toISOString(), day, visitor, device: agent.device, ...view });
       if (this.pending.length >= FLUSH_AT) void this.flush();
+      return true;
     };
     const visitor = this.hasher.visitorNow(day, report.address, ua);
-    if (visitor !== undefined) {
-      keep(visitor);
-      return "counted";
-    }
+    if (visitor !== undefined) return keep(visitor) ? "counted" : "not-counted";
     // The first view of a day waits for the day's salt from the database.
     this.inFlight++;
     this.hasher.visitor(day, report.address, ua).then(
@@ -187,7 +190,7 @@ export class AnalyticsService {
     const ua = input.userAgent ?? "";
     const base: LeadAttribution = {
       ...NO_ATTRIBUTION,
-      formPage: input.formPage,
+      formPage: input.formPage === null ? null : plainText(input.formPage),
       device: ua ? deviceClass(ua) : null,
     };
     if (!this.options.enabled || optedOut(input.headers) || ua === "") return base;
@@ -198,13 +201,15 @@ export class AnalyticsService {
     if (!visit) return base;
     const first = visit[0]!;
     const tagged = visit.find((e) => e.utmSource !== null || e.utmMedium !== null || e.utmCampaign !== null);
+    // Events stored before plainText was applied may hold bidi characters: cleaned on the way out too.
+    const plain = (value: string | null | undefined) => (value ? plainText(value) || null : null);
     return {
       ...base,
-      landingPage: first.path,
-      referrerHost: first.referrerHost,
-      utmSource: tagged?.utmSource ?? null,
-      utmMedium: tagged?.utmMedium ?? null,
-      utmCampaign: tagged?.utmCampaign ?? null,
+      landingPage: plain(first.path),
+      referrerHost: plain(first.referrerHost),
+      utmSource: plain(tagged?.utmSource),
+      utmMedium: plain(tagged?.utmMedium),
+      utmCampaign: plain(tagged?.utmCampaign),
       gclid: visit.some((e) => e.gclid),
       fbclid: visit.some((e) => e.fbclid),
     };

@@ -42,9 +42,10 @@ export class ContentRepository {
         .select(["collection", "record_id", "published"])
         .where("published", "is not", null)
         .execute();
-      const records: PublishedRecords = {};
+      // Objects without a prototype: a row's id is never taken for an inherited name (__proto__).
+      const records: PublishedRecords = Object.create(null);
       for (const row of rows) {
-        const bucket = (records[row.collection as CollectionName] ??= {});
+        const bucket = (records[row.collection as CollectionName] ??= Object.create(null) as Record<string, unknown>);
         bucket[row.record_id] = JSON.parse(row.published!);
       }
       return { records, counter: await this.counter(PUBLISHED, trx) };

@@ -280,15 +280,14 @@ export class ContentStore implements ContentService {
   }
 
   /**
-   * Replaces every published record with the file's: all records are validated first,
-   * and the pages rendered with them; any error and nothing changes.
+   * Replaces every published record with the file's: all records are validated first
+   * (by the editor's rules, see checkImport), and the pages rendered with them; any
+   * error and nothing changes.
    */
   async importAll(file: unknown, actor: Actor): Promise<{ ok: true; count: number } | { ok: false; errors: string[] }> {
-    const checked = checkImport(file);
+    const checked = checkImport(file, this.options.seoPaths);
     if (!checked.ok) return checked;
-    const records: PublishedRecords = {};
-    for (const r of checked.records) (records[r.collection] ??= {})[r.id] = r.data;
-    const rendered = await this.renderCandidate(mergeTracked(records, this.current.version));
+    const rendered = await this.renderCandidate(mergeTracked(recordsByCollection(checked.records), this.current.version));
     if (!rendered.ok) return { ok: false, errors: [rendered.message] };
     const counter = await this.options.repository.replaceAll(checked.records, actor.label);
     await this.afterPublish(counter, rendered.pages);
@@ -408,6 +407,7 @@ export class ContentStore implements ContentService {
     const info = COLLECTIONS[collection];
     const view = known ?? (await this.get(collection, id));
     if (!view && !info.canCreate) return { ok: false, reason: "not-found" };
+    if (!view && isReservedId(id)) return { ok: false, reason: "invalid", errors: { [info.idField ?? ""]: [reservedIdMessage(id)] } };
     const version = view ? this.expected(view, expect) : "force" in expect || this.expectedVersion(expect) === 0 ? 0 : undefined;
     if (version === undefined) return view ? { ok: false, reason: "conflict", current: view } : { ok: false, reason: "not-found" };
     const parsed = info.schema.safeParse(data);
@@ -541,9 +541,46 @@ const exportFileSchema = z.object({
   media: z.array(z.string()).optional(),
 });
 
-/** Validates a whole import file: its shape, then every record with its collection's schema. */
+/**
+ * Ids no record may have: the names a plain object already answers to (`__proto__`,
+ * `constructor`, `toString`…). They pass the slug rule, but a record under one would
+ * change or hide behind what every object inherits wherever records are keyed by id.
+ */
+const RESERVED_IDS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
+const isReservedId = (id: string) => RESERVED_IDS.has(id);
+const reservedIdMessage = (id: string) => `“${id}” cannot be used as an address; choose another.`;
+
+/** Why an import may not add a record to a collection the editor has no "Add" for. */
+function noSuchRecord(collection: CollectionName): string {
+  switch (collection) {
+    case "seo":
+      return "there is no such page; an import can only change the pages the site has.";
+    case "products":
+      return "there is no such product; an import can only change the plans of the products the site has.";
+    case "company":
+      return `there is no such record; an import can only change the company details (“${COMPANY_ID}”).`;
+    default:
+      return `there is no such record; an import can only change the ${COLLECTIONS[collection].label.toLowerCase()} the site has.`;
+  }
+}
+
+/** Records by collection, then id, in objects without a prototype, so that no id is special. */
+function recordsByCollection(records: readonly { collection: CollectionName; id: string; data: unknown }[]): PublishedRecords {
+  const byCollection: PublishedRecords = Object.create(null);
+  for (const r of records) (byCollection[r.collection] ??= Object.create(null) as Record<string, unknown>)[r.id] = r.data;
+  return byCollection;
+}
+
+/**
+ * Validates a whole import file: its shape, then every record with its collection's
+ * schema and the editor's rules. A record of a fixed collection (SEO records, product
+ * plans, company details) must be one the site has (for SEO records: a page of the
+ * content the file makes); a new record only goes where the editor can add one, under
+ * an id its schema accepts and that is not reserved. Any refused record refuses the file.
+ */
 export function checkImport(
   file: unknown,
+  seoPaths: SeoPaths,
 ): { ok: true; records: { collection: CollectionName; id: string; data: unknown }[] } | { ok: false; errors: string[] } {
   const shape = exportFileSchema.safeParse(file);
   if (!shape.success) {
@@ -557,17 +594,30 @@ export function checkImport(
     if (seen.has(key)) errors.push(`${name}: appears twice`);
     seen.add(key);
     const info = COLLECTIONS[record.collection];
+    if (info.canCreate && isReservedId(record.id)) {
+      errors.push(`${key}: ${reservedIdMessage(record.id)}`);
+      return { ...record, valid: false };
+    }
     const parsed = info.schema.safeParse(record.data);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) errors.push(`${name} at ${fieldPath(issue.path) || "(record)"}: ${issue.message}`);
-      return record;
+      return { ...record, valid: false };
     }
     if (info.idField && (parsed.data as Record<string, unknown>)[info.idField] !== record.id) {
       errors.push(`${name}: its ${info.idField} must be “${record.id}”`);
     }
-    return { ...record, data: parsed.data };
+    return { ...record, data: parsed.data, valid: true };
   });
-  return errors.length ? { ok: false, errors } : { ok: true, records };
+  // The records a fixed collection has; SEO records follow the pages of the content the file makes.
+  const candidate = mergeContent(recordsByCollection(records.filter((r) => r.valid && COLLECTIONS[r.collection].canCreate)), 0);
+  const seoIds = new Set(seoPaths(candidate).map(seoIdOf));
+  const knownIds = (collection: CollectionName): ReadonlySet<string> =>
+    collection === "seo" ? seoIds : new Set(shippedRecords(collection).keys());
+  for (const record of records) {
+    if (COLLECTIONS[record.collection].canCreate || knownIds(record.collection).has(record.id)) continue;
+    errors.push(`${record.collection}/${record.id}: ${noSuchRecord(record.collection)}`);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, records: records.map(({ collection, id, data }) => ({ collection, id, data })) };
 }
 
 /** Every /media/… address inside the records. */

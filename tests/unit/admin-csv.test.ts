@@ -34,11 +34,12 @@ describe("CSV cells", () => {
   });
 
   it("quotes fields with a semicolon or a tab, which some spreadsheets split on", () => {
-    // Unquoted, a reader that splits on ";" would see a cell starting with "=".
-    expect(csvField("Ravi;=cmd|' /C calc'!A0")).toBe(`"Ravi;=cmd|' /C calc'!A0"`);
+    // Unquoted, a reader that splits on ";" would see a cell starting with "="; one that
+    // ignores the quotes too sees "'=…" (tests/unit/csv-separators.test.ts).
+    expect(csvField("Ravi;=cmd|' /C calc'!A0")).toBe(`"Ravi;'=cmd|' /C calc'!A0"`);
     expect(csvField("a;b")).toBe('"a;b"');
     expect(csvField("a\tb")).toBe('"a\tb"');
-    expect(csvRow(["Ravi;=1+1", "x"])).toBe('"Ravi;=1+1",x\r\n');
+    expect(csvRow(["Ravi;=1+1", "x"])).toBe(`"Ravi;'=1+1",x\r\n`);
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {

@@ -5,7 +5,8 @@ import { indiaIso } from "../time.server";
 /**
  * The leads export, written by csv-stringify (see ../csv.server.ts): RFC 4180 with
  * CRLF lines, UTF-8 with a byte order mark so Excel reads Hindi and other non-ASCII
- * names correctly, and every cell that a spreadsheet would run as a formula made inert.
+ * names correctly, and every cell that a spreadsheet would run as a formula made inert,
+ * however it splits the line.
  */
 
 export const CSV_BOM = "\uFEFF";
@@ -30,17 +31,8 @@ export const CSV_COLUMNS = [
   "device",
 ] as const;
 
-/**
- * Characters that make Excel, LibreOffice, Google Sheets or Numbers read a cell as a
- * formula (OWASP CSV injection): the set csv-stringify's `escape_formulas` handles,
- * fullwidth look-alikes included.
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/** What a text cell reads back as: a leading apostrophe makes spreadsheets show the text instead of evaluating it. */
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+/** What a text cell reads back as (../csv.server.ts): formulas made inert after every separator, not only at the start. */
+export { neutraliseFormula } from "../csv.server";
 
 /** One field: neutralised, then quoted if it holds a quote, comma, semicolon, tab, line break or edge whitespace. */
 export function csvField(value: string | number): string {

@@ -19,8 +19,46 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** An internal link: path on this site. */
-export const internalHref = z.string().regex(/^\/[\w\-/#.]*$/, "must be a site path starting with /");
+/**
+ * The one rule for links stored in content: https:, http:, mailto:, tel:, or a path on
+ * this site ("/contact_us"; not "//host", which browsers read as another site, nor "/\host").
+ * Nothing a browser drops or rewrites before it reads the scheme is allowed (control and
+ * invisible characters, backslashes, spaces at either end), so " java\tscript:" cannot
+ * pass for something else. `web`: only a full https: or http: address.
+ */
+export function isSafeLink(value: string, only?: "web"): boolean {
+  if (value === "" || value !== value.trim() || /[\p{Cc}\p{Cf}\\]/u.test(value)) return false;
+  if (value.startsWith("/")) return only === undefined && !value.startsWith("//");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "https" || scheme === "http") return /^https?:\/\/[^/?#]/i.test(value) && parsesAsUrl(value);
+  return only === undefined && (scheme === "mailto" || scheme === "tel") && value.length > scheme.length + 1;
+}
+
+function parsesAsUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LINK_MESSAGE = "Use a web address starting with https:// (or mailto:, tel:, or a path on this site like /contact_us).";
+const WEB_ADDRESS_MESSAGE = "Use a full web address starting with https:// (or http://).";
+
+/** A link stored in content (a social profile, a call to action): see isSafeLink. */
+export const linkUrl = z.string().refine((value) => isSafeLink(value), LINK_MESSAGE);
+
+/**
+ * A full web address (https: or http:), where only one will do: canonical and link-preview
+ * addresses, app store links. A URL format, so the editor offers an address field.
+ */
+export const webUrl = z
+  .url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE, abort: true })
+  .refine((value) => isSafeLink(value, "web"), WEB_ADDRESS_MESSAGE);
+
+/** An internal link: a path on this site ("/", "/contact_us", "/#Services"; never "//host"). */
+export const internalHref = z.string().regex(/^\/(?!\/)[\w\-/#.]*$/, "must be a path on this site starting with a single /, like /contact_us");
 
 export const linkSchema = z.object({ label: nonEmpty, href: internalHref });
 export type Link = z.infer<typeof linkSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty } from "./common";
+import { linkUrl, nonEmpty } from "./common";
 
 /**
  * Legal documents (privacy policies, terms, refund policy) as structured data:
@@ -9,7 +9,7 @@ import { nonEmpty } from "./common";
 /** A link inside running text: a site path, a mailto: or a tel: address. */
 export const legalLinkSchema = z.object({
   text: nonEmpty,
-  href: z.string().regex(/^(\/[\w\-/#.]*|mailto:[^\s@]+@[^\s@]+|tel:\+\d{8,15})$/, "must be a site path, mailto: or tel:"),
+  href: linkUrl.regex(/^(\/[\w\-/#.]*|mailto:[^\s@]+@[^\s@]+|tel:\+\d{8,15})$/, "must be a site path, mailto: or tel:"),
 });
 export type LegalLink = z.infer<typeof legalLinkSchema>;
 

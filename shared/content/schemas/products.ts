@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageSchema, internalHref, nonEmpty, slug } from "./common";
+import { imageSchema, internalHref, nonEmpty, slug, webUrl } from "./common";
 
 /**
  * The company's own products: the /product list and the /product/{route} pages
@@ -43,7 +43,7 @@ export const productIconSchema = z.enum(productIconNames);
 export type ProductIconName = z.infer<typeof productIconSchema>;
 
 const storeUrl = (host: string) =>
-  z.url({ protocol: /^https$/ }).refine((u) => new URL(u).hostname === host, `must be an https link on ${host}`);
+  webUrl.refine((u) => u.startsWith("https://") && new URL(u).hostname === host, `must be an https link on ${host}`);
 
 export const planFeatureSchema = z.object({ icon: productIconSchema, label: nonEmpty });
 export type PlanFeature = z.infer<typeof planFeatureSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty } from "./common";
+import { nonEmpty, webUrl } from "./common";
 
 /**
  * Search and link-preview metadata. Only what differs per page is authored
@@ -47,7 +47,7 @@ export const seoEntrySchema = z.object({
   name: nonEmpty,
   robots: z.enum(robotsValues).default("index, follow"),
   /** The page above this one in breadcrumbs, when it is not the nearest path prefix. */
-  parent: z.string().regex(/^\//).optional(),
+  parent: z.string().regex(/^\/(?![/\\])/, "must be a path on this site starting with a single /").optional(),
 });
 export type SeoEntry = z.input<typeof seoEntrySchema>;
 
@@ -75,20 +75,20 @@ export const seoRecordSchema = z.object({
   meta_description: nonEmpty,
   keywords: z.string(),
   robots: z.enum(robotsValues),
-  canonical: z.url(),
-  og_url: z.url(),
+  canonical: webUrl,
+  og_url: webUrl,
   og_type: z.literal("website"),
   og_title: nonEmpty,
   og_description: nonEmpty,
   og_site_name: nonEmpty,
-  og_image: z.url(),
+  og_image: webUrl,
   og_image_width: z.number().int().positive(),
   og_image_height: z.number().int().positive(),
   twitter_card: z.literal("summary_large_image"),
   twitter_domain: nonEmpty,
-  twitter_url: z.url(),
+  twitter_url: webUrl,
   twitter_title: nonEmpty,
   twitter_description: nonEmpty,
-  twitter_image: z.url(),
+  twitter_image: webUrl,
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;

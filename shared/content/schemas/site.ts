@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { linkSchema, nonEmpty } from "./common";
+import { linkSchema, linkUrl, nonEmpty } from "./common";
 
 export const socialSchema = z.object({
   network: z.enum(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"]),
-  href: z.url(),
+  href: linkUrl,
   /** Accessible name that says where the link goes. */
   label: nonEmpty,
 });
