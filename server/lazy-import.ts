@@ -1,6 +1,6 @@
 /**
  * Packages that only some requests need (image processing, mail, QR codes, the Markdown
- * pipeline of app/lib/markdown.server.ts) are loaded on first use instead of at start:
+ * pipeline of server/markdown/render.ts) are loaded on first use instead of at start:
  * together they were about two fifths of a start's CPU time, and most processes (a restart,
  * a test's server) never use some of them.
  */

@@ -54,8 +54,12 @@ export function text(x: number, y: number, content: string, size: number, fill: 
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" ${extra}>${esc(content)}</text>`;
 }
 
+/** A drawing that takes longer than this fails (sharp draws on libuv's threads, never the server's own). */
+const DRAW_SECONDS = 10;
+
 /** Flat art compresses well as a 128-colour palette PNG; `truecolor` for ICO entries (32 bpp as declared). */
 export const png = async (svg: string, { truecolor = false } = {}) =>
   (await loadSharp())(Buffer.from(svg))
+    .timeout({ seconds: DRAW_SECONDS })
     .png(truecolor ? { compressionLevel: 9 } : { palette: true, colours: 128, compressionLevel: 9, effort: 10 })
     .toBuffer();

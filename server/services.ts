@@ -19,11 +19,13 @@ import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
 import { createLogger, type Logger } from "./logger";
+import { createMarkdownRenderer, isMarkdownRenderError, markdownFailureMessage, type MarkdownRenderer } from "./markdown/renderer";
 import { MediaLibrary } from "./media/library";
 import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { POST_BODY_MAX, type Post } from "../shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
 export const SCHEDULE_POLL_MS = 5_000;
@@ -65,6 +67,8 @@ export type Services = {
   contentSync: ContentSync;
   /** Cookieless pageview counting, lead attribution and the dashboard's figures. */
   analytics: AnalyticsService;
+  /** Blog Markdown to safe HTML, in worker threads with a size and time limit per render. */
+  markdown: MarkdownRenderer;
   /** Whether /admin exists (some account does); cached, refreshed in the background. */
   backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
@@ -167,6 +171,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     return enabled;
   };
 
+  const markdown = createMarkdownRenderer({ maxLength: POST_BODY_MAX });
+
   const contentSync: ContentSync = new ContentSync(db, config.DATABASE_URL, () => content.refresh(), logger);
   const content: ContentStore = new ContentStore({
     repository: new ContentRepository(db, now),
@@ -182,6 +188,17 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         "system",
       ),
     seoPaths: seoRecordPaths,
+    // A post whose body cannot be formatted within the limits is not published (its draft is kept).
+    checkBeforePublish: async (collection, data) => {
+      if (collection !== "posts") return undefined;
+      try {
+        await markdown.render((data as Post).body);
+        return undefined;
+      } catch (error) {
+        if (isMarkdownRenderError(error)) return { body: [markdownFailureMessage(error)] };
+        throw error;
+      }
+    },
     announce: (counter) => contentSync.announce(counter),
   });
   // What is published is what is served, from the first request on (server/app.ts renders it).
@@ -225,6 +242,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     content,
     contentSync,
     analytics,
+    markdown,
     backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
@@ -234,6 +252,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await analytics.stop();
         await maintenance.stop();
         await outboxWorker.stop();
+        await markdown.close();
         mailSender.close();
         limiter.close();
         await db.close();

@@ -3,24 +3,24 @@ import { fill } from "@shared/lib/fill";
 import { blogPages } from "@shared/content/blog/blog-pages";
 import type { Post } from "@shared/content/schemas/blog";
 import { postPath } from "@shared/lib/blog";
-import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "./markdown.server";
+import type { AppLoadContext } from "react-router";
+import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "../../server/markdown/render";
 
 /**
  * What the blog's loaders, the feed and the home page make of a post, on the server only:
- * its Markdown rendered once per record (a publish makes new records, so the cache
- * follows the content version), dates in India time, and the card and link shapes the
- * components take. The Markdown libraries never reach the browser bundle.
+ * its Markdown rendered, dates in India time, and the card and link shapes the components
+ * take. The Markdown libraries never reach the browser bundle.
  */
 
-const rendered = new WeakMap<Post, Promise<RenderedMarkdown>>();
-
-export function renderPost(post: Post): Promise<RenderedMarkdown> {
-  let result = rendered.get(post);
-  if (!result) {
-    result = renderMarkdown(post.body);
-    rendered.set(post, result);
-  }
-  return result;
+/**
+ * A post's body as HTML. The running server renders it in its worker pool, with a size
+ * and time limit, and keeps recent results (server/markdown/renderer.ts); a text over a
+ * limit fails the request that asked, never the server. The build's prerender has no
+ * services and renders the shipped posts on its own thread.
+ */
+export function renderPost(post: Post, context: AppLoadContext): Promise<RenderedMarkdown> {
+  const markdown = (context as Partial<AppLoadContext>).services?.markdown;
+  return markdown ? markdown.render(post.body) : renderMarkdown(post.body);
 }
 
 const TABLE = /<table>([\s\S]*?)<\/table>/g;
@@ -72,24 +72,25 @@ const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", y
 
 export const postDate = (iso: string): PostDate => ({ iso, text: DATE.format(new Date(iso)) });
 
-export const readingTime = async (post: Post) =>
-  fill(blogPages.post.readingTime, { minutes: (await renderPost(post)).readingMinutes });
+export const readingTime = async (post: Post, context: AppLoadContext) =>
+  fill(blogPages.post.readingTime, { minutes: (await renderPost(post, context)).readingMinutes });
 
 /** A listed post as a card (listed posts always have a publication date). */
-export async function postCard(post: Post): Promise<PostCardData> {
+export async function postCard(post: Post, context: AppLoadContext): Promise<PostCardData> {
   return {
     path: postPath(post.slug),
     title: post.title,
     summary: post.summary,
     published: postDate(post.publishedAt!),
-    readingTime: await readingTime(post),
+    readingTime: await readingTime(post, context),
     tags: post.tags,
     ...(post.cover ? { cover: post.cover } : {}),
   };
 }
 
 /** Listed posts as cards, in their order. */
-export const postCards = (posts: Post[]): Promise<PostCardData[]> => Promise.all(posts.map(postCard));
+export const postCards = (posts: Post[], context: AppLoadContext): Promise<PostCardData[]> =>
+  Promise.all(posts.map((post) => postCard(post, context)));
 
 export const postLink = (post: Post | undefined): PostLink | undefined =>
   post ? { path: postPath(post.slug), title: post.title } : undefined;

@@ -19,7 +19,7 @@ import { postCards } from "~/lib/blog.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, testimonials, posts } = liveContent(context);
-  const latest = await postCards(listedPosts(posts).slice(0, blogPages.home.count));
+  const latest = await postCards(listedPosts(posts).slice(0, blogPages.home.count), context);
   return {
     home,
     services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),

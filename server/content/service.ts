@@ -59,6 +59,11 @@ type Options = {
   now?: () => Date;
   /** Called after a publish commits, so other instances hear of it (PostgreSQL NOTIFY). */
   announce?: (counter: number) => Promise<void>;
+  /**
+   * Checks beyond the schema that a record can go live (a post's body formats within the
+   * Markdown limits); field errors refuse the publish or schedule and keep the draft.
+   */
+  checkBeforePublish?: (collection: CollectionName, data: unknown) => Promise<Record<string, string[]> | undefined>;
 };
 
 /**
@@ -201,6 +206,8 @@ export class ContentStore implements ContentService {
     if (!(at.getTime() > this.now().getTime())) return { ok: false, reason: "invalid", errors: { "": ["Choose a time in the future."] } };
     const checked = await this.check(collection, id, data, expect);
     if (!checked.ok) return checked;
+    const refused = await this.options.checkBeforePublish?.(collection, checked.data);
+    if (refused) return { ok: false, reason: "invalid", errors: refused };
     // The post is published in the name of whoever scheduled it.
     const draft = collection === "posts" ? { ...(checked.data as Post), authorName: (checked.data as Post).authorName ?? actor.name ?? actor.label } : checked.data;
     const written = await this.options.repository.write(collection, id, checked.version, {
@@ -287,6 +294,15 @@ export class ContentStore implements ContentService {
   async importAll(file: unknown, actor: Actor): Promise<{ ok: true; count: number } | { ok: false; errors: string[] }> {
     const checked = checkImport(file, this.options.seoPaths);
     if (!checked.ok) return checked;
+    // What a publish checks beyond the schema (a post's body formats in time), record by record.
+    const refusals: string[] = [];
+    for (const record of checked.records) {
+      const refused = await this.options.checkBeforePublish?.(record.collection, record.data);
+      for (const [field, messages] of Object.entries(refused ?? {})) {
+        for (const message of messages) refusals.push(`${record.collection}/${record.id} at ${field || "(record)"}: ${message}`);
+      }
+    }
+    if (refusals.length) return { ok: false, errors: refusals };
     const rendered = await this.renderCandidate(mergeTracked(recordsByCollection(checked.records), this.current.version));
     if (!rendered.ok) return { ok: false, errors: [rendered.message] };
     const counter = await this.options.repository.replaceAll(checked.records, actor.label);
@@ -352,6 +368,8 @@ export class ContentStore implements ContentService {
     action: "publish" | "restore",
     auditAction: ContentAuditAction = action === "publish" ? "content.published" : "content.restored",
   ): Promise<WriteResult> {
+    const refused = await this.options.checkBeforePublish?.(collection, data);
+    if (refused) return { ok: false, reason: "invalid", errors: refused };
     data = await this.completed(collection, id, data, actor);
     const rendered = await this.renderCandidate(this.withRecord(collection, id, data));
     if (!rendered.ok) return rendered;

@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverEntry } from "../../scripts/server-build";
 import { openDatabase } from "../../server/db";
 
 /** A wrong setting stops the start, and stderr names the variable. */
@@ -19,7 +20,7 @@ function run(
   as: { uid?: number; gid?: number } = {},
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const child = spawn(process.execPath, [serverEntry()], {
       cwd: root,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],

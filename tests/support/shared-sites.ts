@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { OWNER_ENV } from "./admin";
-import { bundleServer } from "./server-bundle";
+import { buildServer, serverBuildIsStale } from "../../scripts/server-build";
 import { startSite } from "./site";
 
 /**
@@ -24,17 +24,19 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Every server of the run starts from one bundle of the server (tests/support/server-bundle.ts);
-  // the workers inherit the variable.
-  const bundle = await bundleServer();
-  process.env.SITE_TEST_SERVER = bundle.entry;
+  // Every server of the run is the built one (build/node/server.mjs), as `npm start` runs it.
+  // `npm test` has just built it; a run of a few files after editing server/ or shared/
+  // gets it rebuilt here (a second or so) rather than testing yesterday's server.
+  if (serverBuildIsStale()) {
+    console.log("The built server is older than its sources: building it again (scripts/server-build.ts).");
+    await buildServer();
+  }
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startSite(SHARED_SITE_ENV)));
   const sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
     await Promise.all(sites.map((site) => site.stop()));
-    bundle.remove();
     throw failed.reason;
   }
   project.provide(
@@ -43,6 +45,5 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(sites.map((site) => site.stop()));
-    bundle.remove();
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEntry } from "../../scripts/server-build";
 
 export type RunningSite = {
   url: string;
@@ -13,15 +14,14 @@ export type RunningSite = {
 };
 
 /**
- * Starts the production server (`server/index.ts` on the built site) on a free
- * loopback port with its own temporary DATA_DIR. The build must exist
- * (`npm test` builds first; BUILD_DIR selects another build folder).
+ * Starts the production server, the very file `npm start` runs (`build/node/server.mjs`,
+ * scripts/server-build.ts), on a free loopback port with its own temporary DATA_DIR. The
+ * build must exist (`npm test` builds first; the e2e global setup rebuilds the server part
+ * when its sources changed; BUILD_DIR selects another build folder).
  */
 export async function startSite(env: Record<string, string | undefined> = {}): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  // The bundle of server/index.ts the e2e global setup made (tests/support/server-bundle.ts), or tsx.
-  const bundle = process.env.SITE_TEST_SERVER;
-  const child = spawn(process.execPath, bundle ? ["--enable-source-maps", bundle] : ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", serverEntry(env.BUILD_DIR ?? process.env.BUILD_DIR)], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

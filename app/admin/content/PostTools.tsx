@@ -11,6 +11,8 @@ type Props = {
   action: string;
   baseVersion: number;
   previewHtml: string;
+  /** Why the body could not be formatted (too long, too slow): shown instead of a preview. */
+  previewError?: string;
   scheduled?: { at: { iso: string; text: string }; by: string };
   images: { label: string; markdown: string }[];
   /** The id of the record form, so the schedule button submits its fields. */
@@ -23,8 +25,8 @@ type Props = {
  * type when scripts run, by the server's own renderer; after each save without them),
  * scheduled publishing, and the library's images as Markdown to paste.
  */
-export function PostTools({ csrf, action, baseVersion, previewHtml, scheduled, images, formId, suggestedTime }: Props) {
-  const html = useLivePreview(formId, csrf, previewHtml);
+export function PostTools({ csrf, action, baseVersion, previewHtml, previewError, scheduled, images, formId, suggestedTime }: Props) {
+  const { html, error } = useLivePreview(formId, csrf, previewHtml, previewError);
   return (
     <>
       <section aria-labelledby="body-preview-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-3 p-5 sm:p-6">
@@ -32,6 +34,9 @@ export function PostTools({ csrf, action, baseVersion, previewHtml, scheduled, i
           {copy.previewHeading}
         </h2>
         <p className="text-sm text-muted">{copy.previewHelp}</p>
+        <p aria-live="polite" className="font-semibold text-red-800 empty:hidden">
+          {error}
+        </p>
         <div aria-live="polite" className="post-body max-h-[36rem] overflow-y-auto rounded-lg border border-line bg-white p-4" dangerouslySetInnerHTML={{ __html: html }} />
       </section>
 
@@ -98,10 +103,14 @@ export function PostTools({ csrf, action, baseVersion, previewHtml, scheduled, i
 }
 
 /** Re-renders the preview on the server a moment after typing stops (the same sanitizer as the site). */
-function useLivePreview(formId: string, csrf: string, initial: string): string {
+function useLivePreview(formId: string, csrf: string, initial: string, initialError?: string): { html: string; error?: string } {
   const [html, setHtml] = useState(initial);
+  const [error, setError] = useState(initialError);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setHtml(initial), [initial]);
+  useEffect(() => {
+    setHtml(initial);
+    setError(initialError);
+  }, [initial, initialError]);
   useEffect(() => {
     const body = document.querySelector<HTMLTextAreaElement>(`#${formId} textarea[name="body"]`);
     if (!body) return;
@@ -117,7 +126,10 @@ function useLivePreview(formId: string, csrf: string, initial: string): string {
             body: new URLSearchParams({ csrf, body: body.value }),
             signal: controller.signal,
           });
-          if (response.ok) setHtml(((await response.json()) as { html: string }).html);
+          const answer = (await response.json()) as { html?: string; error?: string };
+          // A text the server refuses to format (too long, too slow) says why; the last preview stays.
+          if (answer.html !== undefined) setHtml(answer.html);
+          setError(answer.error);
         } catch {
           // A failed or aborted preview keeps the last one; saving shows the real thing.
         }
@@ -130,5 +142,5 @@ function useLivePreview(formId: string, csrf: string, initial: string): string {
       controller?.abort();
     };
   }, [formId, csrf]);
-  return html;
+  return { html, error };
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Post } from "@shared/content/schemas/blog";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderPreview } from "./markdown-preview.server";
 import type { RecordView } from "../../../server/content/types";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { mediaOptions } from "./editor.server";
@@ -23,8 +23,10 @@ export const indiaDateTimeValue = (at: Date | string) => indiaIso(at).slice(0, 1
 export async function postTools(context: AppLoadContext, view: RecordView | undefined, value: unknown) {
   const body = (value as Partial<Post> | undefined)?.body ?? "";
   const media = await mediaOptions(context);
+  const preview = await renderPreview(context, body);
   return {
-    previewHtml: (await renderMarkdown(body)).html,
+    previewHtml: preview.html ?? "",
+    ...(preview.error ? { previewError: preview.error } : {}),
     scheduled: view?.scheduledAt ? { at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) }, by: view.scheduledBy ?? "" } : undefined,
     /** Default for the schedule field: tomorrow, 9:30 India time. */
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",

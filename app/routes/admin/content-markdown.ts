@@ -1,13 +1,17 @@
 import type { Route } from "./+types/content-markdown";
 import { ADMIN_HEADERS, postOnly, requirePost } from "~/admin/auth.server";
 import { CONTENT_FORM_LIMIT } from "~/admin/content/editor.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderPreview } from "~/admin/content/markdown-preview.server";
 
-/** POST /admin/content/markdown {body}: the post editor's live preview, rendered and sanitized here. */
+/**
+ * POST /admin/content/markdown {body}: the post editor's live preview, rendered and
+ * sanitized in the server's Markdown workers. A body over the limits answers 422 with the
+ * message the editor shows.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, "content.edit", { formLimit: CONTENT_FORM_LIMIT });
-  const { html, words, readingMinutes } = await renderMarkdown(post.form.get("body") ?? "");
-  return Response.json({ html, words, readingMinutes }, { headers: ADMIN_HEADERS });
+  const preview = await renderPreview(context, post.form.get("body") ?? "");
+  return Response.json(preview, { status: preview.error ? 422 : 200, headers: ADMIN_HEADERS });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -227,6 +227,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           action={here}
           baseVersion={baseVersion}
           previewHtml={d.posts.previewHtml}
+          previewError={d.posts.previewError}
           scheduled={d.posts.scheduled}
           images={d.posts.images}
           formId={RECORD_FORM}

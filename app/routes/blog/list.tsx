@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     hero: { eyebrow: list.eyebrow, title: page.page === 1 ? list.title : fill(list.pageTitle, { page: page.page }), intro: list.intro },
     empty: list.empty,
-    posts: await postCards(page.posts),
+    posts: await postCards(page.posts, context),
     page: page.page,
     pages: page.pages,
     pagination,

@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "gone") throw data<GoneLabels>(blogPages.gone, { status: 410, statusText: "Gone" });
 
   const { post } = found;
-  const body = await renderPost(post);
+  const body = await renderPost(post, context);
   const published = postDate(post.publishedAt!);
   const updated = post.updatedAt ? postDate(post.updatedAt) : undefined;
   const { newer, older } = neighbours(posts, post);
@@ -39,13 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       published,
       // Shown only when it is another day than the publication.
       ...(updated && updated.text !== published.text ? { updated } : {}),
-      readingTime: await readingTime(post),
+      readingTime: await readingTime(post, context),
       tags: post.tags,
       ...(post.cover ? { cover: post.cover } : {}),
       html: await withImageSizes(postBodyHtml(body.html), context),
       headings: body.words >= TOC_MIN_WORDS ? body.headings : [],
     },
-    related: await postCards(relatedPosts(posts, post)),
+    related: await postCards(relatedPosts(posts, post), context),
     newer: postLink(newer),
     older: postLink(older),
     labels: blogPages.post,

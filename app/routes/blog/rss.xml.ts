@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             link: url,
             guid: url,
             summary: post.summary,
-            contentHtml: feedHtml((await renderPost(post)).html),
+            contentHtml: feedHtml((await renderPost(post, context)).html),
             publishedAt: new Date(post.publishedAt!),
             ...(post.updatedAt ? { updatedAt: new Date(post.updatedAt) } : {}),
             author: post.authorName ?? site.company.name,

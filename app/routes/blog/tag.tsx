@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const count = posts.length === 1 ? tag.countOne : fill(tag.countMany, { n: posts.length });
   return {
     hero: { eyebrow: tag.eyebrow, title: fill(tag.title, { tag: params.tag }), intro: fill(tag.intro, { count }) },
-    posts: await postCards(posts),
+    posts: await postCards(posts, context),
     tagsLabel: post.tagsLabel,
   };
 }

@@ -4,9 +4,12 @@ import { imageSchema, nonEmpty, slug } from "./common";
 /** A tag: lowercase words joined by hyphens ("field-teams"); its page is /blog/tag/{tag}. */
 export const tagSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. field-teams");
 
+/** The longest post body, in characters; also what the server agrees to format (server/markdown/renderer.ts). */
+export const POST_BODY_MAX = 100_000;
+
 /**
  * A blog post (the "posts" collection). The body is Markdown (CommonMark + GFM), rendered
- * and sanitized on the server (app/lib/markdown.server.ts). `id` never changes; `slug` may,
+ * and sanitized on the server (server/markdown/). `id` never changes; `slug` may,
  * and the old ones keep answering with a redirect. Dates are set when it is published.
  */
 export const postSchema = z.object({
@@ -15,7 +18,7 @@ export const postSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. gps-vs-geofence"),
   title: nonEmpty.max(90, "must be at most 90 characters"),
   summary: nonEmpty.min(50, "must be at least 50 characters").max(200, "must be at most 200 characters"),
-  body: nonEmpty.max(100_000, "must be at most 100,000 characters"),
+  body: nonEmpty.max(POST_BODY_MAX, "must be at most 100,000 characters"),
   tags: z
     .array(tagSchema)
     .min(1, "give the post at least one tag")

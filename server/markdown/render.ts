@@ -1,7 +1,7 @@
 /**
  * Blog posts: Markdown to safe HTML, on the server only (this module and its unified
- * plugins never reach the browser bundle; the `.server` suffix makes React Router refuse
- * to bundle it for the client). Code is highlighted here, so a post ships no client JS.
+ * plugins never reach the browser bundle: the app imports it only from `*.server.ts`
+ * modules). Code is highlighted here, so a post ships no client JS.
  *
  * Pipeline, in order, and why:
  *  1. remark-parse, remark-gfm: Markdown (+ tables, task lists, strikethrough, autolink
@@ -41,7 +41,7 @@ import { toString } from "hast-util-to-string";
 import type { LanguageFn } from "lowlight";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import { SKIP, visit } from "unist-util-visit";
-import { lazyImport } from "../../server/lazy-import";
+import { lazyImport } from "../lazy-import";
 
 export type PostHeading = { depth: 2 | 3; id: string; text: string };
 
@@ -385,6 +385,15 @@ async function makeProcessor() {
 
 const processor = lazyImport(makeProcessor);
 
+/** Loads the pipeline's packages (a worker thread does this before its time limit starts). */
+export const loadMarkdownPipeline = async (): Promise<void> => void (await processor());
+
+/**
+ * Renders Markdown on the calling thread. Its cost can grow much faster than the text
+ * (`*a` × 50,000 took minutes), so the server never calls this on its own thread with an
+ * author's text: it goes through MarkdownRenderer (renderer.ts), a worker pool with a time
+ * limit. Only the build (shipped posts, prerendered) and the worker itself call it.
+ */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const file = (await processor()).processSync(markdown);
   const outline = outlineOf(file);
