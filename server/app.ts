@@ -17,7 +17,7 @@ import { mediaHandler } from "./media/serve";
 import { StaticPublisher } from "./content/publisher";
 import { applySiteUrl } from "./seo/site-url";
 import { clientKey } from "./rate-limit";
-import { prepareStaticSecurity, securityHeaders } from "./security";
+import { hasDuplicateHost, prepareStaticSecurity, securityHeaders, withQuietCrossOriginRefusals } from "./security";
 import type { Services } from "./services";
 import { loadStaticFiles, prepareResponses, serveStatic } from "./static-files";
 
@@ -115,8 +115,9 @@ export async function createHttpServer(config: Config, services: Services, logge
     }
     const extra = state.shuttingDown ? ["X-Request-Id", id, "Connection", "close"] : ["X-Request-Id", id];
 
-    // The fast path: one map lookup and one write of precomputed headers.
-    const status = serveStatic(files, req, res, extra);
+    // The fast path: one map lookup and one write of precomputed headers. Two Host lines
+    // skip it and are answered 400 below (hasValidHost).
+    const status = hasDuplicateHost(req) ? 0 : serveStatic(files, req, res, extra);
     if (status !== 0) {
       if (logRequests) logRequest(logger, req, status, start, id);
       return;
@@ -271,11 +272,12 @@ function isValidHost(value: string): boolean {
 
 /**
  * React Router builds the request URL from Host (and, behind a trusted proxy, from
- * X-Forwarded-Host/-Proto); a malformed value would make that throw, so it is a 400 here.
+ * X-Forwarded-Host/-Proto); a malformed value would make that throw, so it is a 400 here,
+ * as are two Host lines.
  */
 function hasValidHost(req: IncomingMessage, trustProxy: boolean): boolean {
   const host = req.headers.host;
-  if (host === undefined || !isValidHost(host)) return false;
+  if (host === undefined || !isValidHost(host) || hasDuplicateHost(req)) return false;
   if (!trustProxy) return true;
   const forwardedHost = req.headers["x-forwarded-host"];
   if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((h) => isValidHost(h.trim()))) {
@@ -331,7 +333,8 @@ function createExpressApp(config: Config, services: Services, build: ServerBuild
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      // A refused cross-origin form post is a warning, not an error with a stack (security.ts).
+      build: withQuietCrossOriginRefusals(build, logger),
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         clientIp: clientAddress(req, req.app.get("trust proxy fn") as TrustFn) || "unknown",

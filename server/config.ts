@@ -87,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const problems: string[] = [];
+  if (c.ADMIN_PASSWORD !== undefined) {
+    // The owner's password must not be built on the owner's address or the site's domain either.
+    const verdict = checkPassword(c.ADMIN_PASSWORD, [c.ADMIN_EMAIL ?? "", new URL(c.SITE_URL).hostname]);
+    if (!verdict.ok) problems.push(`ADMIN_PASSWORD: refused: ${verdict.message}`);
+  }
   if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
     problems.push(`HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (${c.REQUEST_TIMEOUT_MS})`);
   }

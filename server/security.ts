@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
 import type { Config } from "./config";
+import { type Logger, logPath } from "./logger";
+import { clientKey, createRateLimiter } from "./rate-limit";
 import type { StaticFiles } from "./static-files";
 
 /**
@@ -137,5 +141,75 @@ export function prepareStaticSecurity(files: StaticFiles, config: Config): void 
     if (!file.type.startsWith("text/html")) continue;
     const scriptHashes = inlineScriptHashes(file.body.toString("utf8"));
     file.headers["Content-Security-Policy"] = securityHeaders(config, { scriptHashes })["Content-Security-Policy"]!;
+  }
+}
+
+/**
+ * Two Host lines in one request: RFC 9112 (3.2) requires a 400, since a proxy in front and
+ * this server might each read a different one. Reads the raw header lines (Node keeps only
+ * the first Host in `headers`); cheap enough for every request, static files included.
+ */
+export function hasDuplicateHost(req: IncomingMessage): boolean {
+  const raw = req.rawHeaders;
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length !== 4 || name.toLowerCase() !== "host") continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
+}
+
+/** A client address's refused cross-origin posts are logged at most once in this time. */
+const CROSS_ORIGIN_LOG_WINDOW_MS = 60_000;
+
+/** The longest Origin value logged: the header is the visitor's to fill. */
+const MAX_LOGGED_ORIGIN = 200;
+
+/**
+ * React Router refuses a form post (an action) whose Origin is not the site's own with a
+ * 400, and reports it through the server entry's handleError, by default as an error line
+ * with a stack: any visitor could fill the log with those at error level. The returned build
+ * reports such a refusal as one warning (method, path, origin, client address), at most once
+ * per address per minute (a bounded memory of addresses); any other error goes where it went
+ * before. The answer stays React Router's 400.
+ */
+export function withQuietCrossOriginRefusals(build: ServerBuild, logger: Logger): ServerBuild {
+  const logged = createRateLimiter({ limit: 1, windowMs: CROSS_ORIGIN_LOG_WINDOW_MS });
+  const previous = build.entry.module.handleError;
+  const handleError: HandleErrorFunction = (error, args) => {
+    const { request, context } = args;
+    if (isCrossOriginRefusal(error, request)) {
+      const clientIp = (context as { clientIp?: unknown } | undefined)?.clientIp;
+      const ip = typeof clientIp === "string" ? clientIp : "unknown";
+      if (!logged.hit(clientKey(ip)).allowed) return;
+      const origin = request.headers.get("origin")!.slice(0, MAX_LOGGED_ORIGIN);
+      const path = logPath(new URL(request.url).pathname);
+      logger.warn({ method: request.method, path, origin, ip }, "cross-origin form post refused (logged once per address per minute)");
+      return;
+    }
+    if (previous) return previous(error, args);
+    // React Router's own report when the entry has no handleError.
+    if (request.signal.aborted) return;
+    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+    console.error(inner ?? error);
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
+
+/**
+ * React Router's refusal of an action for its Origin (react-router lib/actions.ts): a page post
+ * reports "… Aborting the action.", a data request (.data) "Bad Request". Both only when the
+ * request carries an Origin ("null" included) that is not the request URL's own.
+ */
+function isCrossOriginRefusal(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error) || !/Aborting the action\.$|^Bad Request$/.test(error.message)) return false;
+  const origin = request.headers.get("origin");
+  if (origin === null || request.method === "GET" || request.method === "HEAD") return false;
+  try {
+    return origin === "null" || new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true; // not a URL at all: refused too
   }
 }

@@ -14,6 +14,16 @@ export type Dialect = "sqlite" | "postgres";
 export type Db = {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** DATA_DIR: holds the SQLite file (no DATABASE_URL) and the .eml mail (no SMTP_URL). */
+  dataDir: string;
+  /**
+   * Call after deleting personal data (an erasure): SQLite copies the WAL into the
+   * database file and empties it, so no older image of the deleted rows' pages stays
+   * in site.db-wal (secure_delete has zeroed them in the newest one). False when a reader
+   * elsewhere (a backup, a sqlite3 shell) kept that from finishing. PostgreSQL: nothing
+   * to do here; VACUUM reclaims dead rows (docs/decisions/027-erasure.md).
+   */
+  purgeDeleted(): Promise<boolean>;
   /** Cheap round trip, for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,7 +54,7 @@ export const DATA_DIR_LOCK = "server.lock";
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const { db, schema } = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.pgSchema)
+    ? await openPostgres(options.databaseUrl, options.pgSchema, options.dataDir)
     : { db: openSqlite(options.dataDir), schema: undefined };
   try {
     const migrate = () =>
@@ -95,6 +105,9 @@ function openSqlite(dataDir: string): Db {
     database.pragma("synchronous = NORMAL");
     database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     database.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, not just marked free: an erased lead's
+    // name and phone number must not stay readable in the file (with purgeDeleted for the WAL).
+    database.pragma("secure_delete = ON");
   } catch (error) {
     database?.close();
     lock.close();
@@ -116,6 +129,12 @@ function openSqlite(dataDir: string): Db {
   return {
     kysely,
     dialect: "sqlite",
+    dataDir,
+    purgeDeleted: async () => {
+      // TRUNCATE: every page goes into the file and the WAL is cut to zero bytes.
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(kysely);
+      return Number(rows[0]?.busy ?? 1) === 0;
+    },
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
@@ -211,7 +230,11 @@ function takeLock(dataDir: string, file: string): SQLite.Database {
 }
 
 /** Opens the pool; `schema` is the one worked in: the given one, else the first of the URL's or server's search_path. */
-async function openPostgres(url: string, pgSchema: string | undefined): Promise<{ db: Db; schema: string | undefined }> {
+async function openPostgres(
+  url: string,
+  pgSchema: string | undefined,
+  dataDir: string,
+): Promise<{ db: Db; schema: string | undefined }> {
   let schema = pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const pool = new pg.Pool({
@@ -243,6 +266,9 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
   const db: Db = {
     kysely,
     dialect: "postgres",
+    dataDir,
+    // Nothing a checkpoint could do: dead rows stay in the pages until VACUUM and later writes (decision 027).
+    purgeDeleted: async () => true,
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

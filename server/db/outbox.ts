@@ -122,14 +122,20 @@ export class OutboxRepository {
     return [...expired, ...pending].map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }
 
-  /** Records a delivery. Unconditional: once the SMTP server took it, it is sent, whoever held the lease. */
-  async markSent(id: number): Promise<void> {
-    await this.db.kysely
+  /**
+   * Records a delivery. Unconditional: once the SMTP server took it, it is sent, whoever held the lease.
+   * False when the message no longer exists: its lead was erased while it was being sent.
+   */
+  async markSent(id: number): Promise<boolean> {
+    const result = await this.db.kysely
       .updateTable("mail_outbox")
       .set({ status: "sent", sent_at: this.now().toISOString(), locked_until: null, last_error: null })
       .where("id", "=", id)
       .where("status", "<>", "sent")
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return true;
+    // Nothing updated: recorded as sent already, or deleted.
+    return (await this.db.kysely.selectFrom("mail_outbox").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { QuoteSource } from "../../shared/lib/quote-fields";
+import { removeLeadMailFiles } from "../mail/transport";
 import type { Db } from "./index";
 import { insertOutboxMessage, type OutgoingMail } from "./outbox";
 import type { Database, DeviceClass, MailStatus, QuoteStatus } from "./schema";
@@ -201,19 +202,35 @@ export class QuoteRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Number of real (non-spam) requests per status. */
-  /** Deletes one lead and its notification mail for good (an erasure request). */
+  /**
+   * Deletes one lead for good (an erasure request): the row, its notification mail
+   * (mail_outbox rows go with it: on delete cascade) and the mail's .eml file, and
+   * leaves none of their bytes in the SQLite files (Db.purgeDeleted).
+   */
   async erase(id: number): Promise<boolean> {
     const result = await this.db.kysely.deleteFrom("quote_requests").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const erased = Number(result.numDeletedRows) > 0;
+    // Also when the row was gone already: a file left by a send that raced an earlier erasure goes now.
+    await removeLeadMailFiles(this.db.dataDir, [id]);
+    if (erased) await this.db.purgeDeleted();
+    return erased;
   }
 
-  /** Deletes leads received before `cutoff` (LEAD_RETENTION_DAYS); their mail goes with them. */
+  /** Deletes leads received before `cutoff` (LEAD_RETENTION_DAYS), as erase() deletes one. */
   async deleteReceivedBefore(cutoff: Date): Promise<number> {
-    const result = await this.db.kysely.deleteFrom("quote_requests").where("created_at", "<", cutoff.toISOString()).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const rows = await this.db.kysely
+      .deleteFrom("quote_requests")
+      .where("created_at", "<", cutoff.toISOString())
+      .returning("id")
+      .execute();
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length === 0) return 0;
+    await removeLeadMailFiles(this.db.dataDir, ids);
+    await this.db.purgeDeleted();
+    return ids.length;
   }
 
+  /** Number of real (non-spam) requests per status. */
   async statusCounts(): Promise<Record<QuoteStatus, number>> {
     const rows = await this.db.kysely
       .selectFrom("quote_requests")

@@ -1,5 +1,5 @@
 import { readdirSync, unlinkSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyImport } from "../lazy-import";
@@ -10,6 +10,11 @@ export interface MailSender {
   /** "smtp" when SMTP_URL is set, otherwise "file" (.eml files under DATA_DIR/outbox). */
   readonly kind: "smtp" | "file";
   send(message: OutboxMessage): Promise<void>;
+  /**
+   * A message was sent but its lead was erased meanwhile: removes what the send left here
+   * (the .eml file; nothing for SMTP, where the message has left the server).
+   */
+  forget(message: OutboxMessage): Promise<void>;
   close(): void;
 }
 
@@ -24,6 +29,19 @@ export type MailSenderOptions = {
 export const SEND_TIMEOUT_MS = 45_000;
 
 const loadNodemailer = lazyImport(() => import("nodemailer").then((m) => m.default));
+const loadEncodeWord = lazyImport(() => import("nodemailer/lib/mime-funcs").then((m) => m.encodeWord));
+
+/**
+ * The Subject to hand to nodemailer. It leaves a well-formed RFC 2047 encoded word
+ * ("=?UTF-8?B?SGFja2Vk?=") in a header as it is, so a mail client would show a visitor's
+ * name typed that way decoded into other text ("Hacked"). A subject holding "=?" is
+ * encoded whole here instead (nodemailer keeps and folds the words), and shows as typed.
+ */
+async function subjectHeader(subject: string): Promise<string> {
+  // Stored subjects are already sanitised; this keeps a hand-edited row from injecting a header.
+  const line = subject.replace(/[\r\n]+/g, " ");
+  return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
+}
 
 /** The nodemailer transport `settings` make, created on the first send (nodemailer loads then too). */
 function lazyTransport(settings: Parameters<typeof import("nodemailer").createTransport>[0]) {
@@ -36,11 +54,10 @@ function lazyTransport(settings: Parameters<typeof import("nodemailer").createTr
 
 export function createMailSender(options: MailSenderOptions): MailSender {
   const domain = new URL(options.siteUrl).hostname || "localhost";
-  const compose = (message: OutboxMessage) => ({
+  const compose = async (message: OutboxMessage) => ({
     from: options.from,
     to: message.to,
-    // Stored subjects are already sanitised; this keeps a hand-edited row from injecting a header.
-    subject: message.subject.replace(/[\r\n]+/g, " "),
+    subject: await subjectHeader(message.subject),
     text: message.text,
     html: message.html,
     // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable.
@@ -59,30 +76,72 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       kind: "smtp",
       send: (message) =>
         withTimeout(
-          transport.get().then((t) => t.sendMail(compose(message))).then(() => undefined),
+          Promise.all([transport.get(), compose(message)]).then(([t, mail]) => t.sendMail(mail)).then(() => undefined),
           SEND_TIMEOUT_MS,
         ),
+      forget: async () => {},
       close: transport.close,
     };
   }
 
-  const dir = path.join(options.dataDir, "outbox");
+  const dir = mailFolder(options.dataDir);
   removeAbandonedFiles(dir);
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     kind: "file",
     async send(message) {
-      const info = await (await transport.get()).sendMail(compose(message));
+      const [t, mail] = await Promise.all([transport.get(), compose(message)]);
+      const info = await t.sendMail(mail);
       await mkdir(dir, { recursive: true });
-      const stamp = message.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-      // One file per message: a repeated attempt rewrites the same file instead of adding a copy.
-      const file = path.join(dir, `${stamp}-${mailLabel(message)}-mail-${message.id}.eml`);
+      const file = mailFile(dir, message);
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, info.message as Buffer);
       await rename(tmp, file);
     },
+    async forget(message) {
+      const file = mailFile(dir, message);
+      await Promise.all([rm(file, { force: true }), rm(`${file}.${process.pid}.tmp`, { force: true })]);
+    },
     close: transport.close,
   };
+}
+
+/** Where the file sender writes .eml files (and where an erasure looks for them). */
+export function mailFolder(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+/** One file per message: a repeated attempt rewrites the same file instead of adding a copy. */
+function mailFile(dir: string, message: OutboxMessage): string {
+  const stamp = message.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return path.join(dir, `${stamp}-${mailLabel(message)}-mail-${message.id}.eml`);
+}
+
+/** "…-quote-12-mail-34.eml", or a temporary "….eml.{pid}.tmp" of it: group 1 is the lead. */
+const LEAD_MAIL_FILE = /-quote-(\d+)-mail-\d+\.eml(?:\.\d+\.tmp)?$/;
+
+/**
+ * Deletes the .eml files (and temporary files) of these leads' notifications from
+ * DATA_DIR/outbox, whichever process wrote them: erased or expired leads leave no copy
+ * there. Returns how many files went.
+ */
+export async function removeLeadMailFiles(dataDir: string, quoteRequestIds: Iterable<number>): Promise<number> {
+  const leads = new Set(quoteRequestIds);
+  if (leads.size === 0) return 0;
+  const dir = mailFolder(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0; // no mail written here yet
+    throw error;
+  }
+  const ours = names.filter((name) => {
+    const m = LEAD_MAIL_FILE.exec(name);
+    return m !== null && leads.has(Number(m[1]));
+  });
+  await Promise.all(ours.map((name) => rm(path.join(dir, name), { force: true })));
+  return ours.length;
 }
 
 /**

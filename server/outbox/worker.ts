@@ -112,11 +112,23 @@ export class OutboxWorker {
       else logger.warn({ ...log, reason, retryAt: retryAt?.toISOString() }, "outbox: mail not sent; will retry");
       return;
     }
+    let recorded: boolean;
     try {
-      await outbox.markSent(message.id);
-      logger.info(log, "outbox: mail sent");
+      recorded = await outbox.markSent(message.id);
     } catch (error) {
       logger.error({ ...log, err: error }, "outbox: mail sent but not recorded; it may be sent once more");
+      return;
+    }
+    if (recorded) {
+      logger.info(log, "outbox: mail sent");
+      return;
+    }
+    // Its lead was erased during the send: what the send wrote (an .eml file) must go too.
+    try {
+      await sender.forget(message);
+      logger.info(log, "outbox: mail sent, but its lead was erased meanwhile; its file is removed");
+    } catch (error) {
+      logger.error({ ...log, err: error }, "outbox: the lead of a sent mail was erased, but the mail's file could not be removed");
     }
   }
 
