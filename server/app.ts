@@ -116,8 +116,9 @@ export async function createHttpServer(config: Config, services: Services, logge
     const extra = state.shuttingDown ? ["X-Request-Id", id, "Connection", "close"] : ["X-Request-Id", id];
 
     // The fast path: one map lookup and one write of precomputed headers. Two Host lines
-    // skip it and are answered 400 below (hasValidHost).
-    const status = hasDuplicateHost(req) ? 0 : serveStatic(files, req, res, extra);
+    // skip it and are answered 400 below, before health checks too.
+    const twoHosts = hasDuplicateHost(req);
+    const status = twoHosts ? 0 : serveStatic(files, req, res, extra);
     if (status !== 0) {
       if (logRequests) logRequest(logger, req, status, start, id);
       return;
@@ -128,6 +129,10 @@ export async function createHttpServer(config: Config, services: Services, logge
     state.inFlight.add(res);
     res.once("close", () => state.inFlight.delete(res));
     if (logRequests) res.once("close", () => logRequest(logger, req, res.statusCode, start, id, !res.writableFinished));
+    if (twoHosts) {
+      sendPlain(res, 400, "Bad request", staticHeaders);
+      return;
+    }
     if (health(req, res)) return;
     if (!APP_METHODS.has(req.method!)) {
       res.setHeader("Allow", "GET, HEAD, POST");
@@ -272,12 +277,11 @@ function isValidHost(value: string): boolean {
 
 /**
  * React Router builds the request URL from Host (and, behind a trusted proxy, from
- * X-Forwarded-Host/-Proto); a malformed value would make that throw, so it is a 400 here,
- * as are two Host lines.
+ * X-Forwarded-Host/-Proto); a malformed value would make that throw, so it is a 400 here.
  */
 function hasValidHost(req: IncomingMessage, trustProxy: boolean): boolean {
   const host = req.headers.host;
-  if (host === undefined || !isValidHost(host) || hasDuplicateHost(req)) return false;
+  if (host === undefined || !isValidHost(host)) return false;
   if (!trustProxy) return true;
   const forwardedHost = req.headers["x-forwarded-host"];
   if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((h) => isValidHost(h.trim()))) {

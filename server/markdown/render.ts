@@ -103,11 +103,15 @@ const HEADING_ID: [string] = ["id"];
  *  - `img`: `src` only on a site path (SITE_IMAGE_SRC), `loading="lazy"`,
  *    `decoding="async"` (`width`/`height`/`alt`/`title` were already allowed);
  *  - `input` (task-list checkboxes only, as GitHub's): `aria-label`.
- * Tag names, protocols (`href`: http, https, mailto, irc, ircs, xmpp; `src`: http,
- * https), `strip: ['script']` and the table ancestors stay GitHub's.
+ *  - `href` protocols: http, https, mailto, tel (GitHub's also allow irc, ircs, xmpp);
+ * Tag names, `src` protocols (http, https), `strip: ['script']` and the table ancestors
+ * stay GitHub's.
  */
 export const POST_SANITIZE_SCHEMA: SanitizeSchema = {
   ...gh,
+  // Links as everywhere else in content (shared/content/schemas/common.ts, isSafeLink):
+  // web, mail and phone; relative paths have no protocol and are kept.
+  protocols: { ...gh.protocols, href: ["http", "https", "mailto", "tel"] },
   clobber: [],
   clobberPrefix: "",
   attributes: {

@@ -62,9 +62,9 @@ describe("a cross-origin form post", () => {
 });
 
 describe("two Host headers", () => {
-  it("are a 400, on a prerendered page and on a rendered one, whether they agree or not", async () => {
+  it("are a 400, on a prerendered page, a rendered one and the health check, whether they agree or not", async () => {
     const host = new URL(site.url).host;
-    for (const target of ["/about_us", "/", "/admin/login", "/no-such-page"]) {
+    for (const target of ["/about_us", "/", "/admin/login", "/no-such-page", "/healthz"]) {
       // raw-http sends its own "Host" line; a lower-case "host" key adds a second one.
       const same = await rawRequest(site.url, { target, headers: { host } });
       expect(same.status, `${target}, twice the same Host`).toBe(400);

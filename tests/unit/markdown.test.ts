@@ -240,6 +240,21 @@ describe("renderMarkdown: hostile input is inert", () => {
   });
 });
 
+describe("links in a post", () => {
+  it("keep web, mail, phone and site links, and become text for any other scheme (issue 29, finding 6)", async () => {
+    const { html } = await renderMarkdown(
+      "[web](https://example.com) [mail](mailto:sales@example.com) [phone](tel:+919876543210) [page](/contact_us) " +
+        "[chat](irc://irc.example.com/x) [jabber](xmpp:someone@example.com) [script](javascript:alert(1)) [data](data:text/html,x)",
+    );
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">web</a>');
+    expect(html).toContain('<a href="mailto:sales@example.com">mail</a>');
+    expect(html).toContain('<a href="tel:+919876543210">phone</a>');
+    expect(html).toContain('<a href="/contact_us">page</a>');
+    for (const scheme of ["irc:", "xmpp:", "javascript:", "data:"]) expect(html).not.toContain(scheme);
+    expect(html).toContain(" chat jabber script data</p>");
+  });
+});
+
 describe("POST_SANITIZE_SCHEMA", () => {
   it("extends GitHub's schema only as documented", async () => {
     const attributes = POST_SANITIZE_SCHEMA.attributes ?? {};
@@ -247,7 +262,7 @@ describe("POST_SANITIZE_SCHEMA", () => {
     expect(attributes["*"]).not.toContain("name");
     expect(attributes["*"]).not.toContain("style");
     expect(POST_SANITIZE_SCHEMA.clobber).toEqual([]);
-    expect(POST_SANITIZE_SCHEMA.protocols?.href).toEqual(["http", "https", "irc", "ircs", "mailto", "xmpp"]);
+    expect(POST_SANITIZE_SCHEMA.protocols?.href).toEqual(["http", "https", "mailto", "tel"]);
     expect(POST_SANITIZE_SCHEMA.strip).toEqual(["script"]);
     for (const tag of ["script", "style", "iframe", "svg", "form", "object", "embed"]) {
       expect(POST_SANITIZE_SCHEMA.tagNames).not.toContain(tag);
