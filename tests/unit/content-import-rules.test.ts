@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_ID, shippedRecords } from "../../shared/content/editable";
-import type { SeoRecord } from "../../shared/content/schemas/seo";
 import { AuditLog } from "../../server/audit/audit-log";
 import { ContentRepository } from "../../server/content/repository";
 import { ContentStore, EXPORT_FORMAT } from "../../server/content/service";
 import { type Db, openDatabase } from "../../server/db";
 import { createLogger } from "../../server/logger";
+import { aboutSeo } from "../support/content-fixtures";
 
 /**
  * Issue 29, finding 3: an import follows the editor's rules. Fixed collections (SEO
@@ -19,28 +19,6 @@ import { createLogger } from "../../server/logger";
  */
 
 const ME = { label: "editor@example.com", id: 1 };
-
-const aboutSeo: SeoRecord = {
-  title: "About Reptile Technologies",
-  meta_description: "Who we are: a team building custom software, apps and products for growing businesses in India.",
-  keywords: "about, team",
-  robots: "index, follow",
-  canonical: "http://localhost:3000/about_us",
-  og_url: "http://localhost:3000/about_us",
-  og_type: "website",
-  og_title: "About Reptile Technologies",
-  og_description: "Who we are.",
-  og_site_name: "Reptile Technologies",
-  og_image: "http://localhost:3000/images/og/about.png",
-  og_image_width: 1200,
-  og_image_height: 630,
-  twitter_card: "summary_large_image",
-  twitter_domain: "localhost:3000",
-  twitter_url: "http://localhost:3000/about_us",
-  twitter_title: "About Reptile Technologies",
-  twitter_description: "Who we are.",
-  twitter_image: "http://localhost:3000/images/og/about.png",
-};
 
 type Row = { collection: string; id: string; data: unknown };
 const fileOf = (records: Row[]) => ({ format: EXPORT_FORMAT, exportedAt: new Date().toISOString(), records, media: [] });

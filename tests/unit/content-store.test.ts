@@ -10,6 +10,7 @@ import { ContentStore, type Publisher, RenderFailed } from "../../server/content
 import { type Db, openDatabase } from "../../server/db";
 import { createLogger } from "../../server/logger";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { aboutSeo } from "../support/content-fixtures";
 
 /**
  * The content store on a real SQLite file and, with TEST_DATABASE_URL, on PostgreSQL:
@@ -24,28 +25,6 @@ const variants = [
 
 const ME = { label: "editor@example.com", id: 1 };
 const OTHER = { label: "other@example.com", id: 2 };
-
-const aboutSeo: SeoRecord = {
-  title: "About Reptile Technologies",
-  meta_description: "Who we are: a team building custom software, apps and products for growing businesses in India.",
-  keywords: "about, team",
-  robots: "index, follow",
-  canonical: "http://localhost:3000/about_us",
-  og_url: "http://localhost:3000/about_us",
-  og_type: "website",
-  og_title: "About Reptile Technologies",
-  og_description: "Who we are.",
-  og_site_name: "Reptile Technologies",
-  og_image: "http://localhost:3000/images/og/about.png",
-  og_image_width: 1200,
-  og_image_height: 630,
-  twitter_card: "summary_large_image",
-  twitter_domain: "localhost:3000",
-  twitter_url: "http://localhost:3000/about_us",
-  twitter_title: "About Reptile Technologies",
-  twitter_description: "Who we are.",
-  twitter_image: "http://localhost:3000/images/og/about.png",
-};
 
 /** Records what it was asked to render and serve; fails on demand. */
 class FakePublisher implements Publisher {
