@@ -12,7 +12,7 @@ import { site as shippedSite } from "./site";
 import { testimonials as shippedTestimonials } from "./testimonials";
 
 /**
- * The content the back office edits, as records of five collections. The modules of
+ * The content the back office edits, as records of six collections. The modules of
  * shared/content stay the shipped defaults; the one rule (docs/decisions/014):
  *
  *   a published record replaces the shipped record with the same collection and id,
