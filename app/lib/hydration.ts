@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type RefObject, useEffect } from "react";
 
 /**
  * Whether the document's first hydration is still under way: islands rendered then keep their
@@ -22,4 +22,29 @@ export function useFirstHydrationDone() {
     firstHydration = false;
     for (const run of whenDone.splice(0)) run();
   }, []);
+}
+
+declare global {
+  interface Window {
+    /** Replays the clicks the early-click script held on controls that have hydrated since (EarlyClicks.tsx). */
+    __replayClicks?: () => void;
+  }
+}
+
+/**
+ * For a control that works only with JavaScript (a type="button" button): spread the returned
+ * props on it. Until it has hydrated, the early-click script (app/components/layout/EarlyClicks.tsx)
+ * holds a click on it instead of losing it; once hydrated, the control is marked and its held
+ * clicks are replayed, after the effects of the render that hydrated it
+ * (docs/decisions/029-island-controls-before-hydration.md).
+ */
+export function useReplayedClicks<T extends HTMLElement>(ref: RefObject<T | null>) {
+  // No dependencies: a control whose element React replaced is marked again.
+  useEffect(() => {
+    const control = ref.current;
+    if (!control || control.hasAttribute("data-hydrated")) return;
+    control.setAttribute("data-hydrated", "");
+    queueMicrotask(() => window.__replayClicks?.());
+  });
+  return { ref, "data-replay-click": "" } as const;
 }

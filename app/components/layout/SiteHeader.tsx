@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Site } from "@shared/content/schemas/site";
 import { Logo } from "~/components/icons/Logo";
+import { useReplayedClicks } from "~/lib/hydration";
+import { EarlyClicks } from "./EarlyClicks";
 
 /** The bar takes its "scrolled" style past this many pixels (spec §9). */
 export const STICKY_THRESHOLD_PX = 50;
@@ -24,6 +26,7 @@ export function SiteHeader({ site }: { site: Site }) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
+  const toggleProps = useReplayedClicks(toggleRef);
 
   // Close the mobile menu on navigation and with Escape.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -40,50 +43,54 @@ export function SiteHeader({ site }: { site: Site }) {
   }, [menuOpen]);
 
   return (
-    <header
-      data-scrolled={scrolled || undefined}
-      className="sticky top-0 z-50 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled]:border-line data-[scrolled]:shadow-card"
-    >
-      {/* Heights are minimums and the desktop links may wrap, so enlarged text grows the bar instead of spilling out of it. */}
-      <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:gap-4 md:min-h-20">
-        <Link to="/" className="min-w-0 rounded-md lg:shrink-0" aria-label={`${site.company.name} home`}>
-          <Logo name={site.company.name} />
-        </Link>
-        <nav aria-label="Main" className="hidden min-w-0 lg:block">
-          <NavLinks links={site.mainNav} className="flex flex-wrap items-center justify-center gap-0.5 xl:gap-1" />
-        </nav>
-        <div className="flex shrink-0 items-center gap-2">
-          <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
-            {site.quoteCta.label}
-          </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-ink lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
-      </div>
-      <nav
-        ref={menuRef}
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-line bg-white lg:hidden"
+    <>
+      {/* Before the controls it holds early clicks for: this one, and the page's sections below. */}
+      <EarlyClicks />
+      <header
+        data-scrolled={scrolled || undefined}
+        className="sticky top-0 z-50 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled]:border-line data-[scrolled]:shadow-card"
       >
-        <div className="container-page py-4">
-          <NavLinks links={site.mainNav} className="flex flex-col gap-1" large />
-          <Link to={site.quoteCta.href} className="btn btn-primary mt-4 w-full sm:hidden">
-            {site.quoteCta.label}
+        {/* Heights are minimums and the desktop links may wrap, so enlarged text grows the bar instead of spilling out of it. */}
+        <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:gap-4 md:min-h-20">
+          <Link to="/" className="min-w-0 rounded-md lg:shrink-0" aria-label={`${site.company.name} home`}>
+            <Logo name={site.company.name} />
           </Link>
+          <nav aria-label="Main" className="hidden min-w-0 lg:block">
+            <NavLinks links={site.mainNav} className="flex flex-wrap items-center justify-center gap-0.5 xl:gap-1" />
+          </nav>
+          <div className="flex shrink-0 items-center gap-2">
+            <Link to={site.quoteCta.href} className="btn btn-primary hidden sm:inline-flex">
+              {site.quoteCta.label}
+            </Link>
+            <button
+              {...toggleProps}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-ink lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+              <MenuIcon open={menuOpen} />
+            </button>
+          </div>
         </div>
-      </nav>
-    </header>
+        <nav
+          ref={menuRef}
+          id={menuId}
+          aria-label="Mobile"
+          hidden={!menuOpen}
+          className="border-t border-line bg-white lg:hidden"
+        >
+          <div className="container-page py-4">
+            <NavLinks links={site.mainNav} className="flex flex-col gap-1" large />
+            <Link to={site.quoteCta.href} className="btn btn-primary mt-4 w-full sm:hidden">
+              {site.quoteCta.label}
+            </Link>
+          </div>
+        </nav>
+      </header>
+    </>
   );
 }
 

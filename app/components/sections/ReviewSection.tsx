@@ -3,6 +3,7 @@ import type { Testimonial } from "@shared/content/schemas/shared-sections";
 import { InitialsAvatar } from "~/components/ui/InitialsAvatar";
 import { PauseButton } from "~/components/ui/PauseButton";
 import { StarRating } from "~/components/ui/StarRating";
+import { useReplayedClicks } from "~/lib/hydration";
 import { useAutoplayControls, useInterval, usePrefersReducedMotion } from "~/lib/motion";
 import { nextRotatorIndex, ROTATION_INTERVAL_MS, slideState, type SlideState } from "./rotator";
 
@@ -181,8 +182,11 @@ function SlideButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
+  // Pressed before the reviews have hydrated (an island, decision 023), it still moves them (decision 029).
+  const replay = useReplayedClicks(useRef<HTMLButtonElement>(null));
   return (
     <button
+      {...replay}
       type="button"
       aria-controls={controls}
       aria-disabled={disabled || undefined}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { PauseButton } from "~/components/ui/PauseButton";
 import type { Image } from "@shared/content/schemas/common";
+import { useReplayedClicks } from "~/lib/hydration";
 import { useAutoplayControls, useInterval, wrapIndex } from "~/lib/motion";
 
 /** Slide height and viewport shape per number of visible 16:9 slides (static class names for Tailwind). */
@@ -143,8 +144,11 @@ export function VerticalSlider({
 }
 
 function SliderButton({ label, onClick, direction }: { label: string; onClick: () => void; direction: "up" | "down" }) {
+  // Pressed before the page has hydrated, it still moves the slider (decision 029).
+  const replay = useReplayedClicks(useRef<HTMLButtonElement>(null));
   return (
     <button
+      {...replay}
       type="button"
       onClick={onClick}
       className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card hover:bg-brand-50"

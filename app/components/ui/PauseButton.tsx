@@ -1,3 +1,6 @@
+import { useRef } from "react";
+import { useReplayedClicks } from "~/lib/hydration";
+
 /**
  * The visible pause/play control every auto-moving region carries (WCAG 2.2.2).
  * `label` names what it controls, e.g. "client logos".
@@ -13,8 +16,11 @@ export function PauseButton({
   label: string;
   className?: string;
 }) {
+  // Pressed before its region has hydrated, it still pauses it (decision 029).
+  const replay = useReplayedClicks(useRef<HTMLButtonElement>(null));
   return (
     <button
+      {...replay}
       type="button"
       onClick={onToggle}
       aria-pressed={paused}
