@@ -57,6 +57,11 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Pageviews counted per client address per minute; more are answered but not counted. 0: no limit. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** When each salesperson's morning digest of leads goes out, India time (HH:MM, 24-hour). */
+  LEAD_DIGEST_TIME: z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "must be a time like 08:30 (India time, 24-hour)")
+    .default("08:30"),
   /** Audit entries older than this many days are deleted daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /** Seconds for Strict-Transport-Security; 0 turns the header off (e.g. plain-HTTP local runs). */

@@ -4,6 +4,7 @@ import type { TokenRepository } from "./accounts/tokens";
 import type { AuditLog } from "./audit/audit-log";
 import type { Config } from "./config";
 import type { QuoteRepository } from "./db/quotes";
+import type { LeadPipeline } from "./leads/pipeline";
 import type { Logger } from "./logger";
 
 /** How often the clean-up runs. Each step is an idempotent delete, so every instance may run it. */
@@ -13,6 +14,8 @@ type Deps = {
   config: Config;
   logger: Logger;
   quotes: QuoteRepository;
+  /** For pruning old digest claims; optional so tests can run the rest alone. */
+  pipeline?: LeadPipeline;
   sessions: SessionStore;
   throttle: LoginThrottle;
   tokens: TokenRepository;
@@ -69,6 +72,7 @@ export class Maintenance {
     done.sessions = await this.d.sessions.pruneExpired();
     done.tokens = await this.d.tokens.prune();
     done.throttle = await this.d.throttle.prune();
+    if (this.d.pipeline) done.digests = await this.d.pipeline.pruneDigests();
     if (Object.values(done).some((n) => n > 0)) this.d.logger.info(done, "maintenance: old records deleted");
     return done;
   }

@@ -18,6 +18,7 @@ import { Maintenance } from "./maintenance";
 import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
+import { LeadPipeline } from "./leads/pipeline";
 import { createLogger, type Logger } from "./logger";
 import { createMarkdownRenderer, isMarkdownRenderError, markdownFailureMessage, type MarkdownRenderer } from "./markdown/renderer";
 import { MediaLibrary } from "./media/library";
@@ -29,6 +30,9 @@ import { POST_BODY_MAX, type Post } from "../shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
 export const SCHEDULE_POLL_MS = 5_000;
+
+/** How often every instance looks whether a morning digest is due (each is claimed once per person and day). */
+export const DIGEST_POLL_MS = 60_000;
 
 /** The window QUOTE_RATE_LIMIT counts in. */
 export const QUOTE_RATE_WINDOW_MS = 10 * 60_000;
@@ -42,8 +46,10 @@ export type Services = {
   config: Config;
   logger: Logger;
   db: Db;
-  /** Leads: create, list, search, filter, status (the admin inbox reads these). */
+  /** Leads: create, list, search, filter (the admin inbox reads these). */
   quotes: QuoteRepository;
+  /** The sales pipeline: stages, owners, notes, follow-ups, replies, merging, timeline, digest (every write audited). */
+  pipeline: LeadPipeline;
   /** The mail outbox: counts, retry of failed messages. */
   outbox: OutboxRepository;
   outboxWorker: OutboxWorker;
@@ -94,7 +100,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   // A bad DATABASE_URL or DATA_DIR throws a ConfigError naming it (reported by server/index.ts).
   const db: Db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgSchema: overrides.pgSchema });
 
-  const quotes = new QuoteRepository(db, now);
+  // Round-robin assignment runs inside the transaction that stores a new lead.
+  const quotes = new QuoteRepository(db, now, { afterCreate: (trx, quote) => pipeline.assignNewLead(trx, quote) });
   const outbox = new OutboxRepository(db, now);
   if (db.dialect === "sqlite") {
     // One server owns a SQLite file (openDatabase holds DATA_DIR's lock, or failed naming
@@ -136,6 +143,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const tokens = new TokenRepository(db, now);
   const throttle = new LoginThrottle(db, now);
   const audit = new AuditLog(db, now);
+  const [digestHour, digestMinute] = config.LEAD_DIGEST_TIME.split(":").map(Number) as [number, number];
+  const pipeline: LeadPipeline = new LeadPipeline({
+    db,
+    quotes,
+    audit,
+    now,
+    siteUrl: config.SITE_URL,
+    digestMinute: digestHour * 60 + digestMinute,
+    onMailQueued: () => outboxWorker.wake(),
+  });
   // An image a published record or a draft still shows cannot be deleted.
   const media: MediaLibrary = new MediaLibrary(db, now, audit, { isReferenced: (address) => content.isReferenced(address) });
   const apiTokens = new ApiTokenRepository(db, now, audit);
@@ -210,8 +227,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     });
   }, SCHEDULE_POLL_MS);
   scheduler.unref();
+  // The morning digest (08:30 India time): every instance looks; a claim per person and day sends each once.
+  const digests = setInterval(() => {
+    pipeline.sendDueDigests().catch((error: unknown) => {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "leads: morning digest failed");
+    });
+  }, DIGEST_POLL_MS);
+  digests.unref();
 
-  const maintenance = new Maintenance({ config, logger, quotes, sessions, throttle, tokens, audit, now });
+  const maintenance = new Maintenance({ config, logger, quotes, pipeline, sessions, throttle, tokens, audit, now });
   maintenance.start();
 
   analytics.start();
@@ -227,6 +251,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     db,
     quotes,
+    pipeline,
     outbox,
     outboxWorker,
     mailSender,
@@ -248,6 +273,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     close() {
       closing ??= (async () => {
         clearInterval(scheduler);
+        clearInterval(digests);
         await contentSync.stop();
         await analytics.stop();
         await maintenance.stop();

@@ -3,13 +3,14 @@
  * the team, not part of the public site's content, so its interface text lives next
  * to its components (each feature folder has its own copy file).
  */
-export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
+/** The pipeline's stages (server/db/schema.ts QUOTE_STATUSES). */
+export const STATUS_LABELS = { new: "New", contacted: "Contacted", proposal: "Proposal sent", won: "Won", lost: "Lost" } as const;
 export const SOURCE_LABELS = { footer: "Footer form", contact: "Contact page", api: "API" } as const;
 
 export type LeadStatus = keyof typeof STATUS_LABELS;
 export type LeadSource = keyof typeof SOURCE_LABELS;
 
-export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "closed"];
+export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "proposal", "won", "lost"];
 export const SOURCE_ORDER: LeadSource[] = ["footer", "contact", "api"];
 
 export const adminCopy = {
@@ -51,7 +52,7 @@ export const adminCopy = {
     chartLeads: "Leads",
     filterHeading: "Find leads",
     search: "Search",
-    searchHint: "Name, phone number or message",
+    searchHint: "Name, phone number, e-mail or message",
     status: "Status",
     source: "Source",
     campaign: "Campaign",
@@ -72,6 +73,10 @@ export const adminCopy = {
     pagination: "Pages",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     statusSaved: (status: string) => `Status saved: ${status}.`,
+    /** The quick status form cannot carry what these stages need: the lead's page asks for it. */
+    statusNeedsValue: (status: string) => `To mark a lead “${status}”, open it and enter the deal's value in rupees. The status is unchanged.`,
+    statusNeedsReason: "To mark a lead “Lost”, open it and choose why the deal was lost. The status is unchanged.",
+    statusConflict: "Someone else changed this lead a moment ago. Its status now reads as they left it; change it again if you still need to.",
     retryQueued: "The e-mail is queued to send now.",
     retryNothing: "This e-mail is not waiting for a retry.",
     changeStatus: (name: string) => `Status of the lead from ${name}`,

@@ -3,7 +3,7 @@ import { echoValues } from "@shared/lib/quote";
 import { FORM_PAGE_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "@shared/lib/quote-fields";
 import { dropBody, readLimitedText } from "./request-body.server";
 
-/** A form post larger than this is refused (its body dropped): the three fields at their maximums fit easily. */
+/** A form post larger than this is refused (its body dropped): the fields at their maximums fit easily. */
 export const QUOTE_FORM_LIMIT = 32 * 1024;
 
 export type ReadForm = { ok: true; fields: Record<string, string>; source: QuoteFormSource } | { ok: false };

@@ -5,13 +5,24 @@ import type { Db } from "../db";
 export type AdminSettings = {
   /** Every account must set up two-factor sign-in before using the back office. */
   requireTwoFactor: boolean;
+  /** New leads are assigned in turn to the sales accounts (server/leads/pipeline.ts); off by default. */
+  leadRoundRobin: boolean;
 };
 
 const KEYS = {
   requireTwoFactor: "require_two_factor",
   sessionSecret: "session_secret",
   appliedBootstrap: "applied_admin_password",
+  leadRoundRobin: "lead_round_robin",
 } as const;
+
+/**
+ * The round-robin's turn: the id of the account that got the last lead. Written only
+ * inside the transaction that assigns a lead, with the row locked (server/leads/pipeline.ts).
+ */
+export const LEAD_ROUND_ROBIN_LAST_KEY = "lead_round_robin_last";
+/** The flag's row, read inside the lead's transaction. */
+export const LEAD_ROUND_ROBIN_KEY = KEYS.leadRoundRobin;
 
 export class SettingsRepository {
   constructor(
@@ -20,12 +31,22 @@ export class SettingsRepository {
   ) {}
 
   async get(): Promise<AdminSettings> {
-    const rows = await this.db.kysely.selectFrom("admin_settings").select(["key", "value"]).where("key", "=", KEYS.requireTwoFactor).execute();
-    return { requireTwoFactor: rows.some((r) => r.key === KEYS.requireTwoFactor && r.value === "1") };
+    const rows = await this.db.kysely
+      .selectFrom("admin_settings")
+      .select(["key", "value"])
+      .where("key", "in", [KEYS.requireTwoFactor, KEYS.leadRoundRobin])
+      .execute();
+    const on = (key: string) => rows.some((r) => r.key === key && r.value === "1");
+    return { requireTwoFactor: on(KEYS.requireTwoFactor), leadRoundRobin: on(KEYS.leadRoundRobin) };
   }
 
   async setRequireTwoFactor(on: boolean): Promise<void> {
     await this.put(KEYS.requireTwoFactor, on ? "1" : "0");
+  }
+
+  /** Turns round-robin assignment of new leads on or off (LeadPipeline.setRoundRobin audits it). */
+  async setLeadRoundRobin(on: boolean): Promise<void> {
+    await this.put(KEYS.leadRoundRobin, on ? "1" : "0");
   }
 
   /**

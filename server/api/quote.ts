@@ -5,7 +5,7 @@ import type { Services } from "../services";
 
 /** The legacy endpoint the old front end posted to; other clients may still use it. */
 export const QUOTE_API_PATH = "/laravel_website/api/website_send_email";
-/** Largest accepted JSON body: the three fields at their maximum lengths fit with room to spare. */
+/** Largest accepted JSON body: the fields at their maximum lengths fit with room to spare. */
 export const QUOTE_BODY_LIMIT = 16 * 1024;
 
 const copy = contactContent.quoteForm;
@@ -22,10 +22,11 @@ export type QuoteEndpointOptions = {
 };
 
 /**
- * POST {name, phone_number, message} → 200 {result: true} once the request is stored
+ * POST {name, phone_number, message, email?} → 200 {result: true} once the request is stored
  * (its e-mail is then in the outbox). Every bad input gets a 4xx {result: false, error}:
  * 400 malformed or invalid (with per-field errors), 413 too large, 415 not JSON,
- * 429 over QUOTE_RATE_LIMIT, 405 another method. Only a database that cannot store
+ * 429 over QUOTE_RATE_LIMIT, 405 another method. `email` is optional (absent, null or ""
+ * is none); an invalid one is a field error like the others. Only a database that cannot store
  * answers 503: the request is not lost silently, the client is told to try again.
  *
  * This is the site's one hot write path, so it runs on plain node:http ahead of

@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Db } from "../db";
-import type { AuditLogTable } from "../db/schema";
+import type { AuditLogTable, Database } from "../db/schema";
 
 /**
  * The audit log: who did what, when, from which address. Every back-office change
@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = {
   "user.owner_password_reset": "Owner password reset from ADMIN_PASSWORD",
   "settings.changed": "Settings changed",
   "lead.status_changed": "Lead status changed",
+  "lead.stage_changed": "Lead stage changed",
+  "lead.assigned": "Lead assigned",
+  "lead.note_added": "Note added to a lead",
+  "lead.follow_up_set": "Lead follow-up set",
+  "lead.value_set": "Lead expected value set",
+  "lead.replied": "Reply e-mailed to a lead",
+  "lead.merged": "Leads merged",
   "lead.mail_retried": "Lead e-mail retried",
   "lead.erased": "Lead erased",
   "leads.exported": "Leads exported as CSV",
@@ -105,8 +112,9 @@ export class AuditLog {
     private readonly now: () => Date,
   ) {}
 
-  async record(entry: AuditInput): Promise<void> {
-    await this.db.kysely
+  /** `executor`: a transaction, so the entry is written with the change it records (or not at all). */
+  async record(entry: AuditInput, executor: Kysely<Database> | Transaction<Database> = this.db.kysely): Promise<void> {
+    await executor
       .insertInto("audit_log")
       .values({
         at: this.now().toISOString(),

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Db } from "./index";
-import type { Database, MailOutboxTable, MailStatus } from "./schema";
+import type { Database, MailKind, MailOutboxTable, MailStatus } from "./schema";
 
 /** One e-mail waiting in (or delivered from) the outbox. */
 export type OutboxMessage = {
@@ -19,10 +19,18 @@ export type OutboxMessage = {
   claimedBy: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** Reply-To (a reply to a lead from the inbox: the salesperson); null or absent for other mail. */
+  replyTo?: MailAddress | null;
 };
 
-/** What to send; the outbox adds the bookkeeping. */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** An address with an optional display name; nodemailer encodes the name, so it cannot break the header. */
+export type MailAddress = { address: string; name: string };
+
+/**
+ * What to send; the outbox adds the bookkeeping. `kind` defaults to "quote" for a lead's
+ * mail and "account" otherwise.
+ */
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; kind?: MailKind };
 
 const MAX_ERROR_LENGTH = 1000;
 
@@ -42,6 +50,7 @@ export function toOutboxMessage(row: Selectable<MailOutboxTable>): OutboxMessage
     claimedBy: row.claimed_by,
     sentAt: row.sent_at,
     createdAt: row.created_at,
+    replyTo: row.reply_to_address ? { address: row.reply_to_address, name: row.reply_to_name ?? "" } : null,
   };
 }
 
@@ -56,7 +65,9 @@ export async function insertOutboxMessage(
     .insertInto("mail_outbox")
     .values({
       quote_request_id: quoteRequestId,
-      kind: quoteRequestId === null ? "account" : "quote",
+      kind: mail.kind ?? (quoteRequestId === null ? "account" : "quote"),
+      reply_to_address: mail.replyTo?.address ?? null,
+      reply_to_name: mail.replyTo?.name ?? null,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

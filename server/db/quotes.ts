@@ -1,9 +1,10 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, type Transaction, sql } from "kysely";
 import type { QuoteSource } from "../../shared/lib/quote-fields";
+import { phoneKey } from "../leads/phone";
 import { removeLeadMailFiles } from "../mail/transport";
 import type { Db } from "./index";
 import { insertOutboxMessage, type OutgoingMail } from "./outbox";
-import type { Database, DeviceClass, MailStatus, QuoteStatus } from "./schema";
+import type { Database, DeviceClass, LostReason, MailStatus, QuoteStatus } from "./schema";
 
 /**
  * Where a lead came from: the form's page, and what the visit that led to it showed
@@ -38,6 +39,8 @@ export const NO_ATTRIBUTION: LeadAttribution = {
 export type NewQuoteRequest = {
   name: string;
   phoneNumber: string;
+  /** Validated already (shared/lib/quote.ts); null or absent when the visitor gave none. */
+  email?: string | null;
   message: string;
   source: QuoteSource;
   clientIp: string | null;
@@ -52,6 +55,7 @@ export type QuoteRequest = {
   updatedAt: string;
   name: string;
   phoneNumber: string;
+  email: string | null;
   message: string;
   source: QuoteSource;
   status: QuoteStatus;
@@ -59,10 +63,47 @@ export type QuoteRequest = {
   userAgent: string | null;
   isSpam: boolean;
   attribution: LeadAttribution;
+} & LeadPipelineState;
+
+/** Where a lead stands in the sales pipeline (server/leads/pipeline.ts changes it). */
+export type LeadPipelineState = {
+  /** The salesperson working it (admin_users.id); null: unassigned. */
+  ownerId: number | null;
+  /** When to follow up: a UTC ISO instant (show it in India time). */
+  followUpAt: string | null;
+  /** Whole rupees, from "Proposal sent". */
+  expectedValue: number | null;
+  /** Whole rupees, while the lead is "won". */
+  wonValue: number | null;
+  wonAt: string | null;
+  /** While the lead is "lost". */
+  lostReason: LostReason | null;
+  lostNote: string | null;
+  stageChangedAt: string | null;
+  /** Send it back with every pipeline write: a write based on an older version is refused (a conflict). */
+  version: number;
+  /** Set when this lead was merged into another: the survivor's id (such a lead is in no list). */
+  mergedInto: number | null;
+};
+
+/** A lead as it arrives: in no pipeline state yet (also for building one in tests). */
+export const NEW_LEAD_STATE: LeadPipelineState = {
+  ownerId: null,
+  followUpAt: null,
+  expectedValue: null,
+  wonValue: null,
+  wonAt: null,
+  lostReason: null,
+  lostNote: null,
+  stageChangedAt: null,
+  version: 1,
+  mergedInto: null,
 };
 
 /** A request with the state of its notification e-mail (null for spam, which is never mailed). */
 export type QuoteWithMail = QuoteRequest & {
+  /** The owner's id and display name; null when unassigned. */
+  owner: { id: number; name: string } | null;
   mail: {
     id: number;
     status: MailStatus;
@@ -74,7 +115,7 @@ export type QuoteWithMail = QuoteRequest & {
 };
 
 export type QuoteFilter = {
-  /** Case-insensitive substring of name, phone number or message. */
+  /** Case-insensitive substring of name, phone number, e-mail or message. */
   search?: string;
   status?: QuoteStatus;
   source?: QuoteSource;
@@ -88,7 +129,19 @@ export type QuoteFilter = {
   campaign?: string;
   /** Exact landing page (path) of the lead's visit. */
   landingPage?: string;
+  /** Any of these stages (with `status`, both must hold). */
+  stages?: readonly QuoteStatus[];
+  /** The owner's account id, or "none" for unassigned leads. */
+  owner?: number | "none";
+  /** Only leads whose follow-up time has passed and that are neither won nor lost. */
+  overdue?: boolean;
 };
+
+/**
+ * Runs inside the transaction that stores a new lead (round-robin assignment,
+ * server/leads/pipeline.ts) and returns the lead as it then is.
+ */
+export type AfterLeadCreated = (trx: Transaction<Database>, quote: QuoteRequest) => Promise<QuoteRequest>;
 
 const MAX_USER_AGENT = 500;
 
@@ -103,6 +156,7 @@ export class QuoteRepository {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly hooks: { afterCreate?: AfterLeadCreated } = {},
   ) {}
 
   /**
@@ -119,6 +173,7 @@ export class QuoteRepository {
           updated_at: now.toISOString(),
           name: input.name,
           phone_number: input.phoneNumber,
+          email: input.email ?? null,
           message: input.message,
           source: input.source,
           status: "new",
@@ -126,10 +181,12 @@ export class QuoteRepository {
           user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
           is_spam: input.isSpam ? 1 : 0,
           ...attributionColumns(input.attribution ?? NO_ATTRIBUTION),
+          phone_key: phoneKey(input.phoneNumber),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const quote = toQuote(row);
+      let quote = toQuote(row);
+      if (this.hooks.afterCreate) quote = await this.hooks.afterCreate(trx, quote);
       if (buildMail) await insertOutboxMessage(trx, quote.id, buildMail(quote), now);
       return quote;
     });
@@ -158,10 +215,9 @@ export class QuoteRepository {
 
   async count(filter: QuoteFilter = {}): Promise<number> {
     const row = await applyFilter(
-      this.db.kysely
-        .selectFrom("quote_requests")
-        .leftJoin("mail_outbox", "mail_outbox.quote_request_id", "quote_requests.id"),
+      this.db.kysely.selectFrom("quote_requests").leftJoin("mail_outbox", notificationOf),
       filter,
+      this.now(),
     )
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst();
@@ -192,53 +248,50 @@ export class QuoteRepository {
     }
   }
 
-  /** Sets the sales status; false when no such request exists. */
-  async setStatus(id: number, status: QuoteStatus): Promise<boolean> {
-    const result = await this.db.kysely
-      .updateTable("quote_requests")
-      .set({ status, updated_at: this.now().toISOString() })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /**
-   * Deletes one lead for good (an erasure request): the row, its notification mail
-   * (mail_outbox rows go with it: on delete cascade) and the mail's .eml file, and
-   * leaves none of their bytes in the SQLite files (Db.purgeDeleted).
+   * Deletes one lead for good (an erasure request): the row, its notification and reply
+   * mails (mail_outbox rows go with it: on delete cascade) and their .eml files, its
+   * timeline (lead_events, cascade), the leads merged into it (the same person; cascade
+   * through merged_into), and leaves none of their bytes in the SQLite files (Db.purgeDeleted).
    */
   async erase(id: number): Promise<boolean> {
+    // Merges are flattened (server/leads/pipeline.ts), so one level holds every merged lead.
+    const merged = await this.db.kysely.selectFrom("quote_requests").select("id").where("merged_into", "=", id).execute();
     const result = await this.db.kysely.deleteFrom("quote_requests").where("id", "=", id).executeTakeFirst();
     const erased = Number(result.numDeletedRows) > 0;
     // Also when the row was gone already: a file left by a send that raced an earlier erasure goes now.
-    await removeLeadMailFiles(this.db.dataDir, [id]);
+    await removeLeadMailFiles(this.db.dataDir, [id, ...merged.map((r) => Number(r.id))]);
     if (erased) await this.db.purgeDeleted();
     return erased;
   }
 
   /** Deletes leads received before `cutoff` (LEAD_RETENTION_DAYS), as erase() deletes one. */
   async deleteReceivedBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db.kysely
-      .deleteFrom("quote_requests")
-      .where("created_at", "<", cutoff.toISOString())
-      .returning("id")
+    const before = cutoff.toISOString();
+    // Leads merged into an expiring lead go with it (cascade), which RETURNING may not list: named first, for their mail files.
+    const merged = await this.db.kysely
+      .selectFrom("quote_requests")
+      .select("id")
+      .where("merged_into", "in", (eb) => eb.selectFrom("quote_requests as survivor").select("survivor.id").where("survivor.created_at", "<", before))
       .execute();
-    const ids = rows.map((r) => Number(r.id));
+    const rows = await this.db.kysely.deleteFrom("quote_requests").where("created_at", "<", before).returning("id").execute();
+    const ids = [...new Set([...rows, ...merged].map((r) => Number(r.id)))];
     if (ids.length === 0) return 0;
     await removeLeadMailFiles(this.db.dataDir, ids);
     await this.db.purgeDeleted();
     return ids.length;
   }
 
-  /** Number of real (non-spam) requests per status. */
+  /** Number of real (non-spam, not merged away) requests per stage. */
   async statusCounts(): Promise<Record<QuoteStatus, number>> {
     const rows = await this.db.kysely
       .selectFrom("quote_requests")
       .select((eb) => ["status", eb.fn.countAll().as("n")])
       .where("is_spam", "=", 0)
+      .where("merged_into", "is", null)
       .groupBy("status")
       .execute();
-    const counts: Record<QuoteStatus, number> = { new: 0, contacted: 0, closed: 0 };
+    const counts: Record<QuoteStatus, number> = { new: 0, contacted: 0, proposal: 0, won: 0, lost: 0 };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
   }
@@ -268,21 +321,35 @@ export class QuoteRepository {
   private base() {
     return this.db.kysely
       .selectFrom("quote_requests")
-      .leftJoin("mail_outbox", "mail_outbox.quote_request_id", "quote_requests.id")
+      .leftJoin("mail_outbox", notificationOf)
       .selectAll("quote_requests")
-      .select([
+      .select((eb) => [
         "mail_outbox.id as mail_id",
         "mail_outbox.status as mail_status",
         "mail_outbox.attempts as mail_attempts",
         "mail_outbox.last_error as mail_last_error",
         "mail_outbox.sent_at as mail_sent_at",
         "mail_outbox.next_attempt_at as mail_next_attempt_at",
+        // A subquery, not a join: evaluated for the page's rows only.
+        eb
+          .selectFrom("admin_users")
+          .select("admin_users.display_name")
+          .whereRef("admin_users.id", "=", "quote_requests.owner_id")
+          .as("owner_name"),
       ]);
   }
 
   private filtered(filter: QuoteFilter) {
-    return applyFilter(this.base(), filter);
+    return applyFilter(this.base(), filter, this.now());
   }
+}
+
+/**
+ * The join to a lead's notification e-mail: its one mail of kind "quote" (replies from
+ * the inbox are mail of the lead too, and must not multiply its rows).
+ */
+function notificationOf(join: JoinBuilder<Database, "quote_requests" | "mail_outbox">) {
+  return join.onRef("mail_outbox.quote_request_id", "=", "quote_requests.id").on("mail_outbox.kind", "=", "quote");
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -290,8 +357,10 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter): Q {
+function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: Date): Q {
   let q = query as QuoteQuery;
+  // A lead merged into another lives on in the survivor's timeline only.
+  q = q.where("quote_requests.merged_into", "is", null);
   const spam = filter.spam ?? "exclude";
   if (spam !== "include") q = q.where("quote_requests.is_spam", "=", spam === "only" ? 1 : 0);
   if (filter.status) q = q.where("quote_requests.status", "=", filter.status);
@@ -301,23 +370,34 @@ function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter): Q {
   if (filter.createdBefore) q = q.where("quote_requests.created_at", "<", filter.createdBefore);
   if (filter.campaign) q = q.where("quote_requests.utm_campaign", "=", filter.campaign);
   if (filter.landingPage) q = q.where("quote_requests.landing_page", "=", filter.landingPage);
+  if (filter.stages) q = q.where("quote_requests.status", "in", filter.stages.length ? [...filter.stages] : ["" as QuoteStatus]);
+  if (filter.owner === "none") q = q.where("quote_requests.owner_id", "is", null);
+  else if (filter.owner !== undefined) q = q.where("quote_requests.owner_id", "=", filter.owner);
+  if (filter.overdue) {
+    q = q
+      .where("quote_requests.follow_up_at", "<", now.toISOString())
+      .where("quote_requests.status", "not in", ["won", "lost"]);
+  }
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
     // lower() … like … escape: the same semantics on SQLite and PostgreSQL (LIKE alone differs in case).
-    const matches = (eb: ExpressionBuilder<Database, "quote_requests">, column: "name" | "phone_number" | "message") =>
+    const matches = (eb: ExpressionBuilder<Database, "quote_requests">, column: "name" | "phone_number" | "email" | "message") =>
       sql<boolean>`lower(${eb.ref(`quote_requests.${column}`)}) like ${pattern} escape '\\'`;
-    q = q.where((eb) => eb.or([matches(eb, "name"), matches(eb, "phone_number"), matches(eb, "message")]));
+    q = q.where((eb) =>
+      eb.or([matches(eb, "name"), matches(eb, "phone_number"), matches(eb, "email"), matches(eb, "message")]),
+    );
   }
   return q as Q;
 }
 
-type QuoteRow = {
+export type QuoteRow = {
   id: number;
   created_at: string;
   updated_at: string;
   name: string;
   phone_number: string;
+  email: string | null;
   message: string;
   source: QuoteSource;
   status: QuoteStatus;
@@ -333,15 +413,30 @@ type QuoteRow = {
   gclid: number;
   fbclid: number;
   device: DeviceClass | null;
+  owner_id: number | null;
+  follow_up_at: string | null;
+  expected_value: number | string | null;
+  won_value: number | string | null;
+  won_at: string | null;
+  lost_reason: LostReason | null;
+  lost_note: string | null;
+  stage_changed_at: string | null;
+  version: number;
+  merged_into: number | null;
 };
 
-function toQuote(row: QuoteRow): QuoteRequest {
+/** PostgreSQL's bigint arrives as text. */
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** A stored row as a lead (for queries made elsewhere, e.g. inside a pipeline transaction). */
+export function toQuote(row: QuoteRow): QuoteRequest {
   return {
     id: Number(row.id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     name: row.name,
     phoneNumber: row.phone_number,
+    email: row.email,
     message: row.message,
     source: row.source,
     status: row.status,
@@ -359,6 +454,16 @@ function toQuote(row: QuoteRow): QuoteRequest {
       fbclid: Number(row.fbclid) === 1,
       device: row.device,
     },
+    ownerId: numberOrNull(row.owner_id),
+    followUpAt: row.follow_up_at,
+    expectedValue: numberOrNull(row.expected_value),
+    wonValue: numberOrNull(row.won_value),
+    wonAt: row.won_at,
+    lostReason: row.lost_reason,
+    lostNote: row.lost_note,
+    stageChangedAt: row.stage_changed_at,
+    version: Number(row.version),
+    mergedInto: numberOrNull(row.merged_into),
   };
 }
 
@@ -384,10 +489,13 @@ function toQuoteWithMail(
     mail_last_error: string | null;
     mail_sent_at: string | null;
     mail_next_attempt_at: string | null;
+    owner_name: string | null;
   },
 ): QuoteWithMail {
+  const quote = toQuote(row);
   return {
-    ...toQuote(row),
+    ...quote,
+    owner: quote.ownerId === null ? null : { id: quote.ownerId, name: row.owner_name ?? "" },
     mail:
       row.mail_id === null || row.mail_status === null
         ? null

@@ -7,8 +7,13 @@ import type { QuoteSource } from "../../shared/lib/quote-fields";
  *   which sort and compare correctly as text;
  * - flags are integers 0/1 (SQLite has no boolean; the same queries run on PostgreSQL).
  */
-export const QUOTE_STATUSES = ["new", "contacted", "closed"] as const;
+/** The pipeline stages, in order (issue 30). A lead moves freely between them (reopening is allowed). */
+export const QUOTE_STATUSES = ["new", "contacted", "proposal", "won", "lost"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Why a deal was lost (labels in server/leads/pipeline.ts); "other" comes with a note. */
+export const LOST_REASONS = ["price", "timing", "chose-another", "no-response", "not-a-fit", "other"] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -43,6 +48,53 @@ export interface QuoteRequestsTable {
   fbclid: ColumnType<number, number | undefined, number>;
   /** phone, tablet or desktop, from the user agent at the time. */
   device: ColumnType<DeviceClass | null, DeviceClass | null | undefined, DeviceClass | null>;
+  /** The visitor's e-mail address, when given: validated, domain lower-cased (shared/lib/quote.ts). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  // The pipeline (server/leads/pipeline.ts). Every pipeline write checks and bumps `version`.
+  /** The salesperson working the lead (admin_users.id); null: unassigned, or the account was removed. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When to follow up (UTC ISO instant; chosen in India time). */
+  follow_up_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whole rupees, set at "proposal". */
+  expected_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whole rupees, set at "won" (cleared when the lead leaves "won"). */
+  won_value: ColumnType<number | null, number | null | undefined, number | null>;
+  won_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
+  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  stage_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Optimistic concurrency: a write names the version it read and fails if it moved on. */
+  version: ColumnType<number, number | undefined, number>;
+  /** Set when this lead was merged into another (the survivor): hidden from lists and counts. */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The phone number's last 10 digits (server/leads/phone.ts): finds the same number written two ways. */
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const LEAD_EVENT_KINDS = ["stage", "note", "assigned", "follow_up", "email", "merged", "value"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/** One entry of a lead's timeline (server/leads/pipeline.ts); erased with the lead. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  kind: LeadEventKind;
+  /** The account that acted; null for the system (round-robin). No foreign key: it outlives the account. */
+  actor_id: number | null;
+  /** "Display Name (e-mail)" at the time, or "round-robin". */
+  actor_name: string;
+  /** JSON object: the kind's specifics. */
+  data: string;
+  /** The outbox row of an e-mailed reply: its delivery state is read from there. */
+  mail_id: number | null;
+}
+
+/** A salesperson's morning digest for an India date: the insert is the once-only claim. */
+export interface LeadDigestsTable {
+  user_id: number;
+  /** YYYY-MM-DD, India date. */
+  day: string;
 }
 
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -90,7 +142,8 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
-export const MAIL_KINDS = ["quote", "account"] as const;
+/** quote: a lead's notification; account: invitations, resets; reply: to a lead from the inbox; digest: a salesperson's morning mail. */
+export const MAIL_KINDS = ["quote", "account", "reply", "digest"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailOutboxTable {
@@ -111,6 +164,9 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Reply-To of a reply from the inbox: the salesperson's address and display name. */
+  reply_to_address: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_to_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const ROLES = ["owner", "editor", "sales"] as const;
@@ -290,6 +346,8 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_salts: AnalyticsSaltsTable;
   quote_requests: QuoteRequestsTable;
+  lead_events: LeadEventsTable;
+  lead_digests: LeadDigestsTable;
   mail_outbox: MailOutboxTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;

@@ -1,3 +1,4 @@
+import { mailtoHref, plainEmailAddress } from "../../shared/lib/quote";
 import type { QuoteRequest } from "../db/quotes";
 import type { OutgoingMail } from "../db/outbox";
 
@@ -49,17 +50,24 @@ function formatTime(iso: string): string {
 /**
  * The notification for the sales team: plain text and HTML, every visitor value
  * escaped in the HTML. Headers hold nothing from the visitor except the sanitised
- * name in the subject; Reply-To is not set (the visitor gave no validated address).
+ * name in the subject and, when they gave one, their e-mail address as Reply-To:
+ * checked again here (a stored row is not trusted to be what the form accepted), and
+ * without their name as its display name (free text, which could hold an encoded word).
  */
 export function buildQuoteMail(quote: QuoteRequest, opts: { to: string; siteUrl: string; adminEnabled: boolean }): OutgoingMail {
   const received = formatTime(quote.createdAt);
   const source = SOURCE_LABELS[quote.source];
   const adminUrl = `${opts.siteUrl}/admin`;
+  const email = quote.email === null ? null : plainEmailAddress(quote.email);
+  const replyNote = email
+    ? "Reply to this e-mail to write to the visitor, or call them: this e-mail was sent by the website."
+    : "Reply by phone: this e-mail was sent by the website, not by the visitor.";
   const text = [
     `A new quote request arrived through ${source}.`,
     "",
     `Name:     ${quote.name}`,
     `Phone:    ${quote.phoneNumber}`,
+    ...(email ? [`E-mail:   ${email}`] : []),
     `Received: ${received}`,
     `Request:  #${quote.id}`,
     "",
@@ -67,7 +75,7 @@ export function buildQuoteMail(quote: QuoteRequest, opts: { to: string; siteUrl:
     quote.message,
     "",
     "--",
-    "Reply by phone: this e-mail was sent by the website, not by the visitor.",
+    replyNote,
     ...(opts.adminEnabled ? [`All requests: ${adminUrl}`] : []),
     "",
   ].join("\n");
@@ -87,16 +95,16 @@ export function buildQuoteMail(quote: QuoteRequest, opts: { to: string; siteUrl:
 <table role="presentation" style="border-collapse:collapse;margin-bottom:16px">
 ${row("Name", escapeHtml(quote.name))}
 ${row("Phone", phone)}
-${row("Received", escapeHtml(received))}
+${email ? `${row("E-mail", `<a href="${escapeHtml(mailtoHref(email))}" style="color:#3730a3">${escapeHtml(email)}</a>`)}\n` : ""}${row("Received", escapeHtml(received))}
 ${row("Request", `#${quote.id}`)}
 </table>
 <h2 style="margin:0 0 8px;font-size:16px">Message</h2>
 <div style="white-space:pre-wrap;word-break:break-word;padding:12px 16px;background:#f8fafc;border-radius:8px">${escapeHtml(quote.message)}</div>
-<p style="margin:16px 0 0;font-size:13px;color:#475569">Reply by phone: this e-mail was sent by the website, not by the visitor.${
+<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(replyNote)}${
     opts.adminEnabled ? ` <a href="${escapeHtml(adminUrl)}" style="color:#3730a3">All requests</a>` : ""
   }</p>
 </div>
 </body></html>
 `;
-  return { to: opts.to, subject: quoteSubject(quote.name), text, html };
+  return { to: opts.to, subject: quoteSubject(quote.name), text, html, ...(email ? { replyTo: { address: email, name: "" } } : {}) };
 }

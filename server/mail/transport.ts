@@ -43,6 +43,12 @@ async function subjectHeader(subject: string): Promise<string> {
   return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
 }
 
+/** A display name for an address header: one line, and an encoded word in it shown literally (see subjectHeader). */
+async function displayName(name: string): Promise<string> {
+  const line = name.replace(/[\r\n]+/g, " ");
+  return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
+}
+
 /** The nodemailer transport `settings` make, created on the first send (nodemailer loads then too). */
 function lazyTransport(settings: Parameters<typeof import("nodemailer").createTransport>[0]) {
   let transport: Transporter | undefined;
@@ -63,6 +69,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable.
     messageId: `<${mailLabel(message)}.mail-${message.id}@${domain}>`,
     headers: message.quoteRequestId === null ? {} : { "X-Quote-Request-Id": String(message.quoteRequestId) },
+    // An address object: nodemailer quotes or encodes the display name, so no name can add a
+    // header; one holding "=?" is encoded whole, like the subject, so it shows as typed.
+    ...(message.replyTo ? { replyTo: { name: await displayName(message.replyTo.name), address: message.replyTo.address } } : {}),
   });
 
   if (options.smtpUrl) {

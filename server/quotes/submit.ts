@@ -69,6 +69,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
         {
           name: parsed.data.name,
           phoneNumber: parsed.data.phone_number,
+          email: parsed.data.email,
           message: parsed.data.message,
           source: submission.source,
           clientIp: submission.clientIp || null,

@@ -21,6 +21,14 @@ export const contactContent: ContactContent = {
         tooLong: "Please keep the phone number to {max} characters or fewer.",
         notText: "The phone number must be text.",
       },
+      email: {
+        label: "E-mail (optional)",
+        placeholder: "E-mail",
+        help: "So we can send you a written quote.",
+        invalid: "Enter an e-mail address like name@example.com, or leave it empty.",
+        tooLong: "Please keep the e-mail address to {max} characters or fewer.",
+        notText: "The e-mail address must be text.",
+      },
       message: {
         label: "How can we help?",
         placeholder: "Message",
@@ -46,7 +54,7 @@ export const contactContent: ContactContent = {
     intro:
       "Tell us about your business and what you want to build — a custom application, a mobile app, a website or a product for your team. A specialist calls you back with honest advice and a clear quote.",
     formHeading: "Request a quote",
-    formIntro: "Three quick fields. We only use your number to call you about this request.",
+    formIntro: "Three quick fields, and an e-mail address if you like. We only use your details to reply to this request.",
     panelHeading: "Other ways to reach us",
     methods: {
       call: "Call us",

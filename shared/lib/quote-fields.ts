@@ -2,13 +2,18 @@
  * The quote request contract shared by the browser form and the server, without
  * zod, so the footer form on every page ships only these few constants.
  */
-export const QUOTE_FIELDS = ["name", "phone_number", "message"] as const;
+export const QUOTE_FIELDS = ["name", "phone_number", "email", "message"] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+/** Fields a visitor may leave empty (stored as null). The others are required. */
+export const OPTIONAL_QUOTE_FIELDS: ReadonlySet<QuoteField> = new Set<QuoteField>(["email"]);
 
 /** Maximum lengths after trimming (UTF-16 code units, the unit of the HTML maxLength attribute). */
 export const QUOTE_MAX_LENGTH: Record<QuoteField, number> = {
   name: 100,
   phone_number: 40,
+  // The longest address SMTP can carry (RFC 5321 path limit less the angle brackets).
+  email: 254,
   message: 5000,
 };
 

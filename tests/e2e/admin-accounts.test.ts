@@ -202,7 +202,7 @@ describe("the audit log records every kind of action", () => {
       body: JSON.stringify({ name: "Audit lead", phone_number: "+91 90000 77777", message: "Audit me" }),
     });
     const leadId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
-    await postAs(suite.site.url, `/admin/leads/${leadId}/status`, owner, { status: "closed", returnTo: "/admin" }, csrf);
+    await postAs(suite.site.url, `/admin/leads/${leadId}/status`, owner, { status: "contacted", returnTo: "/admin" }, csrf);
     await smtp.stop();
     await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
       method: "POST",
@@ -231,7 +231,7 @@ describe("the audit log records every kind of action", () => {
       "user.invited",
       "user.role_changed",
       "session.revoked",
-      "lead.status_changed",
+      "lead.stage_changed",
       "lead.mail_retried",
       "leads.exported",
       "lead.erased",

@@ -303,11 +303,11 @@ describe("leads inbox", () => {
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "id,received,name,phone,message,source,status,mail status,form page,landing page,referrer,utm source,utm medium,utm campaign,gclid,fbclid,device",
+      "id,received,name,phone,message,source,status,mail status,form page,landing page,referrer,utm source,utm medium,utm campaign,gclid,fbclid,device,e-mail",
     );
     // All 28 matching leads, not just the 25 of the page; each message spans two lines.
     expect(text.match(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/gm)).toHaveLength(28);
-    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?\r$`, "m"));
+    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?,\r$`, "m"));
     expect(text).toContain(`,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`);
     expect(text).not.toContain("Unrelated");
     expect(consoleErrors).toEqual([]);
@@ -344,11 +344,11 @@ describe("leads inbox", () => {
       });
 
     const attempts = [
-      { what: "foreign Origin with a valid token", res: await post({ origin: "https://evil.example" }, { csrf, status: "closed" }) },
-      { what: "cross-site fetch metadata", res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "closed" }) },
-      { what: "no CSRF token", res: await post({ origin: suite.site.url }, { status: "closed" }) },
-      { what: "a wrong CSRF token", res: await post({ origin: suite.site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "closed" }) },
-      { what: "no Origin or fetch metadata", res: await post({}, { csrf, status: "closed" }) },
+      { what: "foreign Origin with a valid token", res: await post({ origin: "https://evil.example" }, { csrf, status: "contacted" }) },
+      { what: "cross-site fetch metadata", res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "contacted" }) },
+      { what: "no CSRF token", res: await post({ origin: suite.site.url }, { status: "contacted" }) },
+      { what: "a wrong CSRF token", res: await post({ origin: suite.site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "contacted" }) },
+      { what: "no Origin or fetch metadata", res: await post({}, { csrf, status: "contacted" }) },
     ];
     for (const { what, res } of attempts) expect(res.status, what).toBe(403);
     const retry = await fetch(`${suite.site.url}/admin/leads/${id}/retry`, {
@@ -363,10 +363,10 @@ describe("leads inbox", () => {
     expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("new");
 
     // The same request from the inbox's own origin with the token goes through.
-    const ok = await post({ origin: suite.site.url }, { csrf, status: "closed" });
+    const ok = await post({ origin: suite.site.url }, { csrf, status: "contacted" });
     expect(ok.status).toBe(303);
     await page.reload();
-    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("closed");
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("combobox").inputValue()).toBe("contacted");
   });
 
   it("sends a missing, forged, tampered or signed-out session to the sign-in page", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAs, OWNER, OWNER_ENV, signInHttp } from "../support/admin";
 import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -19,7 +20,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 // Its own server: it reads the leads in its database and the mail they sent.
-const suite = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" }));
+const suite = useSiteAndBrowser(() => ({ SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0", ...OWNER_ENV }));
 
 function openDb(readonly = true) {
   return new Database(path.join(suite.site.dataDir, "site.db"), { readonly, fileMustExist: true });
@@ -27,8 +28,8 @@ function openDb(readonly = true) {
 function storedLead(name: string) {
   const db = openDb();
   try {
-    return db.prepare("select name, phone_number, message, source, is_spam from quote_requests where name = ?").get(name) as
-      | { name: string; phone_number: string; message: string; source: string; is_spam: number }
+    return db.prepare("select name, phone_number, email, message, source, is_spam from quote_requests where name = ?").get(name) as
+      | { name: string; phone_number: string; email: string | null; message: string; source: string; is_spam: number }
       | undefined;
   } finally {
     db.close();
@@ -48,9 +49,13 @@ const forms = [
   { source: "footer", path: "/about_us", region: (p: Page) => p.getByRole("region", { name: "Lets Talk" }) },
 ] as const;
 
-async function fill(form: Locator, values: { name: string; phone: string; message: string }) {
+const EMAIL_LABEL = "E-mail (optional)";
+const EMAIL_INVALID = "Enter an e-mail address like name@example.com, or leave it empty.";
+
+async function fill(form: Locator, values: { name: string; phone: string; message: string; email?: string }) {
   await form.getByLabel("Your name").fill(values.name);
   await form.getByLabel("Phone number").fill(values.phone);
+  if (values.email !== undefined) await form.getByLabel(EMAIL_LABEL).fill(values.email);
   await form.getByLabel("How can we help?").fill(values.message);
 }
 
@@ -65,7 +70,8 @@ for (const js of [true, false]) {
         await page.goto(suite.site.url + form.path);
         const region = form.region(page);
         const name = `Visitor ${form.source} js-${js} <b>${Date.now()}</b>`;
-        await fill(region, { name, phone: "+91 98765 00000", message: "Need an app.\nSecond line & more" });
+        const local = `visitor.${form.source}.${js ? "js" : "nojs"}`;
+        await fill(region, { name, phone: "+91 98765 00000", message: "Need an app.\nSecond line & more", email: ` ${local}@Example.COM ` });
         await region.getByRole("button", { name: "Send message" }).click();
         await page.waitForURL(`${suite.site.url}/Thanku`);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
@@ -73,6 +79,8 @@ for (const js of [true, false]) {
         expect(storedLead(name)).toEqual({
           name,
           phone_number: "+91 98765 00000",
+          // Trimmed, and only the domain lower-cased.
+          email: `${local}@example.com`,
           message: "Need an app.\nSecond line & more",
           source: form.source,
           is_spam: 0,
@@ -80,6 +88,10 @@ for (const js of [true, false]) {
         await waitForMail(`New quote request from ${name}`);
         const mail = smtp.messages.find((m) => m.subject === `New quote request from ${name}`)!;
         expect(mail.html).toContain("&lt;b&gt;");
+        // Sales reply straight to the visitor.
+        expect(mail.replyTo?.value.map((a) => a.address)).toEqual([`${local}@example.com`]);
+        expect(mail.text).toContain(`E-mail:   ${local}@example.com`);
+        expect(mail.html).toContain(`href="mailto:${local}@example.com"`);
 
         if (js) {
           // The footer form stays on screen across the navigation: it has been cleared.
@@ -114,6 +126,33 @@ for (const js of [true, false]) {
           expect(page.url()).toBe(suite.site.url + form.path);
           expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
         }
+        expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
+        await page.close();
+      });
+    }
+
+    for (const form of forms) {
+      it(`the ${form.source} form explains an e-mail address it cannot use, beside the field, keeping what was typed`, async () => {
+        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
+        await page.goto(suite.site.url + form.path);
+        const name = `Bad mail ${form.source} ${js}`;
+        // The browser's own type="email" check lets "name@host" through; the server asks for a dot in the domain.
+        await fill(form.region(page), { name, phone: "98765 22222", message: "Kept message", email: "asha@example" });
+        await form.region(page).getByRole("button", { name: "Send message" }).click();
+
+        const where = js ? form.region(page) : forms[0].region(page);
+        if (!js) await page.waitForURL(`${suite.site.url}/contact_us`);
+        const emailField = where.getByLabel(EMAIL_LABEL);
+        await expect.poll(() => emailField.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = (await emailField.getAttribute("aria-describedby"))!.split(" ");
+        const described = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+        expect(described).toEqual(["So we can send you a written quote.", EMAIL_INVALID]);
+        expect(await emailField.inputValue()).toBe("asha@example");
+        expect(await where.getByLabel("Your name").inputValue()).toBe(name);
+        expect(await where.getByLabel("Your name").getAttribute("aria-invalid")).toBeNull();
+        expect(await where.getByRole("alert").textContent()).toContain("Please check the highlighted fields");
+        if (js) expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+        expect(storedLead(name)).toBeUndefined();
         expect(consoleErrors.filter((e) => !expectedStatus(e))).toEqual([]);
         await page.close();
       });
@@ -162,6 +201,21 @@ describe("contact and thank-you pages", () => {
         expect(await field.getAttribute("placeholder")).toBe(placeholder);
         expect(await field.getAttribute("required")).not.toBeNull();
       }
+      // The optional e-mail field, after the phone number, with its help line.
+      const email = form.getByLabel(EMAIL_LABEL);
+      expect(await email.getAttribute("required")).toBeNull();
+      expect(await email.getAttribute("type")).toBe("email");
+      expect(await email.getAttribute("inputmode")).toBe("email");
+      expect(await email.getAttribute("autocomplete")).toBe("email");
+      expect(await email.getAttribute("maxlength")).toBe("254");
+      const help = await email.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${help}"]`).textContent()).toBe("So we can send you a written quote.");
+      expect(await form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea").evaluateAll((els) => els.map((e) => e.getAttribute("name")))).toEqual([
+        "name",
+        "phone_number",
+        "email",
+        "message",
+      ]);
       const methods = page.getByRole("complementary", { name: "Other ways to reach us" });
       expect(await methods.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
       expect(await methods.getByRole("link", { name: "sales@example.com" }).getAttribute("href")).toBe("mailto:sales@example.com");
@@ -199,6 +253,28 @@ describe("contact and thank-you pages", () => {
       await page.close();
     });
   }
+
+  it("the inbox shows a lead's e-mail address as a mailto: link, and a lead without one without it", async () => {
+    const send = (fields: Record<string, string>) =>
+      fetch(`${suite.site.url}/contact_us`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url },
+        body: new URLSearchParams({ phone_number: "98765 33333", message: "Inbox check", source: "contact", ...fields }),
+      });
+    expect((await send({ name: "Inbox Mailer", email: "inbox.mailer@Example.org" })).status).toBe(303);
+    expect((await send({ name: "Inbox Phoner", email: "" })).status).toBe(303);
+    const { cookie } = await signInHttp(suite.site.url, OWNER);
+    const withMail = await getAs(suite.site.url, "/admin?q=Inbox+Mailer", cookie);
+    expect(withMail.status).toBe(200);
+    expect(withMail.text).toMatch(/<a href="mailto:inbox\.mailer@example\.org"[^>]*>inbox\.mailer@example\.org<\/a>/);
+    // Found by its e-mail address too.
+    expect((await getAs(suite.site.url, "/admin?q=inbox.mailer%40", cookie)).text).toContain("Inbox Mailer");
+    const without = await getAs(suite.site.url, "/admin?q=Inbox+Phoner", cookie);
+    const row = /<tr[^>]*id="lead-\d+"[\s\S]*?<\/tr>/.exec(without.text)?.[0];
+    expect(row).toContain("Inbox Phoner");
+    expect(row).not.toContain("mailto:");
+  });
 
   it("a filled honeypot looks like success but is stored as spam and never mailed", async () => {
     const res = await fetch(`${suite.site.url}/contact_us`, {

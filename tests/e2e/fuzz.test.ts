@@ -60,6 +60,28 @@ const text = fc.oneof(
 /** A field value: mostly text, sometimes any JSON value (numbers, arrays, nested objects). */
 const fieldValue = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) });
 
+/** The optional e-mail: real-looking addresses, hostile ones (header injection, encoded words, lists), or any field value. */
+const emailValue = fc.oneof(
+  { weight: 2, arbitrary: fc.emailAddress() },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "Asha.V@Example.CO.IN",
+      "आशा@उदाहरण.भारत",
+      "asha@example",
+      "asha@example.com\r\nBcc: victim@example.net",
+      "asha@example.com\nX-Injected: 1",
+      "=?UTF-8?B?PHNjcmlwdD4=?=@example.com",
+      "Victim <victim@example.net>",
+      "a@example.com, victim@example.net",
+      "a?cc=victim@example.net",
+      "",
+      "  ",
+    ),
+  },
+  { weight: 2, arbitrary: fieldValue },
+);
+
 const extraKeys = fc.dictionary(
   fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "source", "id")),
   fc.jsonValue({ maxDepth: 2 }),
@@ -67,7 +89,7 @@ const extraKeys = fc.dictionary(
 );
 
 const quoteObject = fc
-  .tuple(fc.record({ name: fieldValue, phone_number: fieldValue, message: fieldValue }, { requiredKeys: [] }), extraKeys)
+  .tuple(fc.record({ name: fieldValue, phone_number: fieldValue, email: emailValue, message: fieldValue }, { requiredKeys: [] }), extraKeys)
   .map(([fields, extra]) => {
     const body: Record<string, unknown> = { ...extra, ...fields };
     delete body[HONEYPOT_FIELD];
@@ -147,7 +169,8 @@ describe("fuzzing", () => {
   });
 
   it("the quote form action never answers 5xx, and redirects exactly the valid submissions", async () => {
-    const formFields = fc.record({ name: text, phone_number: text, message: text }, { requiredKeys: [] });
+    const formEmail = emailValue.filter((v): v is string => typeof v === "string");
+    const formFields = fc.record({ name: text, phone_number: text, email: formEmail, message: text }, { requiredKeys: [] });
     await fc.assert(
       fc.asyncProperty(formFields, fc.constantFrom("urlencoded", "multipart", "garbage"), async (fields, encoding) => {
         let answer: Sent;
@@ -208,17 +231,20 @@ describe("fuzzing", () => {
     expect(lines.filter((l) => l.msg === "request" && (l.status ?? 0) >= 500)).toEqual([]);
     expect(lines.filter((l) => l.level === "fatal")).toEqual([]);
 
+    const storedEmails = new Set<string>();
     const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
     try {
-      const rows = db.prepare("SELECT name, phone_number, message, is_spam FROM quote_requests").all() as {
+      const rows = db.prepare("SELECT name, phone_number, email, message, is_spam FROM quote_requests").all() as {
         name: string;
         phone_number: string;
+        email: string | null;
         message: string;
         is_spam: number;
       }[];
       expect(rows.filter((r) => r.is_spam === 0)).toHaveLength(accepted);
       for (const row of rows) {
-        const values = { name: row.name, phone_number: row.phone_number, message: row.message };
+        if (row.email !== null) storedEmails.add(row.email);
+        const values = { name: row.name, phone_number: row.phone_number, email: row.email, message: row.message };
         const check = quoteInputSchema.safeParse(values);
         expect(check.success, JSON.stringify(values).slice(0, 200)).toBe(true);
         // Stored values are already in their normalised form: single-line name and phone.
@@ -239,6 +265,12 @@ describe("fuzzing", () => {
       expect(mail.cc, file).toBeUndefined();
       expect(mail.bcc, file).toBeUndefined();
       expect(mail.headers.has("x-injected"), file).toBe(false);
+      // Reply-To, when there is one, is a single stored (validated) address and nothing else.
+      if (mail.replyTo) {
+        expect(mail.replyTo.value, file).toHaveLength(1);
+        expect(mail.replyTo.value[0]!.name, file).toBe("");
+        expect(storedEmails.has(mail.replyTo.value[0]!.address ?? ""), file).toBe(true);
+      }
       expect(mail.subject ?? "", file).not.toMatch(/[\r\n]/);
     }
   });

@@ -8,12 +8,12 @@ import { type RunningSite, startSite } from "../support/site";
 
 const API = "/laravel_website/api/website_send_email";
 
-type StoredLead = { name: string; phone_number: string; message: string; source: string; is_spam: number };
+type StoredLead = { name: string; phone_number: string; email: string | null; message: string; source: string; is_spam: number };
 
 function readLeads(dataDir: string): StoredLead[] {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select name, phone_number, message, source, is_spam from quote_requests order by id").all() as StoredLead[];
+    return db.prepare("select name, phone_number, email, message, source, is_spam from quote_requests order by id").all() as StoredLead[];
   } finally {
     db.close();
   }
@@ -49,6 +49,58 @@ describe("quote API: every bad input has its status", () => {
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ result: true });
     expect(readLeads(site.dataDir).at(-1)).toMatchObject({ name: "Asha", source: "api", is_spam: 0 });
+  });
+
+  it("keeps the old three-field contract byte for byte", async () => {
+    // The answers exactly as they were before the optional e-mail field existed.
+    const ok = await post(site, JSON.stringify({ name: "Old Client", phone_number: "98765", message: "Three fields" }));
+    expect(ok.status).toBe(200);
+    expect(ok.text).toBe('{"result":true}');
+    expect(readLeads(site.dataDir).at(-1)).toMatchObject({ name: "Old Client", email: null });
+
+    const bad = await post(site, JSON.stringify({ name: " ", phone_number: 12, message: "x".repeat(5001) }));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toBe(
+      '{"result":false,"error":"Please enter your name. The phone number must be text. Please keep your message to 5,000 characters or fewer.",' +
+        '"errors":{"name":"Please enter your name.","phone_number":"The phone number must be text.","message":"Please keep your message to 5,000 characters or fewer."}}',
+    );
+    const missing = await post(site, "{}");
+    expect(missing.text).toBe(
+      '{"result":false,"error":"Please enter your name. Please enter a phone number we can call you on. Please tell us briefly what you need.",' +
+        '"errors":{"name":"Please enter your name.","phone_number":"Please enter a phone number we can call you on.","message":"Please tell us briefly what you need."}}',
+    );
+    const notObject = await post(site, "[]");
+    expect(notObject.text).toBe('{"result":false,"error":"Send a JSON object with name, phone_number and message.","errors":{}}');
+  });
+
+  it("accepts an optional e-mail address, stored with its domain lower-cased", async () => {
+    const r = await post(site, JSON.stringify({ name: "Mail Client", phone_number: "98765", message: "Four fields", email: " Asha.V@Example.CO.IN " }));
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('{"result":true}');
+    expect(readLeads(site.dataDir).at(-1)).toMatchObject({ name: "Mail Client", email: "Asha.V@example.co.in" });
+    for (const email of ["", "   ", null]) {
+      const none = await post(site, JSON.stringify({ name: "No Mail", phone_number: "1", message: "m", email }));
+      expect(none.text, JSON.stringify(email)).toBe('{"result":true}');
+      expect(readLeads(site.dataDir).at(-1)).toMatchObject({ name: "No Mail", email: null });
+    }
+  });
+
+  it("400 with the e-mail's field error for an address that is not one, nothing stored", async () => {
+    const before = readLeads(site.dataDir).length;
+    const invalid = "Enter an e-mail address like name@example.com, or leave it empty.";
+    for (const email of ["asha@example", "asha@example.com\r\nBcc: victim@example.com", "=?UTF-8?B?SGFja2Vk?=@example.com", "Asha <a@example.com>"]) {
+      const r = await post(site, JSON.stringify({ name: "Asha", phone_number: "1", message: "m", email }));
+      expect(r.status, email).toBe(400);
+      expect(r.json).toEqual({ result: false, error: invalid, errors: { email: invalid } });
+    }
+    const notText = await post(site, JSON.stringify({ name: " ", phone_number: "1", message: "m", email: 42 }));
+    expect(notText.status).toBe(400);
+    expect(notText.json).toEqual({
+      result: false,
+      error: "Please enter your name. The e-mail address must be text.",
+      errors: { name: "Please enter your name.", email: "The e-mail address must be text." },
+    });
+    expect(readLeads(site.dataDir)).toHaveLength(before);
   });
 
   it("400 for malformed JSON", async () => {
@@ -137,9 +189,14 @@ describe("quote API: every bad input has its status", () => {
       fc.string({ minLength: 90, maxLength: 120 }),
       fc.string({ minLength: 4990, maxLength: 5010 }),
     );
+    const emailish = fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom("Asha@Example.COM", "आशा@उदाहरण.भारत", "a@b", "a\r\nBcc: x@example.com@example.com", "=?utf-8?q?x?=@example.com", ""),
+      fc.tuple(text, text).map(([a, b]) => `${a}@${b}.in`),
+    );
     const value = fc.oneof(text, text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), text, { maxKeys: 3 }));
     const record = fc.record(
-      { name: value, phone_number: value, message: value, extra: fc.jsonValue({ maxDepth: 4 }) },
+      { name: value, phone_number: value, message: value, email: fc.oneof(value, emailish), extra: fc.jsonValue({ maxDepth: 4 }) },
       { requiredKeys: [] },
     );
     const plausible = fc.record({ name: text, phone_number: text, message: text }).map((r) => JSON.stringify(r));
@@ -168,7 +225,7 @@ describe("quote API: every bad input has its status", () => {
     const rows = readLeads(site.dataDir).slice(before);
     expect(rows).toHaveLength(accepted);
     for (const row of rows) {
-      const values = { name: row.name, phone_number: row.phone_number, message: row.message };
+      const values = { name: row.name, phone_number: row.phone_number, email: row.email, message: row.message };
       // Stored values are valid and already normal: validating them again changes nothing.
       expect(quoteInputSchema.parse(values)).toEqual(values);
       expect(row.name.length).toBeLessThanOrEqual(QUOTE_MAX_LENGTH.name);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
 import { parseCsv } from "../support/csv";
 import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/admin/leads/csv.server";
 
@@ -11,6 +11,7 @@ const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
   updatedAt: "2025-01-31T09:15:00.000Z",
   name: "Asha Verma",
   phoneNumber: "98765 43210",
+  email: null,
   message: "Need an app",
   source: "contact",
   status: "new",
@@ -18,6 +19,8 @@ const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
   userAgent: null,
   isSpam: false,
   attribution: NO_ATTRIBUTION,
+  ...NEW_LEAD_STATE,
+  owner: null,
   mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
   ...over,
 });
@@ -83,6 +86,7 @@ const HEADER = [
   "gclid",
   "fbclid",
   "device",
+  "e-mail",
 ];
 
 const attributed = lead({
@@ -101,17 +105,28 @@ const attributed = lead({
 
 describe("leads export", () => {
   it("writes India time, the source, status and mail status, and empty attribution when unknown", () => {
-    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,\r\n");
-    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed,,,,,,,no,no,\r\n$/);
+    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,\r\n");
+    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed,,,,,,,no,no,,\r\n$/);
   });
 
   it("writes where the lead came from: pages, referrer, utm values, click ids as yes/no, device", () => {
     expect(leadCsvRow(attributed)).toBe(
       "7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent," +
-        "/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone\r\n",
+        "/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone,\r\n",
     );
     const [row] = parseCsv(leadCsvRow(lead({ attribution: { ...attributed.attribution, gclid: false, fbclid: true, device: null } })));
-    expect(row!.slice(8)).toEqual(["/contact", "/services/app-development", "www.google.com", "google", "cpc", "diwali-apps", "no", "yes", ""]);
+    expect(row!.slice(8, 17)).toEqual(["/contact", "/services/app-development", "www.google.com", "google", "cpc", "diwali-apps", "no", "yes", ""]);
+  });
+
+  it("writes the visitor's e-mail address in the last column, empty when none was given", () => {
+    const [row] = parseCsv(leadCsvRow(lead({ email: "asha.verma@example.co.in" })));
+    expect(row).toHaveLength(HEADER.length);
+    expect(row![HEADER.indexOf("e-mail")]).toBe("asha.verma@example.co.in");
+    expect(parseCsv(leadCsvRow(lead()))[0]!.at(-1)).toBe("");
+    // An address may start with a formula character ("=", "+", "-" are allowed in it): made inert like any cell.
+    const [inert] = parseCsv(leadCsvRow(lead({ email: "=1+1@example.com" })));
+    expect(inert!.at(-1)).toBe("'=1+1@example.com");
+    expect(parseCsv(leadCsvRow(lead({ email: "आशा@उदाहरण.भारत" })))[0]!.at(-1)).toBe("आशा@उदाहरण.भारत");
   });
 
   it("makes attribution text inert too (utm values come from the visitor's address)", () => {
@@ -142,6 +157,7 @@ describe("leads export", () => {
       "new",
       "sent",
       ...["", "", "", "", "", "", "no", "no", ""],
+      "",
     ]);
   });
 

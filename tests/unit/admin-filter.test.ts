@@ -89,7 +89,7 @@ describe("redirect targets from forms", () => {
 
   it("after sign-in continue to the list or the export", () => {
     expect(safeNext("/admin/leads.csv?status=new")).toBe("/admin/leads.csv?status=new");
-    expect(safeNext("/admin?status=closed")).toBe("/admin?status=closed");
+    expect(safeNext("/admin?status=lost")).toBe("/admin?status=lost");
     expect(safeNext("/admin/logout")).toBe("/admin");
     expect(safeNext("https://evil.example")).toBe("/admin");
     expect(safeNext("/admin/users/4")).toBe("/admin/users/4");

@@ -7,7 +7,7 @@ import { csvRows, csvStream } from "../../app/admin/csv.server";
 import { leadsCsvStream } from "../../app/admin/leads/csv.server";
 import type { AnalyticsDailyRow } from "../../server/analytics/report";
 import type { AuditEntry } from "../../server/audit/audit-log";
-import { NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
 import { parseCsv } from "../support/csv";
 
 /**
@@ -54,6 +54,7 @@ const lead = (i: number, text: string): QuoteWithMail => ({
   updatedAt: "2025-01-31T09:15:00.000Z",
   name: text,
   phoneNumber: text,
+  email: null,
   message: text,
   source: "contact",
   status: "new",
@@ -61,6 +62,8 @@ const lead = (i: number, text: string): QuoteWithMail => ({
   userAgent: null,
   isSpam: false,
   attribution: { ...NO_ATTRIBUTION, formPage: "/contact_us", landingPage: "/", utmSource: text, utmMedium: text, utmCampaign: text },
+  ...NEW_LEAD_STATE,
+  owner: null,
   mail: null,
 });
 

@@ -22,6 +22,7 @@ const variants = [
 const silent = pino({ level: "silent" });
 const NAME = "Zyxwv Erasetest";
 const PHONE = "+919812345678";
+const EMAIL = "zyxwv.erasetest@example.net";
 const KEPT_NAME = "Qwertz Keepme";
 
 async function until<T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -41,11 +42,17 @@ function allFiles(dir: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-/** The files whose raw bytes hold `text` (as UTF-8, the encoding SQLite and the .eml files use). */
+/**
+ * The files whose raw bytes hold `text` (as UTF-8, the encoding SQLite and the .eml files use),
+ * also where a quoted-printable soft line break ("=" CRLF) splits it, as it may in an .eml body.
+ */
 function filesHolding(dir: string, text: string): string[] {
   const needle = Buffer.from(text, "utf8");
   return allFiles(dir)
-    .filter((file) => readFileSync(file).includes(needle))
+    .filter((file) => {
+      const bytes = readFileSync(file);
+      return bytes.includes(needle) || Buffer.from(bytes.toString("latin1").replace(/=\r?\n/g, ""), "latin1").includes(needle);
+    })
     .map((file) => path.relative(dir, file));
 }
 
@@ -83,9 +90,9 @@ for (const variant of variants) {
       return { s: services, dataDir };
     };
 
-    const submit = async (s: Services, name: string, phone: string) => {
+    const submit = async (s: Services, name: string, phone: string, email?: string) => {
       const result = await s.submitQuote({
-        fields: { name, phone_number: phone, message: `Please call ${name} back about an app` },
+        fields: { name, phone_number: phone, email, message: `Please call ${name} back about an app` },
         source: "contact",
         clientIp: "203.0.113.9",
       });
@@ -106,20 +113,24 @@ for (const variant of variants) {
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
     });
 
-    it("leaves neither the name nor the phone number in any file of DATA_DIR, and keeps the other lead's mail", async () => {
+    it("leaves neither the name, the phone number nor the e-mail address in any file of DATA_DIR, and keeps the other lead's mail", async () => {
       const { s, dataDir } = await start();
-      const erased = await submit(s, NAME, PHONE);
+      const erased = await submit(s, NAME, PHONE, EMAIL);
       const kept = await submit(s, KEPT_NAME, "+919800000001");
       await until(() => emlFiles(dataDir), (files) => files.length === 2);
       await until(() => s.outbox.counts(), (c) => c.sent === 2);
       // The test looks in the right places: before the erasure, the lead is there.
       expect(filesHolding(dataDir, NAME).some((f) => f.startsWith("outbox"))).toBe(true);
+      expect(filesHolding(dataDir, EMAIL).some((f) => f.startsWith("outbox"))).toBe(true);
       if (variant.name === "SQLite") expect(filesHolding(dataDir, PHONE).some((f) => f.startsWith("site.db"))).toBe(true);
+      if (variant.name === "SQLite") expect(filesHolding(dataDir, EMAIL).some((f) => f.startsWith("site.db"))).toBe(true);
+      expect((await s.quotes.get(erased))?.email).toBe(EMAIL);
 
       expect(await s.quotes.erase(erased)).toBe(true);
 
       expect(filesHolding(dataDir, NAME)).toEqual([]);
       expect(filesHolding(dataDir, PHONE)).toEqual([]);
+      expect(filesHolding(dataDir, EMAIL)).toEqual([]);
       expect(await s.outbox.listForQuote(erased)).toEqual([]);
       // Only the erased lead's mail went.
       expect(emlFiles(dataDir)).toEqual([expect.stringContaining(`-quote-${kept}-mail-`)]);
@@ -129,7 +140,7 @@ for (const variant of variants) {
 
     it("removes a mail file written while the lead was being erased", async () => {
       const { s, dataDir } = await start({ startOutbox: false });
-      const id = await submit(s, NAME, PHONE);
+      const id = await submit(s, NAME, PHONE, EMAIL);
       // The erasure lands while the worker is sending: the .eml is written after it.
       let written = false;
       const worker = new OutboxWorker({
@@ -157,12 +168,13 @@ for (const variant of variants) {
       expect(emlFiles(dataDir)).toEqual([]);
       expect(filesHolding(dataDir, NAME)).toEqual([]);
       expect(filesHolding(dataDir, PHONE)).toEqual([]);
+      expect(filesHolding(dataDir, EMAIL)).toEqual([]);
     });
 
     it("lead retention deletes the old leads' mail files too", async () => {
       clock = new Date("2025-01-01T10:00:00.000Z");
       const { s, dataDir } = await start();
-      await submit(s, NAME, PHONE);
+      await submit(s, NAME, PHONE, EMAIL);
       await until(() => emlFiles(dataDir), (files) => files.length === 1);
       await until(() => s.outbox.counts(), (c) => c.sent === 1);
       clock = new Date("2025-03-01T10:00:00.000Z");
@@ -174,6 +186,7 @@ for (const variant of variants) {
 
       expect(filesHolding(dataDir, NAME)).toEqual([]);
       expect(filesHolding(dataDir, PHONE)).toEqual([]);
+      expect(filesHolding(dataDir, EMAIL)).toEqual([]);
       expect(emlFiles(dataDir)).toEqual([expect.stringContaining(`-quote-${recent}-mail-`)]);
     });
   });

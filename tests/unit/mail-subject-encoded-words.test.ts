@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "../../server/db/outbox";
-import { NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
+import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
 import { buildQuoteMail } from "../../server/mail/message";
 import { createMailSender } from "../../server/mail/transport";
 
@@ -29,6 +29,7 @@ async function notificationFor(name: string) {
     updatedAt: "2026-01-05T10:15:00.000Z",
     name,
     phoneNumber: "+91 98765 43210",
+    email: null,
     message: "An app, please",
     source: "contact",
     status: "new",
@@ -36,6 +37,7 @@ async function notificationFor(name: string) {
     userAgent: null,
     isSpam: false,
     attribution: NO_ATTRIBUTION,
+    ...NEW_LEAD_STATE,
   };
   const mail = buildQuoteMail(quote, { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: false });
   const message: OutboxMessage = {

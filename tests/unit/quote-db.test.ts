@@ -82,6 +82,20 @@ for (const variant of variants) {
       expect(withMail?.mail).toMatchObject({ status: "pending", attempts: 0 });
     });
 
+    it("stores the visitor's e-mail address when given (null otherwise), lists it and finds leads by it", async () => {
+      const withMail = await quotes.create(lead({ name: "Mail Person", email: "Asha.V@example.co.in" }), mail());
+      const without = await quotes.create(lead({ name: "Phone Person" }), mail());
+      expect(withMail.email).toBe("Asha.V@example.co.in");
+      expect(without.email).toBeNull();
+      expect((await quotes.get(withMail.id))?.email).toBe("Asha.V@example.co.in");
+      expect((await quotes.list()).items.map((q) => [q.name, q.email])).toEqual([
+        ["Phone Person", null],
+        ["Mail Person", "Asha.V@example.co.in"],
+      ]);
+      // Searched like the other contact fields: case-insensitively, part of it is enough.
+      expect((await quotes.list({ search: "asha.v@EXAMPLE" })).items.map((q) => q.name)).toEqual(["Mail Person"]);
+    });
+
     it("stores neither when the e-mail cannot be enqueued (one transaction)", async () => {
       await expect(
         quotes.create(lead(), () => {
@@ -126,16 +140,14 @@ for (const variant of variants) {
       expect(page.items.map((q) => q.name)).toEqual(["Priya 50% Off", "Ravi Kumar"]);
     });
 
-    it("changes the sales status and counts per status", async () => {
+    it("counts and filters per stage (stages change through LeadPipeline: tests/unit/lead-pipeline.test.ts)", async () => {
       const a = await quotes.create(lead(), mail());
       await quotes.create(lead(), mail());
-      clock = new Date("2025-06-02T08:00:00.000Z");
-      expect(await quotes.setStatus(a.id, "contacted")).toBe(true);
-      expect(await quotes.setStatus(999_999, "closed")).toBe(false);
-      const updated = await quotes.get(a.id);
-      expect(updated).toMatchObject({ status: "contacted", updatedAt: "2025-06-02T08:00:00.000Z" });
-      expect(await quotes.statusCounts()).toEqual({ new: 1, contacted: 1, closed: 0 });
+      expect(await quotes.get(a.id)).toMatchObject({ status: "new", version: 1, ownerId: null, mergedInto: null, owner: null });
+      await db.kysely.updateTable("quote_requests").set({ status: "contacted" }).where("id", "=", a.id).execute();
+      expect(await quotes.statusCounts()).toEqual({ new: 1, contacted: 1, proposal: 0, won: 0, lost: 0 });
       expect((await quotes.list({ status: "contacted" })).items.map((q) => q.id)).toEqual([a.id]);
+      expect((await quotes.list({ stages: ["contacted", "won"] })).items.map((q) => q.id)).toEqual([a.id]);
     });
 
     it("iterates every matching request in batches (for CSV), including equal timestamps", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
+import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
 import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "../../server/mail/message";
 
 const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
@@ -8,6 +8,7 @@ const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
   updatedAt: "2025-03-04T05:06:07.890Z",
   name: "Asha Verma",
   phoneNumber: "+91 98765 43210",
+  email: null,
   message: "Hello",
   source: "contact",
   status: "new",
@@ -15,6 +16,7 @@ const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
   userAgent: null,
   isSpam: false,
   attribution: NO_ATTRIBUTION,
+  ...NEW_LEAD_STATE,
   ...over,
 });
 const opts = { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: true };
@@ -70,6 +72,32 @@ describe("quote notification mail", () => {
     expect(mail.html).toContain('href="tel:+919876543210"');
     const free = buildQuoteMail(quote({ phoneNumber: "call after 6" }), opts);
     expect(free.html).not.toContain("tel:");
+  });
+  it("without an e-mail address: no Reply-To, no e-mail row, 'reply by phone'", () => {
+    const mail = buildQuoteMail(quote(), opts);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).not.toContain("E-mail:");
+    expect(mail.text).toContain("Reply by phone");
+    expect(mail.html).not.toContain("mailto:");
+  });
+  it("with an e-mail address: shown as text and a mailto: link, and used as Reply-To", () => {
+    const mail = buildQuoteMail(quote({ email: "asha.verma@example.co.in" }), opts);
+    expect(mail.replyTo).toEqual({ address: "asha.verma@example.co.in", name: "" });
+    expect(mail.text).toContain("Phone:    +91 98765 43210\nE-mail:   asha.verma@example.co.in\nReceived:");
+    expect(mail.text).toContain("Reply to this e-mail to write to the visitor");
+    expect(mail.html).toContain('<a href="mailto:asha.verma@example.co.in" style="color:#3730a3">asha.verma@example.co.in</a>');
+    // Characters a mailto: URL would read as syntax stay inside the address.
+    const odd = buildQuoteMail(quote({ email: "a?cc=x&y@example.com" }), opts);
+    expect(odd.html).toContain('href="mailto:a%3Fcc%3Dx%26y@example.com"');
+    expect(odd.html).toContain(">a?cc=x&amp;y@example.com</a>");
+  });
+  it("never puts a stored value that is not a plain address into Reply-To or a link", () => {
+    for (const email of ["victim@example.com\r\nBcc: all@example.com", "Asha <asha@example.com>", "=?UTF-8?B?SGFja2Vk?=@example.com", "a@b.com, c@d.com"]) {
+      const mail = buildQuoteMail(quote({ email }), opts);
+      expect(mail.replyTo, email).toBeUndefined();
+      expect(mail.html).not.toContain("mailto:");
+      expect(mail.text).not.toContain("E-mail:");
+    }
   });
   it("leaves out the admin link when the admin inbox is off", () => {
     const mail = buildQuoteMail(quote(), { ...opts, adminEnabled: false });

@@ -20,7 +20,9 @@ type Props = {
 const STATUS_BADGE: Record<LeadStatus, string> = {
   new: "bg-brand-50 text-brand-700 ring-brand-100",
   contacted: "bg-accent-100 text-ink ring-orange-200",
-  closed: "bg-slate-100 text-muted ring-slate-200",
+  proposal: "bg-accent-100 text-ink ring-orange-200",
+  won: "bg-green-50 text-success ring-green-200",
+  lost: "bg-slate-100 text-muted ring-slate-200",
 };
 
 /**
@@ -107,6 +109,13 @@ function LeadRow({
       <Cell label={copy.columns.contact} className="md:w-52">
         <span className="block font-bold break-words text-ink">{lead.name}</span>
         <Phone value={lead.phone} />
+        {lead.email ? (
+          <span className="block">
+            <a href={lead.email.href} className="mt-0.5 inline-block break-all text-brand-700 underline underline-offset-2">
+              {lead.email.text}
+            </a>
+          </span>
+        ) : null}
       </Cell>
       <Cell label={copy.columns.message}>
         <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>

@@ -29,6 +29,8 @@ export const CSV_COLUMNS = [
   "gclid",
   "fbclid",
   "device",
+  // Added later, also at the end: the visitor's e-mail address, empty when none was given.
+  "e-mail",
 ] as const;
 
 /** What a text cell reads back as (../csv.server.ts): formulas made inert after every separator, not only at the start. */
@@ -66,6 +68,7 @@ function leadCells(lead: QuoteWithMail): CsvCell[] {
     lead.status,
     mailStatusLabel(lead),
     ...attributionCells(lead),
+    lead.email,
   ];
 }
 

@@ -46,7 +46,8 @@ const isLandingPage = (v: string) => v.startsWith("/") && isSensible(v);
 /** Reads the list's query string; anything unknown or malformed is dropped rather than refused. */
 export function parseListQuery(params: URLSearchParams): ParsedListQuery {
   const text = (name: string) => (params.get(name) ?? "").trim();
-  const status = text("status");
+  // "closed" was a status before the pipeline: old bookmarks show its successor.
+  const status = text("status") === "closed" ? "lost" : text("status");
   const source = text("source");
   const campaign = text("campaign");
   const landing = text("landing");

@@ -19,6 +19,8 @@ export type LeadView = {
   received: Moment;
   name: string;
   phone: string;
+  /** The visitor's address and its mailto: link, when they gave one. */
+  email: { text: string; href: string } | null;
   message: string;
   source: LeadSource;
   status: LeadStatus;

@@ -1,3 +1,4 @@
+import { mailtoHref } from "@shared/lib/quote";
 import type { LeadAttribution, QuoteRepository, QuoteWithMail } from "../../../server/db/quotes";
 import { adminCopy } from "../labels";
 import type { CameFromItem, DayBar, LeadView, MailView } from "./types";
@@ -25,6 +26,7 @@ export function toLeadView(lead: QuoteWithMail, now: Date): LeadView {
     received: moment(lead.createdAt),
     name: lead.name,
     phone: lead.phoneNumber,
+    email: lead.email ? { text: lead.email, href: mailtoHref(lead.email) } : null,
     message: lead.message,
     source: lead.source,
     status: lead.status,

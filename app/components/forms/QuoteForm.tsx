@@ -5,6 +5,7 @@ import type { Site } from "@shared/content/schemas/site";
 import {
   FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
+  OPTIONAL_QUOTE_FIELDS,
   QUOTE_FIELDS,
   QUOTE_MAX_LENGTH,
   type QuoteField,
@@ -16,7 +17,8 @@ import {
 // words come straight from the content module (they are in the HTML either way).
 const copy = contactContent.quoteForm;
 
-const AUTOCOMPLETE: Record<QuoteField, string> = { name: "name", phone_number: "tel", message: "off" };
+const AUTOCOMPLETE: Record<QuoteField, string> = { name: "name", phone_number: "tel", email: "email", message: "off" };
+const INPUT_TYPE = { name: "text", phone_number: "tel", email: "email" } as const;
 
 type Props = {
   /** Which form this is; sent as the hidden `source` field. */
@@ -73,6 +75,7 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
     border: (invalid: boolean) =>
       invalid ? (dark ? "border-red-300" : "border-error") : dark ? "border-white/20" : "border-line",
     error: dark ? "text-sm font-medium text-red-200" : "text-sm font-medium text-error",
+    help: dark ? "text-sm text-slate-300" : "text-sm text-muted",
     alert: dark
       ? "rounded-lg border border-red-300/50 bg-red-950/40 p-4 text-sm text-red-100"
       : "rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-error",
@@ -125,16 +128,19 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
       {QUOTE_FIELDS.map((name) => {
         const field = copy.fields[name];
         const error = errors[name];
+        const help = "help" in field ? field.help : undefined;
+        // The help line first, then the error, as the eye reads them.
+        const describedBy = [help ? id(`${name}-help`) : "", error ? id(`${name}-error`) : ""].filter(Boolean).join(" ");
         const common = {
           id: id(name),
           name,
           placeholder: field.placeholder,
-          required: true,
+          required: !OPTIONAL_QUOTE_FIELDS.has(name),
           maxLength: QUOTE_MAX_LENGTH[name],
           autoComplete: AUTOCOMPLETE[name],
           defaultValue: values?.[name],
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? id(`${name}-error`) : undefined,
+          "aria-describedby": describedBy || undefined,
           className: `${styles.field} ${styles.border(Boolean(error))}`,
         } as const;
         return (
@@ -142,10 +148,15 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
             <label htmlFor={id(name)} className={styles.label}>
               {field.label}
             </label>
+            {help ? (
+              <p id={id(`${name}-help`)} className={styles.help}>
+                {help}
+              </p>
+            ) : null}
             {name === "message" ? (
               <textarea {...common} rows={source === "contact" ? 6 : 4} />
             ) : (
-              <input {...common} type={name === "phone_number" ? "tel" : "text"} />
+              <input {...common} type={INPUT_TYPE[name]} inputMode={name === "email" ? "email" : undefined} />
             )}
             {error ? (
               <p id={id(`${name}-error`)} className={styles.error}>

@@ -22,7 +22,7 @@ export const privacyPolicy: LegalDocument = {
   summary: `How ${company.name} collects, uses, stores and protects the personal information you share through this website and while we deliver our services, and the choices you have.`,
   appliesTo: "This website and our IT services",
   effectiveDate: "2026-11-01",
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-11-27",
   sections: [
     section(
       "about-this-policy",
@@ -48,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
       ul(
         term(
           "When you ask for a quote",
-          "The “Lets Talk” form in the footer and on the contact page asks for three things: your name, your phone number and your message. Nothing else is required, and we do not ask you to create an account. We store the request with the page it was sent from and how your visit reached our site (see “How we count visits”).",
+          "The “Lets Talk” form in the footer and on the contact page asks for your name, your phone number and your message, and, if you wish, an e-mail address so we can send you a written quote. Nothing else is required, and we do not ask you to create an account. We store the request with the page it was sent from and how your visit reached our site (see “How we count visits”).",
         ),
         term(
           "When you write to us or call us",
@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       "how-we-use-information",
       "How we use your information",
       ul(
-        "To reply to your quote request: a member of our sales team reads your message and calls you back on the number you gave, to understand your requirement and prepare a proposal.",
+        "To reply to your quote request: a member of our sales team reads your message and calls you back on the number you gave (or writes to the e-mail address you gave, if any), to understand your requirement and prepare a proposal.",
         "To deliver the services you contract with us for, including project communication, testing, deployment and support.",
         "To send invoices, keep accounts and meet our legal obligations under tax and company law.",
         "To protect the website and the quote form against abuse: a hidden spam trap and a limit on the number of submissions per network address help us keep automated spam out.",

@@ -15,9 +15,21 @@ const fieldCopy = z.object({
   notText: nonEmpty,
 });
 
+/** The optional e-mail field: no "required" sentence, a help line, and one sentence for any malformed address. */
+const emailFieldCopy = z.object({
+  label: nonEmpty,
+  placeholder: nonEmpty,
+  /** Under the label: why we ask. */
+  help: nonEmpty,
+  /** Shown for anything that is not a plain e-mail address. */
+  invalid: nonEmpty,
+  tooLong: withMax,
+  notText: nonEmpty,
+});
+
 /** Every word the quote form shows, and every error sentence the server answers with. */
 export const quoteFormCopySchema = z.object({
-  fields: z.object({ name: fieldCopy, phone_number: fieldCopy, message: fieldCopy }),
+  fields: z.object({ name: fieldCopy, phone_number: fieldCopy, email: emailFieldCopy, message: fieldCopy }),
   honeypotLabel: nonEmpty,
   submit: nonEmpty,
   submitting: nonEmpty,
