@@ -56,6 +56,7 @@ export default [
     route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/analytics.csv", "routes/admin/analytics.csv.ts"),
+    route("admin/analytics-revenue.csv", "routes/admin/analytics-revenue.csv.ts"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/profile", "routes/admin/profile.tsx"),

@@ -11,10 +11,15 @@ export type AnalyticsTotals = {
   pageviews: number;
   /** Runs of pageviews by one visitor with no gap over 30 minutes. */
   visits: number;
-  /** Real (non-spam) leads received in the range. */
+  /** Real (non-spam, not merged into another) leads received in the range. */
   leads: number;
-  /** leads ÷ visitors; null without visitors. */
+  /** Of those, the leads whose visit was counted (tied to a landing page): the conversion rate's numerator. */
+  attributedLeads: number;
+  /** attributedLeads ÷ visitors (like by like: a lead from a visit that was not counted is not in either); null without visitors. */
   conversionRate: number | null;
+  /** Of the leads received in the range, those won so far, and their won value in rupees. */
+  won: number;
+  wonValue: number;
 };
 
 /** One row of a "top" table: a page, referrer host, utm_source, campaign or device. */
@@ -22,6 +27,14 @@ export type AnalyticsRow = { key: string; visitors: number; pageviews: number; v
 
 /** Visitors who entered by a landing page (or came with a campaign), and the leads their visits produced. */
 export type ConversionRow = { key: string; visitors: number; leads: number; conversionRate: number | null };
+
+/**
+ * Revenue by where leads came from: the leads received in the range with a value for this
+ * dimension, how many of them are won so far, their won value (rupees) and the share won.
+ */
+export type RevenueRow = { key: string; leads: number; won: number; wonValue: number; wonShare: number | null };
+export const REVENUE_DIMENSIONS = ["campaign", "source", "referrer", "landing"] as const;
+export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
 
 export type AnalyticsReport = {
   range: AnalyticsRange;
@@ -34,6 +47,11 @@ export type AnalyticsReport = {
   /** Best first (visitors, then pageviews), at most `limit` rows each. */
   top: Record<Exclude<AnalyticsDimension, "total" | "entry">, AnalyticsRow[]>;
   conversions: { landing: ConversionRow[]; campaign: ConversionRow[] };
+  /** Won deals and value per source, most won value first (all rows: the CSV takes them whole). */
+  revenue: Record<RevenueDimension, RevenueRow[]> & {
+    /** Leads whose visit was not counted (no landing page): shown apart, never in a rate. */
+    unattributed: Omit<RevenueRow, "key">;
+  };
 };
 
 /** A stored daily row, as the CSV export writes it. */

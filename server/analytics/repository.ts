@@ -190,15 +190,22 @@ export class AnalyticsRepository {
     }));
   }
 
-  /** Real leads received in [fromIso, beforeIso): when, and the landing page and campaign of their visits. */
+  /**
+   * Real leads received in [fromIso, beforeIso): when, where their visit came from, and
+   * whether they are won (with the value). A lead merged into another is the same person
+   * twice: only the lead it was merged into counts.
+   */
   async leads(fromIso: string, beforeIso: string) {
     return this.db.kysely
       .selectFrom("quote_requests")
-      .select(["created_at", "landing_page", "utm_campaign"])
+      .select(["created_at", "landing_page", "utm_campaign", "utm_source", "referrer_host", "status", "won_value"])
       .where("is_spam", "=", 0)
+      .where("merged_into", "is", null)
       .where("created_at", ">=", fromIso)
       .where("created_at", "<", beforeIso)
-      .execute();
+      .execute()
+      // PostgreSQL answers a bigint as text.
+      .then((rows) => rows.map((row) => ({ ...row, won_value: row.won_value === null ? null : Number(row.won_value) })));
   }
 }
 

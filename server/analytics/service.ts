@@ -7,7 +7,7 @@ import { clientKey, createRateLimiter, type RateLimiter } from "../rate-limit";
 import { dayStartIso, daysFrom, indiaDayOf, shiftDay } from "./days";
 import { deviceClass, UserAgentMemo } from "./device";
 import { optedOut, plainText, readPageview } from "./pageview";
-import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow } from "./report";
+import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueRow } from "./report";
 import { AnalyticsRepository, type StoredEvent, splitVisits } from "./repository";
 import { VisitorHasher } from "./visitor";
 import { NewVisitorCap } from "./visitor-cap";
@@ -258,15 +258,21 @@ export class AnalyticsService {
     }));
     const current = leadsInRange.filter((l) => l.day >= range.from);
 
-    const totalsOf = (daily: AnalyticsDailyRow[], leadCount: number): AnalyticsTotals => {
+    const totalsOf = (daily: AnalyticsDailyRow[], periodLeads: typeof leadsInRange): AnalyticsTotals => {
       const t = daily.filter((r) => r.dimension === "total");
       const visitors = sum(t, "visitors");
+      // Like by like: only leads whose visit was counted among the visitors divide by them.
+      const attributedLeads = periodLeads.filter((l) => l.landing_page !== null).length;
+      const won = periodLeads.filter(isWon);
       return {
         visitors,
         pageviews: sum(t, "pageviews"),
         visits: sum(t, "visits"),
-        leads: leadCount,
-        conversionRate: rate(leadCount, visitors),
+        leads: periodLeads.length,
+        attributedLeads,
+        conversionRate: rate(attributedLeads, visitors),
+        won: won.length,
+        wonValue: won.reduce((total, l) => total + (l.won_value ?? 0), 0),
       };
     };
     const byDay = new Map(inRange.filter((r) => r.dimension === "total").map((r) => [r.day, r]));
@@ -289,10 +295,10 @@ export class AnalyticsService {
     return {
       range,
       previous,
-      totals: totalsOf(inRange, current.length),
+      totals: totalsOf(inRange, current),
       previousTotals: totalsOf(
         rows.filter((r) => r.day < range.from),
-        leadsInRange.length - current.length,
+        leadsInRange.filter((l) => l.day < range.from),
       ),
       days: daysFrom(range.from, range.to).map((day) => ({
         day,
@@ -316,6 +322,13 @@ export class AnalyticsService {
           "campaign",
           current.map((l) => l.utm_campaign),
         ),
+      },
+      revenue: {
+        campaign: revenueRows(current, (l) => l.utm_campaign),
+        source: revenueRows(current, (l) => l.utm_source),
+        referrer: revenueRows(current, (l) => l.referrer_host),
+        landing: revenueRows(current, (l) => l.landing_page),
+        unattributed: revenueOf(current.filter((l) => l.landing_page === null)),
       },
     };
   }
@@ -361,6 +374,36 @@ export class AnalyticsService {
 
 function sum(rows: AnalyticsDailyRow[], field: "visitors" | "pageviews" | "visits"): number {
   return rows.reduce((n, r) => n + r[field], 0);
+}
+
+type LeadOutcome = { status: string; won_value: number | null };
+
+const isWon = (lead: LeadOutcome) => lead.status === "won";
+
+/** How many leads, how many won, their won value and the share won. */
+function revenueOf(leads: LeadOutcome[]): Omit<RevenueRow, "key"> {
+  const won = leads.filter(isWon);
+  return {
+    leads: leads.length,
+    won: won.length,
+    wonValue: won.reduce((total, l) => total + (l.won_value ?? 0), 0),
+    wonShare: leads.length > 0 ? won.length / leads.length : null,
+  };
+}
+
+/** Leads grouped by one of their sources (leads without one are not in any row), most won value first. */
+function revenueRows<L extends LeadOutcome>(leads: L[], keyOf: (lead: L) => string | null): RevenueRow[] {
+  const groups = new Map<string, L[]>();
+  for (const lead of leads) {
+    const key = keyOf(lead);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(lead);
+    else groups.set(key, [lead]);
+  }
+  return [...groups]
+    .map(([key, group]) => ({ key, ...revenueOf(group) }))
+    .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || b.leads - a.leads || a.key.localeCompare(b.key));
 }
 
 function rate(leads: number, visitors: number): number | null {

@@ -158,7 +158,10 @@ describe("the summary tiles", () => {
     pageviews: 0,
     visits: 0,
     leads: 0,
+    attributedLeads: t.leads ?? 0,
     conversionRate: null,
+    won: 0,
+    wonValue: 0,
     ...t,
   });
 
@@ -171,7 +174,7 @@ describe("the summary tiles", () => {
       30,
     );
     const byKey = Object.fromEntries(tiles.map((t) => [t.key, t]));
-    expect(tiles.map((t) => t.key)).toEqual(["visitors", "pageviews", "visits", "leads", "conversionRate"]);
+    expect(tiles.map((t) => t.key)).toEqual(["visitors", "pageviews", "visits", "leads", "conversionRate", "won", "wonValue"]);
     expect(byKey.visitors).toMatchObject({ value: "1,120", change: "+12% vs previous 30 days", trend: "up" });
     expect(byKey.visitors?.previous).toBe("Previous 30 days: 1,000.");
     expect(byKey.pageviews).toMatchObject({ change: "No change vs previous 30 days", trend: "same" });
@@ -179,6 +182,21 @@ describe("the summary tiles", () => {
     expect(byKey.leads).toMatchObject({ change: "\u22127% vs previous 30 days", trend: "down" });
     expect(byKey.conversionRate).toMatchObject({ value: "2.5%", change: "\u22120.5 points vs previous 30 days", trend: "down" });
     expect(byKey.conversionRate?.previous).toBe("Previous 30 days: 3.0%.");
+  });
+
+  it("show won deals and their value in rupees, and the leads from visits not counted apart", () => {
+    const tiles = toTiles(
+      {
+        totals: totals({ visitors: 4, leads: 4, attributedLeads: 2, conversionRate: 0.5, won: 2, wonValue: 750_000 }),
+        previousTotals: totals({ won: 1, wonValue: 500_000 }),
+      },
+      30,
+    );
+    const byKey = Object.fromEntries(tiles.map((t) => [t.key, t]));
+    expect(byKey.leads?.note).toBe("2 came from visits not counted (left out of the conversion rate)");
+    expect(byKey.conversionRate).toMatchObject({ value: "50.0%", note: "Leads from counted visits ÷ visitors" });
+    expect(byKey.won).toMatchObject({ value: "2", change: "+100% vs previous 30 days" });
+    expect(byKey.wonValue).toMatchObject({ value: "₹7,50,000", change: "+50% vs previous 30 days", previous: "Previous 30 days: ₹5,00,000." });
   });
 
   it("handle a period without visitors, and a single day", () => {

@@ -7,13 +7,15 @@ import type { TableView } from "./types";
  * should the table still be wider than a phone, it scrolls inside its own box,
  * which can take the keyboard focus and is named after the table.
  */
-export function RankTable({ table }: { table: TableView }) {
+export function RankTable({ table, level = 2 }: { table: TableView; level?: 2 | 3 }) {
   const headingId = `${table.id}-heading`;
+  // Inside a section of its own (revenue), the table's heading sits one level below.
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={headingId} className="card min-w-0 p-4 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-ink">
+      <Heading id={headingId} className="text-lg font-bold text-ink">
         {table.heading}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-muted">{table.intro}</p>
       {table.rows.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-line bg-surface px-4 py-3 text-sm text-muted">{table.empty}</p>

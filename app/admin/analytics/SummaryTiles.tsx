@@ -17,7 +17,7 @@ const TREND_MARK: Record<TileView["trend"], string> = { up: "▲", down: "▼", 
  */
 export function SummaryTiles({ tiles }: { tiles: TileView[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
       {tiles.map((t) => (
         <li key={t.key} className="card p-4 last:col-span-2 sm:last:col-span-1">
           <span className="block text-sm font-semibold text-muted">{t.label}</span>
@@ -34,6 +34,7 @@ export function SummaryTiles({ tiles }: { tiles: TileView[] }) {
             {t.change}
           </span>
           <span className="sr-only">{t.previous}</span>
+          {t.note ? <span className="mt-2 block text-xs text-muted">{t.note}</span> : null}
         </li>
       ))}
     </ul>

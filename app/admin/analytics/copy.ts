@@ -28,7 +28,16 @@ export const analyticsCopy = {
     visits: "Visits",
     leads: "Leads",
     conversionRate: "Conversion rate",
+    won: "Won deals",
+    wonValue: "Won value",
   },
+  /** Under the leads tile, when some leads came from visits that were not counted. */
+  unattributedNote: (n: number) =>
+    `${count(n)} ${n === 1 ? "came from a visit" : "came from visits"} not counted (left out of the conversion rate)`,
+  /** Under the conversion rate tile. */
+  conversionNote: "Leads from counted visits ÷ visitors",
+  /** Under the won tiles. */
+  wonNote: "Of this period's leads, won so far",
   /** "+12% vs previous 30 days". */
   changeVs: (change: string, period: string) => `${change} vs ${period}`,
   noChange: (period: string) => `No change vs ${period}`,
@@ -116,6 +125,48 @@ export const analyticsCopy = {
     noKey: "(none)",
   },
 
+  revenue: {
+    heading: "Revenue by source",
+    intro:
+      "The leads received in this period, and those won so far, by where their visit came from. A lead counts under its visit's campaign, source, referring website and landing page.",
+    exportCsv: "Export revenue CSV",
+    exportHint: "The CSV holds every row of these four tables for this period, and the leads whose visit was not counted.",
+    columns: { leads: "Leads", won: "Won", wonValue: "Won value", wonShare: "Share won", wonShareShort: "Won %" },
+    campaign: {
+      heading: "Won deals by campaign",
+      intro: "The utm_campaign of the visit a lead came from.",
+      caption: "Campaigns by won value, with leads, won deals and the share won",
+      key: "Campaign",
+      empty: "No lead in this period came from a campaign.",
+    },
+    source: {
+      heading: "Won deals by source",
+      intro: "The utm_source of the visit a lead came from.",
+      caption: "Sources by won value, with leads, won deals and the share won",
+      key: "Source",
+      empty: "No lead in this period came with a utm_source.",
+    },
+    referrer: {
+      heading: "Won deals by referring website",
+      intro: "Another website that sent the visit a lead came from.",
+      caption: "Referring websites by won value, with leads, won deals and the share won",
+      key: "Website",
+      empty: "No lead in this period came from another website.",
+    },
+    landing: {
+      heading: "Won deals by landing page",
+      intro: "The page the visit a lead came from started on.",
+      caption: "Landing pages by won value, with leads, won deals and the share won",
+      key: "Landing page",
+      empty: "No lead in this period came from a counted visit.",
+    },
+    /** The line under the tables about leads whose visit was not counted. */
+    unattributed: (leads: number, won: number, value: string) =>
+      leads === 0
+        ? "Every lead of this period came from a counted visit."
+        : `${count(leads)} ${leads === 1 ? "lead" : "leads"} of this period came from ${leads === 1 ? "a visit" : "visits"} that ${leads === 1 ? "was" : "were"} not counted (a browser that asks not to be tracked, or one the bot filter left out): ${count(won)} won, ${value}. ${leads === 1 ? "It is" : "They are"} in no row above.`,
+  },
+
   devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
 
   privacy: {
@@ -131,6 +182,12 @@ export const analyticsCopy = {
 
 /** The CSV's header row, in column order. */
 export const ANALYTICS_CSV_COLUMNS = ["day", "dimension", "key", "visitors", "pageviews", "visits"] as const;
+
+/** The revenue CSV's header row, in column order (values in whole rupees; the share from 0 to 1). */
+export const REVENUE_CSV_COLUMNS = ["dimension", "key", "leads", "won", "won_value_inr", "won_share"] as const;
+
+/** "analytics-revenue-2025-01-01-to-2025-01-30.csv". */
+export const revenueCsvFileName = (range: { from: string; to: string }) => `analytics-revenue-${range.from}-to-${range.to}.csv`;
 
 /** "analytics-2025-01-01-to-2025-01-30.csv". */
 export const analyticsCsvFileName = (range: { from: string; to: string }) => `analytics-${range.from}-to-${range.to}.csv`;

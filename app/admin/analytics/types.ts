@@ -26,6 +26,8 @@ export type TileView = {
   trend: Trend | "none";
   /** For screen readers: "Previous 30 days: 1,100." */
   previous: string;
+  /** A line under the tile saying what the figure counts or leaves out. */
+  note?: string;
 };
 
 export type ChartDay = { day: string; label: string; longLabel: string; visitors: number; pageviews: number; leads: number };

@@ -1,4 +1,4 @@
-import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow } from "../../../server/analytics/report";
+import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueDimension, RevenueRow } from "../../../server/analytics/report";
 import { formatDay, formatLongDay } from "../time.server";
 import { analyticsCopy as copy } from "./copy";
 import {
@@ -35,7 +35,11 @@ export function rangeText(parsed: ParsedRange): string {
   return parsed.preset ? `in the last ${days} (${span})` : `${span} (${days})`;
 }
 
-type Numeric = Exclude<keyof AnalyticsTotals, "conversionRate">;
+type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won";
+
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+/** "₹2,50,000". */
+export const rupees = (n: number) => RUPEES.format(n);
 
 /** The five summary tiles, each with its change against the previous period of the same length. */
 export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals">, days: number): TileView[] {
@@ -64,7 +68,28 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
       : changeLine(points === null ? null : formatChange(points, "points"), period, true)),
     previous: copy.previousValue(period, formatRate(previousRate) ?? copy.notAvailableLabel),
   };
-  return [numeric("visitors"), numeric("pageviews"), numeric("visits"), numeric("leads"), rateTile];
+  const unattributed = report.totals.leads - report.totals.attributedLeads;
+  const leadsTile: TileView = { ...numeric("leads"), ...(unattributed > 0 ? { note: copy.unattributedNote(unattributed) } : {}) };
+  const wonValue = report.totals.wonValue;
+  const previousWonValue = report.previousTotals.wonValue;
+  const valueChange = percentChange(wonValue, previousWonValue);
+  const wonValueTile: TileView = {
+    key: "wonValue",
+    label: copy.tiles.wonValue,
+    value: rupees(wonValue),
+    ...changeLine(valueChange === null ? null : formatChange(valueChange, "percent"), period),
+    previous: copy.previousValue(period, rupees(previousWonValue)),
+    note: copy.wonNote,
+  };
+  return [
+    numeric("visitors"),
+    numeric("pageviews"),
+    numeric("visits"),
+    leadsTile,
+    { ...rateTile, note: copy.conversionNote },
+    { ...numeric("won"), note: copy.wonNote },
+    wonValueTile,
+  ];
 }
 
 function changeLine(
@@ -179,6 +204,35 @@ function deviceTable(rows: AnalyticsRow[]): TableView {
   };
 }
 
+/** One "won deals by …" table: leads, won deals, won value and the share won, most won value first. */
+function revenueTable(dimension: RevenueDimension, rows: RevenueRow[]): TableView {
+  const words = copy.revenue[dimension];
+  const c = copy.revenue.columns;
+  return {
+    id: `revenue-${dimension}`,
+    heading: words.heading,
+    intro: words.intro,
+    caption: words.caption,
+    columns: [{ label: words.key, numeric: false }, num(c.leads), num(c.won), num(c.wonValue), { ...num(c.wonShare), short: c.wonShareShort }],
+    rows: rows.slice(0, TABLE_ROWS).map((r) => ({
+      key: r.key,
+      label: keyLabel(r.key),
+      code: r.key !== "",
+      cells: [count(r.leads), count(r.won), rupees(r.wonValue), formatRate(r.wonShare)],
+    })),
+    empty: words.empty,
+  };
+}
+
+/** The revenue section: a table per source dimension, and the leads no visit was counted for, apart. */
+export function toRevenue(report: Pick<AnalyticsReport, "revenue">) {
+  const u = report.revenue.unattributed;
+  return {
+    tables: (["campaign", "source", "referrer", "landing"] as const).map((dimension) => revenueTable(dimension, report.revenue[dimension])),
+    unattributed: copy.revenue.unattributed(u.leads, u.won, rupees(u.wonValue)),
+  };
+}
+
 /** The dashboard's tables, in the order of the page. */
 export function toTables(report: Pick<AnalyticsReport, "top" | "conversions">): TableView[] {
   const t = copy.tables;
@@ -200,5 +254,6 @@ export function toDashboard(report: AnalyticsReport, parsed: ParsedRange) {
     tiles: toTiles(report, parsed.days),
     chart: toChart(report),
     tables: toTables(report),
+    revenue: toRevenue(report),
   };
 }

@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminPage(signed, request, context, {
     ...toDashboard(report, parsed),
     exportHref: `/admin/analytics.csv${rangeQueryString(parsed.range)}`,
+    revenueExportHref: `/admin/analytics-revenue.csv${rangeQueryString(parsed.range)}`,
   });
 }
 
@@ -67,6 +68,29 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           <RankTable key={table.id} table={table} />
         ))}
       </div>
+
+      <section aria-labelledby="revenue-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid max-w-3xl gap-1">
+            <h2 id="revenue-heading" className="text-xl font-bold text-ink">
+              {copy.revenue.heading}
+            </h2>
+            <p className="text-sm text-muted">{copy.revenue.intro}</p>
+          </div>
+          <a href={d.revenueExportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" aria-describedby="revenue-export-hint" download>
+            {copy.revenue.exportCsv}
+          </a>
+          <span id="revenue-export-hint" className="sr-only">
+            {copy.revenue.exportHint}
+          </span>
+        </div>
+        <div className="grid gap-6 xl:grid-cols-2">
+          {d.revenue.tables.map((table) => (
+            <RankTable key={table.id} table={table} level={3} />
+          ))}
+        </div>
+        <p className="rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink">{d.revenue.unattributed}</p>
+      </section>
 
       <PrivacyNote />
     </AdminPage>
