@@ -23,7 +23,7 @@ export function SiteFooter({ site }: { site: Site }) {
             <QuoteForm source="footer" tone="dark" />
           </section>
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-7">
+        <div className="grid content-start gap-10 sm:grid-cols-3 lg:col-span-7">
           <FooterLinks title="Menu" links={site.mainNav} />
           <FooterLinks title="Services" links={site.footer.serviceLinks} />
           <FooterLinks title="Other links" links={site.footer.legalLinks} />
