@@ -51,6 +51,7 @@ export default [
     route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
     route("admin/invitation/:token", "routes/admin/invitation.tsx"),
     route("admin/leads.csv", "routes/admin/leads.csv.ts"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
     route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
     route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),

@@ -62,6 +62,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "must be a time like 08:30 (India time, 24-hour)")
     .default("08:30"),
+  /** How often each instance looks whether a morning digest is due, in milliseconds (tests shorten it). */
+  DIGEST_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   /** Audit entries older than this many days are deleted daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /** Seconds for Strict-Transport-Security; 0 turns the header off (e.g. plain-HTTP local runs). */

@@ -31,9 +31,6 @@ import { POST_BODY_MAX, type Post } from "../shared/content/schemas/blog";
 /** How often every instance looks for scheduled drafts whose time has come. */
 export const SCHEDULE_POLL_MS = 5_000;
 
-/** How often every instance looks whether a morning digest is due (each is claimed once per person and day). */
-export const DIGEST_POLL_MS = 60_000;
-
 /** The window QUOTE_RATE_LIMIT counts in. */
 export const QUOTE_RATE_WINDOW_MS = 10 * 60_000;
 
@@ -232,7 +229,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     pipeline.sendDueDigests().catch((error: unknown) => {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "leads: morning digest failed");
     });
-  }, DIGEST_POLL_MS);
+  }, config.DIGEST_POLL_MS);
   digests.unref();
 
   const maintenance = new Maintenance({ config, logger, quotes, pipeline, sessions, throttle, tokens, audit, now });

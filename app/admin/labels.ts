@@ -11,6 +11,21 @@ export type LeadStatus = keyof typeof STATUS_LABELS;
 export type LeadSource = keyof typeof SOURCE_LABELS;
 
 export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "proposal", "won", "lost"];
+
+/** Why a deal was lost (server/db/schema.ts LOST_REASONS), as the stage form offers them. */
+export const LOST_REASON_LABELS = {
+  price: "Price",
+  timing: "Timing",
+  "chose-another": "Chose another company",
+  "no-response": "No response",
+  "not-a-fit": "Not a fit",
+  other: "Other",
+} as const;
+export type LeadLostReason = keyof typeof LOST_REASON_LABELS;
+export const LOST_REASON_ORDER: LeadLostReason[] = ["price", "timing", "chose-another", "no-response", "not-a-fit", "other"];
+
+/** Whole rupees as people in India write them: "₹2,50,000". */
+export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 export const SOURCE_ORDER: LeadSource[] = ["footer", "contact", "api"];
 
 export const adminCopy = {
@@ -53,7 +68,7 @@ export const adminCopy = {
     filterHeading: "Find leads",
     search: "Search",
     searchHint: "Name, phone number, e-mail or message",
-    status: "Status",
+    status: "Stage",
     source: "Source",
     campaign: "Campaign",
     landingPage: "Landing page",
@@ -65,7 +80,7 @@ export const adminCopy = {
     caption: "Quote requests",
     noLeads: "No quote requests yet. New requests from the website forms appear here.",
     noMatches: "No leads match these filters.",
-    columns: { received: "Received", contact: "Contact", message: "Message", status: "Status", mail: "Notification e-mail" },
+    columns: { received: "Received", contact: "Contact", message: "Message", status: "Stage", mail: "Notification e-mail" },
     saveStatus: "Save",
     retry: "Retry now",
     showing: (from: number, to: number, total: number) =>

@@ -303,11 +303,12 @@ describe("leads inbox", () => {
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "id,received,name,phone,message,source,status,mail status,form page,landing page,referrer,utm source,utm medium,utm campaign,gclid,fbclid,device,e-mail",
+      "id,received,name,phone,message,source,status,mail status,form page,landing page,referrer,utm source,utm medium,utm campaign,gclid,fbclid,device,e-mail," +
+        "stage,owner,expected value,won value,won date,lost reason,follow-up,last stage change",
     );
     // All 28 matching leads, not just the 25 of the page; each message spans two lines.
     expect(text.match(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/gm)).toHaveLength(28);
-    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?,\r$`, "m"));
+    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?,,New,,,,,,,\r$`, "m"));
     expect(text).toContain(`,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`);
     expect(text).not.toContain("Unrelated");
     expect(consoleErrors).toEqual([]);

@@ -87,7 +87,18 @@ const HEADER = [
   "fbclid",
   "device",
   "e-mail",
+  "stage",
+  "owner",
+  "expected value",
+  "won value",
+  "won date",
+  "lost reason",
+  "follow-up",
+  "last stage change",
 ];
+
+/** A new lead's pipeline cells: its stage's name, nothing else set. */
+const NEW_PIPELINE = "New,,,,,,,";
 
 const attributed = lead({
   attribution: {
@@ -105,28 +116,51 @@ const attributed = lead({
 
 describe("leads export", () => {
   it("writes India time, the source, status and mail status, and empty attribution when unknown", () => {
-    expect(leadCsvRow(lead())).toBe("7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,\r\n");
-    expect(leadCsvRow(lead({ mail: null }))).toMatch(/,not mailed,,,,,,,no,no,,\r\n$/);
+    expect(leadCsvRow(lead())).toBe(`7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,,${NEW_PIPELINE}\r\n`);
+    expect(leadCsvRow(lead({ mail: null }))).toMatch(new RegExp(`,not mailed,,,,,,,no,no,,,${NEW_PIPELINE}\r\n$`));
   });
 
   it("writes where the lead came from: pages, referrer, utm values, click ids as yes/no, device", () => {
     expect(leadCsvRow(attributed)).toBe(
       "7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent," +
-        "/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone,\r\n",
+        `/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone,,${NEW_PIPELINE}\r\n`,
     );
     const [row] = parseCsv(leadCsvRow(lead({ attribution: { ...attributed.attribution, gclid: false, fbclid: true, device: null } })));
     expect(row!.slice(8, 17)).toEqual(["/contact", "/services/app-development", "www.google.com", "google", "cpc", "diwali-apps", "no", "yes", ""]);
   });
 
-  it("writes the visitor's e-mail address in the last column, empty when none was given", () => {
+  it("writes the visitor's e-mail address after the attribution, empty when none was given", () => {
+    const email = HEADER.indexOf("e-mail");
     const [row] = parseCsv(leadCsvRow(lead({ email: "asha.verma@example.co.in" })));
     expect(row).toHaveLength(HEADER.length);
-    expect(row![HEADER.indexOf("e-mail")]).toBe("asha.verma@example.co.in");
-    expect(parseCsv(leadCsvRow(lead()))[0]!.at(-1)).toBe("");
+    expect(row![email]).toBe("asha.verma@example.co.in");
+    expect(parseCsv(leadCsvRow(lead()))[0]![email]).toBe("");
     // An address may start with a formula character ("=", "+", "-" are allowed in it): made inert like any cell.
     const [inert] = parseCsv(leadCsvRow(lead({ email: "=1+1@example.com" })));
-    expect(inert!.at(-1)).toBe("'=1+1@example.com");
-    expect(parseCsv(leadCsvRow(lead({ email: "आशा@उदाहरण.भारत" })))[0]!.at(-1)).toBe("आशा@उदाहरण.भारत");
+    expect(inert![email]).toBe("'=1+1@example.com");
+    expect(parseCsv(leadCsvRow(lead({ email: "आशा@उदाहरण.भारत" })))[0]![email]).toBe("आशा@उदाहरण.भारत");
+  });
+
+  it("writes where the deal stands: stage, owner, values in rupees, dates in India time, made inert like any cell", () => {
+    const cells = (over: Partial<QuoteWithMail>) => {
+      const [row] = parseCsv(leadCsvRow(lead(over)));
+      return row!.slice(HEADER.indexOf("stage"));
+    };
+    expect(
+      cells({
+        status: "won",
+        owner: { id: 3, name: "Priya Sharma" },
+        ownerId: 3,
+        expectedValue: 250000,
+        wonValue: 300000,
+        wonAt: "2025-02-10T06:00:00.000Z",
+        followUpAt: "2025-02-12T05:00:00.000Z",
+        stageChangedAt: "2025-02-10T06:00:00.000Z",
+      }),
+    ).toEqual(["Won", "Priya Sharma", "250000", "300000", "2025-02-10T11:30:00+05:30", "", "2025-02-12T10:30:00+05:30", "2025-02-10T11:30:00+05:30"]);
+    expect(cells({ status: "lost", lostReason: "chose-another", lostNote: "Went with a cheaper quote" })).toEqual(["Lost", "", "", "", "", "Chose another company", "", ""]);
+    // An owner's name is typed by a person: a formula in it is made inert.
+    expect(cells({ owner: { id: 4, name: "=HYPERLINK(1)" }, ownerId: 4 })[1]).toBe("'=HYPERLINK(1)");
   });
 
   it("makes attribution text inert too (utm values come from the visitor's address)", () => {
@@ -158,6 +192,7 @@ describe("leads export", () => {
       "sent",
       ...["", "", "", "", "", "", "no", "no", ""],
       "",
+      ...["New", "", "", "", "", "", "", ""],
     ]);
   });
 

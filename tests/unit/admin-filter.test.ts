@@ -108,3 +108,17 @@ describe("date filters at the edges", () => {
     }
   });
 });
+
+describe("the inbox's views", () => {
+  it("read All, Mine, Unassigned and Overdue from the address and filter by owner or overdue follow-up", () => {
+    const me = { userId: 7 };
+    expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=mine")).values, me)).toEqual({ owner: 7 });
+    expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=unassigned&status=proposal")).values, me)).toEqual({ owner: "none", status: "proposal" });
+    expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=overdue")).values, me)).toEqual({ overdue: true });
+    expect(parseListQuery(new URLSearchParams("view=everything")).values.view).toBe("");
+    // Written first, kept by the forms' way back to the list.
+    expect(listQueryString({ ...EMPTY_LEAD_FILTER, view: "overdue", q: "asha" }, 2)).toBe("?view=overdue&q=asha&page=2");
+    expect(safeReturnTo("/admin?view=mine&q=x")).toBe("/admin?view=mine&q=x");
+    expect(hasFilter({ ...EMPTY_LEAD_FILTER, view: "mine" })).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { DateRangeFields, FilterField, FilterForm, FilterSelect, filterInputClas
 
 const copy = adminCopy.list;
 
-export type FilterValues = { q: string; status: string; source: string; from: string; to: string; campaign: string; landing: string };
+export type FilterValues = { view: string; q: string; status: string; source: string; from: string; to: string; campaign: string; landing: string };
 
 /** The campaigns and landing pages that leads came with: the choices of those two filters. */
 export type AttributionChoices = { campaigns: string[]; landingPages: string[] };
@@ -15,17 +15,22 @@ const narrow = "min-w-0 xl:col-span-2 xl:self-start";
 /** A half-width filter on wide screens (campaign, landing page: their values can be long). */
 const half = "min-w-0 xl:col-span-6 xl:self-start";
 
-/** The search and filter form: a plain GET to /admin, so every filter is a shareable address. */
+/**
+ * The search and filter form: a plain GET to /admin, so every filter is a shareable address.
+ * The view chosen above the list (Mine, Unassigned, Overdue) rides along, and "Clear" keeps it.
+ */
 export function LeadFilters({ values, active, choices }: { values: FilterValues; active: boolean; choices: AttributionChoices }) {
   return (
     <FilterForm
       headingId="filter-heading"
       action="/admin"
+      clearHref={values.view ? `/admin?${new URLSearchParams({ view: values.view })}` : undefined}
       className="xl:grid-cols-12 xl:items-end"
       buttonsClassName="xl:col-span-12"
       words={copy}
       active={active}
     >
+      {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
       <FilterField id="filter-q" label={copy.search} hint={copy.searchHint} className="sm:col-span-2 xl:col-span-4">
         <input
           id="filter-q"

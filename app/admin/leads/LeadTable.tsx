@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts, type LeadStatus } from "../labels";
+import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts } from "../labels";
 import { eraseCopy } from "./erase-copy";
+import { leadCopy } from "./lead-copy";
+import { FollowUpText, StageBadge } from "./StageBadge";
 import type { CameFromItem, LeadView, MailView, Notice } from "./types";
 
 const copy = adminCopy.list;
 const mailCopy = adminCopy.mail;
+const inboxCopy = leadCopy.inbox;
 
 type Props = {
   leads: LeadView[];
@@ -15,14 +18,6 @@ type Props = {
   notice?: Notice;
   /** The account may erase leads (owners): each row offers "Erase". */
   canErase?: boolean;
-};
-
-const STATUS_BADGE: Record<LeadStatus, string> = {
-  new: "bg-brand-50 text-brand-700 ring-brand-100",
-  contacted: "bg-accent-100 text-ink ring-orange-200",
-  proposal: "bg-accent-100 text-ink ring-orange-200",
-  won: "bg-green-50 text-success ring-green-200",
-  lost: "bg-slate-100 text-muted ring-slate-200",
 };
 
 /**
@@ -107,7 +102,9 @@ function LeadRow({
         {canErase ? <EraseLink id={lead.id} returnTo={returnTo} /> : null}
       </Cell>
       <Cell label={copy.columns.contact} className="md:w-52">
-        <span className="block font-bold break-words text-ink">{lead.name}</span>
+        <a href={`/admin/leads/${lead.id}`} className="block font-bold break-words text-brand-700 underline underline-offset-2 hover:text-brand-600">
+          {lead.name}
+        </a>
         <Phone value={lead.phone} />
         {lead.email ? (
           <span className="block">
@@ -121,13 +118,26 @@ function LeadRow({
         <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>
         {lead.cameFrom.length ? <CameFrom items={lead.cameFrom} /> : null}
       </Cell>
-      <Cell label={copy.columns.status} className="md:w-44">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_BADGE[lead.status]}`}>
-          {STATUS_LABELS[lead.status]}
-        </span>
+      <Cell label={copy.columns.status} className="md:w-48">
+        <StageBadge stage={lead.status} />
+        <dl className="mt-1.5 grid gap-0.5 text-sm">
+          <div>
+            <dt className="inline text-muted">{inboxCopy.owner}: </dt>
+            <dd className="inline break-words text-ink">{lead.owner ?? <span className="text-muted">{inboxCopy.unassigned}</span>}</dd>
+          </div>
+          {lead.followUp ? (
+            <div>
+              <dt className={lead.followUp.overdue ? "sr-only" : "inline text-muted"}>{inboxCopy.followUp}: </dt>
+              <dd className="inline text-ink">
+                <FollowUpText followUp={lead.followUp} words={inboxCopy} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-2 flex flex-wrap items-center gap-2">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="version" value={lead.version} />
           <label htmlFor={`status-${lead.id}`} className="sr-only">
             {copy.changeStatus(lead.name)}
           </label>
@@ -248,7 +258,8 @@ function Phone({ value }: { value: string }) {
   const dial = value.replace(/[^\d+]/g, "");
   if (!/\d/.test(dial)) return <span className="mt-0.5 block break-all text-ink">{value}</span>;
   return (
-    <a href={`tel:${dial}`} className="mt-0.5 inline-block break-all text-brand-700 underline underline-offset-2">
+    // A usual number stays on one line (the table's column makes room for it); a long one wraps at its spaces.
+    <a href={`tel:${dial}`} className={`mt-0.5 inline-block text-brand-700 underline underline-offset-2 ${value.length <= 20 ? "whitespace-nowrap" : "break-words"}`}>
       {value}
     </a>
   );

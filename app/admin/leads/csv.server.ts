@@ -1,5 +1,6 @@
 import type { QuoteWithMail } from "../../../server/db/quotes";
 import { type CsvCell, csvRows, csvStream } from "../csv.server";
+import { LOST_REASON_LABELS, STATUS_LABELS } from "../labels";
 import { indiaIso } from "../time.server";
 
 /**
@@ -31,6 +32,16 @@ export const CSV_COLUMNS = [
   "device",
   // Added later, also at the end: the visitor's e-mail address, empty when none was given.
   "e-mail",
+  // The sales pipeline (issue 30), at the end again: the stage as people read it ("status" keeps its code),
+  // the owner's name, values in whole rupees, times in India time; empty when not set.
+  "stage",
+  "owner",
+  "expected value",
+  "won value",
+  "won date",
+  "lost reason",
+  "follow-up",
+  "last stage change",
 ] as const;
 
 /** What a text cell reads back as (../csv.server.ts): formulas made inert after every separator, not only at the start. */
@@ -69,6 +80,23 @@ function leadCells(lead: QuoteWithMail): CsvCell[] {
     mailStatusLabel(lead),
     ...attributionCells(lead),
     lead.email,
+    ...pipelineCells(lead),
+  ];
+}
+
+const instant = (iso: string | null) => (iso ? indiaIso(iso) : null);
+
+/** Stage, owner, values, won date, lost reason, follow-up and last stage change. */
+function pipelineCells(lead: QuoteWithMail): CsvCell[] {
+  return [
+    STATUS_LABELS[lead.status],
+    lead.owner?.name ?? null,
+    lead.expectedValue,
+    lead.wonValue,
+    instant(lead.wonAt),
+    lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : null,
+    instant(lead.followUpAt),
+    instant(lead.stageChangedAt),
   ];
 }
 

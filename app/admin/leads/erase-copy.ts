@@ -4,7 +4,7 @@ export const eraseCopy = {
   title: (id: number) => `Erase lead #${id}`,
   received: "Received",
   consequences: (id: number) =>
-    `This deletes the request, the visitor's name, phone number and message, and its notification e-mail, for good. This cannot be undone. The audit log records only that lead #${id} was erased.`,
+    `This deletes the request, the visitor's name, phone number, e-mail address and message, its notes, e-mails and timeline, any leads merged into it, and its notification e-mail, for good. This cannot be undone. The audit log records only that lead #${id} was erased.`,
   confirm: (id: number) => `Erase lead #${id}`,
   cancel: "Cancel",
   leads: "Leads",
@@ -13,4 +13,6 @@ export const eraseCopy = {
   /** The inbox's link on each row ("Erase", then for screen readers the lead's number). */
   link: "Erase",
   linkFor: (id: number) => ` lead #${id}`,
+  /** On the lead's own page (owners). */
+  pageLink: "Erase this lead",
 } as const;

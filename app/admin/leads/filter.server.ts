@@ -9,8 +9,14 @@ const MAX_SEARCH = 200;
 /** The longest campaign or landing page a list address may carry. */
 export const MAX_ATTRIBUTION_VALUE = 200;
 
+/** The inbox's views (links above the list): every lead, the signed-in person's, nobody's, overdue follow-ups. */
+export const LEAD_VIEWS = ["mine", "unassigned", "overdue"] as const;
+export type InboxView = (typeof LEAD_VIEWS)[number];
+
 /** The list's filter as the form shows it: every value is a valid one or empty. */
 export type LeadFilterValues = {
+  /** "" is "All". */
+  view: InboxView | "";
   q: string;
   status: QuoteStatus | "";
   source: QuoteSource | "";
@@ -24,15 +30,16 @@ export type LeadFilterValues = {
 };
 
 /** No filter at all. */
-export const EMPTY_LEAD_FILTER: LeadFilterValues = { q: "", status: "", source: "", from: "", to: "", campaign: "", landing: "" };
+export const EMPTY_LEAD_FILTER: LeadFilterValues = { view: "", q: "", status: "", source: "", from: "", to: "", campaign: "", landing: "" };
 
 /** The parameters of a list address, in the order they are written. */
-const QUERY_KEYS = ["q", "status", "source", "from", "to", "campaign", "landing"] as const;
+const QUERY_KEYS = ["view", "q", "status", "source", "from", "to", "campaign", "landing"] as const;
 
 export type ParsedListQuery = { values: LeadFilterValues; page: number };
 
 const isStatus = (v: string): v is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(v);
 const isSource = (v: string): v is QuoteSource => (QUOTE_SOURCES as readonly string[]).includes(v);
+const isView = (v: string): v is InboxView => (LEAD_VIEWS as readonly string[]).includes(v);
 /**
  * A campaign or landing page from an address is kept when it is a sensible string,
  * even if the form's choices (capped) do not list it, so that links from the analytics
@@ -49,6 +56,7 @@ export function parseListQuery(params: URLSearchParams): ParsedListQuery {
   // "closed" was a status before the pipeline: old bookmarks show its successor.
   const status = text("status") === "closed" ? "lost" : text("status");
   const source = text("source");
+  const view = text("view");
   const campaign = text("campaign");
   const landing = text("landing");
   let from = isDay(text("from")) ? text("from") : "";
@@ -58,6 +66,7 @@ export function parseListQuery(params: URLSearchParams): ParsedListQuery {
   const page = Number.parseInt(text("page"), 10);
   return {
     values: {
+      view: isView(view) ? view : "",
       q: text("q").slice(0, MAX_SEARCH),
       status: isStatus(status) ? status : "",
       source: isSource(source) ? source : "",
@@ -70,9 +79,15 @@ export function parseListQuery(params: URLSearchParams): ParsedListQuery {
   };
 }
 
-/** The repository filter for the form values: India days become UTC instants. */
-export function toQuoteFilter(values: LeadFilterValues): QuoteFilter {
+/**
+ * The repository filter for the form values: India days become UTC instants; the view
+ * "mine" needs the signed-in account's id (without it, "mine" filters nothing).
+ */
+export function toQuoteFilter(values: LeadFilterValues, who?: { userId: number }): QuoteFilter {
   const filter: QuoteFilter = {};
+  if (values.view === "mine" && who) filter.owner = who.userId;
+  if (values.view === "unassigned") filter.owner = "none";
+  if (values.view === "overdue") filter.overdue = true;
   if (values.q) filter.search = values.q;
   if (values.status) filter.status = values.status;
   if (values.source) filter.source = values.source;
@@ -85,6 +100,11 @@ export function toQuoteFilter(values: LeadFilterValues): QuoteFilter {
 
 export function hasFilter(values: LeadFilterValues): boolean {
   return QUERY_KEYS.some((key) => values[key] !== "");
+}
+
+/** A filter of the form is in force (the view aside: the tabs above the list choose that). */
+export function hasFormFilter(values: LeadFilterValues): boolean {
+  return QUERY_KEYS.some((key) => key !== "view" && values[key] !== "");
 }
 
 /** The query string for these values (and page), without empty parameters: "" or "?q=…". */

@@ -24,6 +24,12 @@ export type LeadView = {
   message: string;
   source: LeadSource;
   status: LeadStatus;
+  /** The owner's name; null: unassigned. */
+  owner: string | null;
+  /** When to follow up; `overdue` when that time has passed at a stage still open. */
+  followUp: { at: Moment; overdue: boolean } | null;
+  /** Sent back by the quick stage form (a change made meanwhile by someone else is then refused). */
+  version: number;
   mail: MailView;
   /** Only the parts that are known, in a fixed order; empty when nothing is. */
   cameFrom: CameFromItem[];

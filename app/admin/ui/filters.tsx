@@ -21,10 +21,12 @@ type FilterFormProps = {
   words: { filterHeading: string; apply: string; clear: string };
   /** A filter is in force: offer to clear it. */
   active: boolean;
+  /** Where "Clear" leads, when not to `action` itself (e.g. keeping a view chosen outside the form). */
+  clearHref?: string;
   children: ReactNode;
 };
 
-export function FilterForm({ headingId, action, className, buttonsClassName, words, active, children }: FilterFormProps) {
+export function FilterForm({ headingId, action, className, buttonsClassName, words, active, clearHref, children }: FilterFormProps) {
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-ink">
@@ -43,7 +45,7 @@ export function FilterForm({ headingId, action, className, buttonsClassName, wor
             {words.apply}
           </button>
           {active ? (
-            <a href={action} className="btn btn-secondary">
+            <a href={clearHref ?? action} className="btn btn-secondary">
               {words.clear}
             </a>
           ) : null}

@@ -8,7 +8,8 @@ import type { FlashNotice } from "../../../server/accounts/sessions";
  * JavaScript too) sits beside it and is wired with aria-invalid/aria-describedby.
  */
 
-const inputClass =
+/** The look of every form control (an error marks it red through aria-invalid). */
+export const inputClass =
   "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-error";
 
 type FieldProps = {

@@ -6,7 +6,18 @@ import { DailyChart } from "~/admin/leads/DailyChart";
 import { LeadFilters } from "~/admin/leads/LeadFilters";
 import { LeadTable } from "~/admin/leads/LeadTable";
 import { SummaryTiles } from "~/admin/leads/SummaryTiles";
-import { PAGE_SIZE, hasFilter, listQueryString, parseListQuery, toQuoteFilter } from "~/admin/leads/filter.server";
+import {
+  EMPTY_LEAD_FILTER,
+  LEAD_VIEWS,
+  PAGE_SIZE,
+  hasFilter,
+  hasFormFilter,
+  listQueryString,
+  parseListQuery,
+  toQuoteFilter,
+} from "~/admin/leads/filter.server";
+import { leadCopy } from "~/admin/leads/lead-copy";
+import { ViewTabs } from "~/admin/leads/ViewTabs";
 import { chartDays, toLeadView } from "~/admin/leads/view.server";
 import { adminCopy } from "~/admin/labels";
 import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
@@ -27,12 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await requireUser(request, context, "leads.work");
   }
   const { values, page } = parseListQuery(url.searchParams);
-  const filter = toQuoteFilter(values);
+  const who = { userId: signed.user.id };
+  const filter = toQuoteFilter(values, who);
   const { quotes, outbox } = context.services;
   const now = new Date();
+  // The views' counts are of every lead (as the tiles' are), not of the search: each is one
+  // indexed count (owner_id, follow_up_at), and "All" is the sum of the stages' counts.
+  const viewCounts = Promise.all(LEAD_VIEWS.map((view) => quotes.count(toQuoteFilter({ ...EMPTY_LEAD_FILTER, view }, who))));
 
-  const [{ items, total }, statusCounts, mailCounts, days, choices] = await Promise.all([
+  const [{ items, total }, counts, statusCounts, mailCounts, days, choices] = await Promise.all([
     quotes.list(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    viewCounts,
     quotes.statusCounts(),
     outbox.counts(),
     chartDays(quotes, now),
@@ -44,6 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values,
     choices,
     filtered: hasFilter(values),
+    formFiltered: hasFormFilter(values),
+    views: [
+      { view: "" as const, count: Object.values(statusCounts).reduce((a, b) => a + b, 0) },
+      ...LEAD_VIEWS.map((view, i) => ({ view, count: counts[i]! })),
+    ].map((v) => ({ ...v, href: `/admin${listQueryString({ ...values, view: v.view })}` })),
     leads: items.map((lead) => toLeadView(lead, now)),
     ...paging,
     returnTo: `/admin${listQueryString(values, page)}`,
@@ -85,14 +106,17 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         <DailyChart days={d.days} />
       </section>
 
-      <LeadFilters values={d.values} active={d.filtered} choices={d.choices} />
+      <LeadFilters values={d.values} active={d.formFiltered} choices={d.choices} />
 
-      <section aria-labelledby="leads-heading">
+      <section aria-labelledby="leads-heading" className="grid gap-4">
         <h2 id="leads-heading" className="sr-only">
           {copy.caption}
         </h2>
+        <ViewTabs links={d.views} current={d.values.view} />
         {d.leads.length === 0 ? (
-          <p className="card p-6 text-center text-muted">{d.filtered ? copy.noMatches : copy.noLeads}</p>
+          <p className="card p-6 text-center text-muted">
+            {d.formFiltered ? copy.noMatches : d.values.view ? leadCopy.views.empty[d.values.view] : d.filtered ? copy.noMatches : copy.noLeads}
+          </p>
         ) : (
           <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
             <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} canErase={d.canErase} />

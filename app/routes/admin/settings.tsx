@@ -9,6 +9,8 @@ import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
 import { NoticeBanner } from "~/admin/ui/form";
+import { leadCopy } from "~/admin/leads/lead-copy";
+import { RoundRobinForm } from "~/admin/leads/RoundRobinForm";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/accounts/sessions";
 
 const copy = settingsCopy;
@@ -17,13 +19,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "settings.manage");
-  const { config, settings, users } = context.services;
-  const [rules, everyone] = await Promise.all([settings.get(), users.list()]);
+  const { config, settings, users, pipeline } = context.services;
+  const [rules, everyone, roundRobin] = await Promise.all([settings.get(), users.list(), pipeline.roundRobin()]);
   const r = copy.retention;
   return adminPage(signed, request, context, {
     requireTwoFactor: rules.requireTwoFactor,
     ownTwoFactor: signed.user.twoFactor,
     accountsWithout: everyone.filter((u) => !u.twoFactor).length,
+    roundRobin,
+    salesCount: everyone.filter((u) => u.role === "sales").length,
     retention: [
       {
         what: r.leads,
@@ -41,6 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, "settings.manage", { next: HERE });
   const intent = post.form.get("intent");
+  if (intent === "round-robin") {
+    const on = post.form.get("roundRobin") === "on";
+    const changed = await context.services.pipeline.setRoundRobin({ user: post.user, ip: post.ip }, on);
+    const words = leadCopy.roundRobin;
+    return redirectWithNotice(HERE, post, { text: !changed ? words.unchanged : on ? words.on : words.off }, request, context);
+  }
   if (intent !== "two-factor") return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
 
   const submission = parseWithZod(post.form, { schema: requireTwoFactorSchema });
@@ -83,6 +93,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           accountsWithout={d.accountsWithout}
           lastResult={actionData?.result}
         />
+      </ProfileSection>
+
+      <ProfileSection id="leads-heading" title={leadCopy.roundRobin.heading}>
+        <RoundRobinForm csrf={d.csrf} on={d.roundRobin} salesCount={d.salesCount} />
       </ProfileSection>
 
       <ProfileSection id="retention-heading" title={r.heading} intro={r.intro}>

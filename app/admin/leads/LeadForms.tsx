@@ -1,0 +1,524 @@
+import { type ReactNode, useState } from "react";
+import type { FlashNotice } from "../../../server/accounts/sessions";
+import { LOST_REASON_LABELS, LOST_REASON_ORDER, STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { CsrfInput, NoticeBanner, Warning, inputClass } from "../ui/form";
+import { leadCopy } from "./lead-copy";
+import type { DuplicateView, LeadActionData, LeadFormValues, LeadPageView, LeadSection } from "./lead-types";
+import { StageBadge } from "./StageBadge";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * The forms of a lead's page. Each is a plain POST to the page itself (its `intent` names
+ * it) that works without JavaScript, carries the lead's `version` (a change made meanwhile
+ * by someone else is then refused, not overwritten) and `seen` (when the page was drawn, to
+ * say what changed since), and comes back to its own card (the address's fragment). A
+ * refused post shows the service's words beside the field, with what was typed kept.
+ */
+
+const s = leadCopy.sections;
+const NOTE_MAX = 5_000;
+const LOST_NOTE_MAX = 500;
+const BODY_MAX = 10_000;
+const fmt = (n: number) => n.toLocaleString("en-IN");
+
+/** What every form of the page shares: where it posts, its token, the lead's version, and the moment the page was drawn. */
+export type FormContext = {
+  leadId: number;
+  csrf: string;
+  version: number;
+  seen: string;
+  /** The refused post, when there was one (each card shows only its own). */
+  refused: LeadActionData | null;
+  /** The notice of the last post that went through, in the card it came from. */
+  notices: Partial<Record<LeadSection, FlashNotice>>;
+};
+
+const refusedHere = (c: FormContext, section: LeadSection) => (c.refused?.section === section ? c.refused : null);
+
+/** The values a form starts with: what was typed when this card's post was refused, else the lead as it is. */
+function startValues<T extends Record<string, string>>(c: FormContext, section: LeadSection, fromLead: T): T {
+  const refused = refusedHere(c, section);
+  return refused ? ({ ...fromLead, ...refused.values } as T) : fromLead;
+}
+
+const errorOf = (c: FormContext, section: LeadSection, field: string) => refusedHere(c, section)?.errors[field];
+
+function Section({
+  c,
+  id,
+  title,
+  intro,
+  fields,
+  children,
+}: {
+  c: FormContext;
+  id: LeadSection;
+  title: string;
+  intro?: ReactNode;
+  /** The fields this card shows errors beside; any other error is said at the top of the card. */
+  fields: string[];
+  children: ReactNode;
+}) {
+  const refused = refusedHere(c, id);
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+      <div className="grid gap-1">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {intro ? <p className="max-w-2xl text-sm text-muted">{intro}</p> : null}
+      </div>
+      {refused ? <Refusal refused={refused} fields={fields} /> : <NoticeBanner notice={c.notices[id]} />}
+      {children}
+    </section>
+  );
+}
+
+/** Why the post was not saved: the message, errors that have no field here, and for a conflict the lead as it now is. */
+function Refusal({ refused, fields }: { refused: LeadActionData; fields: string[] }) {
+  const n = leadCopy.notices;
+  const loose = Object.entries(refused.errors).filter(([field]) => !fields.includes(field));
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm text-ink">
+      <p className="font-bold text-error">
+        <span aria-hidden="true">⚠ </span>
+        {refused.message}
+      </p>
+      {loose.map(([field, message]) => (
+        <p key={field} className="font-semibold text-error">
+          {message}
+        </p>
+      ))}
+      {refused.conflict ? (
+        <>
+          {refused.conflict.since.length ? (
+            <div>
+              <p className="font-semibold">{n.conflictSince}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {refused.conflict.since.map((line) => (
+                  <li key={line} className="break-words">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div>
+            <p className="font-semibold">{n.conflictNow}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {refused.conflict.now.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p>{n.conflictKept}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden fields of a form: token, intent (unless its buttons name it), version, and when the page was drawn. */
+function Hidden({ c, intent, version = true }: { c: FormContext; intent?: string; version?: boolean }) {
+  return (
+    <>
+      <CsrfInput csrf={c.csrf} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {version ? <input type="hidden" name="version" value={c.version} /> : null}
+      <input type="hidden" name="seen" value={c.seen} />
+    </>
+  );
+}
+
+/** A label above its control, a hint, and the service's message below when it refused the value. */
+function Block({
+  id,
+  label,
+  hint,
+  error,
+  hidden,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  hidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid content-start gap-1.5 ${className}`} hidden={hidden}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria-invalid and aria-describedby for a control in a Block. */
+function described(id: string, hint: boolean, error: string | undefined) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
+
+function Submit({ children, name, value, tone = "primary", describedBy }: { children: ReactNode; name?: string; value?: string; tone?: "primary" | "secondary"; describedBy?: string }) {
+  return (
+    <button type="submit" name={name} value={value} aria-describedby={describedBy} className={`btn ${tone === "primary" ? "btn-primary" : "btn-secondary"}`}>
+      {children}
+    </button>
+  );
+}
+
+const action = (c: FormContext, section: LeadSection) => `/admin/leads/${c.leadId}#${section}`;
+
+/**
+ * The stage, with what each stage needs: the expected value at Proposal sent, the value
+ * won at Won, a reason (and for "Other" a note) at Lost. Without JavaScript every field
+ * shows, each hint naming the stage that needs it; with it, only the chosen stage's.
+ */
+export function StageForm({ c, values: fromLead }: { c: FormContext; values: LeadFormValues["stage"] }) {
+  const v = startValues(c, "stage", fromLead);
+  const [stage, setStage] = useState(v.stage);
+  const hydrated = useHydrated();
+  const shows = (needed: string) => !hydrated || stage === needed;
+  const t = s.stage;
+  const err = (field: string) => errorOf(c, "stage", field);
+  return (
+    <Section c={c} id="stage" title={t.heading} intro={t.intro} fields={["stage", "expectedValue", "wonValue", "lostReason", "lostNote"]}>
+      <form method="post" action={action(c, "stage")} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Hidden c={c} intent="stage" />
+        <Block id="stage-stage" label={t.stage} error={err("stage")} className="sm:col-span-2">
+          <select
+            id="stage-stage"
+            name="stage"
+            value={stage}
+            onChange={(e) => setStage(e.target.value)}
+            {...described("stage-stage", false, err("stage"))}
+            className={`${inputClass} sm:max-w-xs`}
+          >
+            {STATUS_ORDER.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Block>
+        <Block id="stage-expectedValue" label={t.expectedValue} hint={t.expectedHint} error={err("expectedValue")} hidden={!shows("proposal")}>
+          <input
+            id="stage-expectedValue"
+            name="expectedValue"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={v.expectedValue}
+            {...described("stage-expectedValue", true, err("expectedValue"))}
+            className={inputClass}
+          />
+        </Block>
+        <Block id="stage-wonValue" label={t.wonValue} hint={t.wonHint} error={err("wonValue")} hidden={!shows("won")}>
+          <input
+            id="stage-wonValue"
+            name="wonValue"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={v.wonValue}
+            {...described("stage-wonValue", true, err("wonValue"))}
+            className={inputClass}
+          />
+        </Block>
+        <Block id="stage-lostReason" label={t.lostReason} hint={t.lostReasonHint} error={err("lostReason")} hidden={!shows("lost")}>
+          <select
+            id="stage-lostReason"
+            name="lostReason"
+            defaultValue={v.lostReason}
+            {...described("stage-lostReason", true, err("lostReason"))}
+            className={inputClass}
+          >
+            <option value="">{t.chooseReason}</option>
+            {LOST_REASON_ORDER.map((value) => (
+              <option key={value} value={value}>
+                {LOST_REASON_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Block>
+        <Block
+          id="stage-lostNote"
+          label={t.lostNote}
+          hint={t.lostNoteHint(fmt(LOST_NOTE_MAX))}
+          error={err("lostNote")}
+          hidden={!shows("lost")}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id="stage-lostNote"
+            name="lostNote"
+            rows={2}
+            defaultValue={v.lostNote}
+            {...described("stage-lostNote", true, err("lostNote"))}
+            className={inputClass}
+          />
+        </Block>
+        <p className="sm:col-span-2">
+          <Submit>{t.save}</Submit>
+        </p>
+      </form>
+    </Section>
+  );
+}
+
+/** Who works the lead: anyone who works the pipeline, or nobody; and "Assign to me" in one press. */
+export function OwnerForm({
+  c,
+  values: fromLead,
+  assignees,
+  me,
+  owner,
+}: {
+  c: FormContext;
+  values: LeadFormValues["owner"];
+  assignees: { id: number; name: string }[];
+  me: number;
+  owner: LeadPageView["owner"];
+}) {
+  const v = startValues(c, "owner", fromLead);
+  const t = s.owner;
+  const err = errorOf(c, "owner", "ownerId");
+  return (
+    <Section c={c} id="owner" title={t.heading} intro={t.intro} fields={["ownerId"]}>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-4">
+        <form method="post" action={action(c, "owner")} className="flex min-w-0 flex-wrap items-end gap-3">
+          <Hidden c={c} intent="assign" />
+          <Block id="owner-ownerId" label={t.owner} error={err} className="min-w-0 max-w-full">
+            <select id="owner-ownerId" name="ownerId" defaultValue={v.ownerId} {...described("owner-ownerId", false, err)} className={`${inputClass} sm:w-72`}>
+              <option value="">{t.unassigned}</option>
+              {assignees.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.id === me ? t.you(a.name) : a.name}
+                </option>
+              ))}
+            </select>
+          </Block>
+          <Submit>{t.save}</Submit>
+        </form>
+        {owner?.id === me ? (
+          <p className="py-3 text-sm font-semibold text-success">
+            <span aria-hidden="true">✓ </span>
+            {t.youOwn}
+          </p>
+        ) : (
+          <form method="post" action={action(c, "owner")}>
+            <Hidden c={c} intent="assign-me" />
+            <Submit tone="secondary">{t.assignMe}</Submit>
+          </form>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** When to follow up, as a date and time in India time; cleared with its own button. */
+export function FollowUpForm({ c, values: fromLead, current }: { c: FormContext; values: LeadFormValues["followUp"]; current: LeadPageView["followUp"] }) {
+  const v = startValues(c, "follow-up", fromLead);
+  const t = s.followUp;
+  const err = errorOf(c, "follow-up", "at");
+  return (
+    <Section c={c} id="follow-up" title={t.heading} intro={t.intro} fields={["at"]}>
+      <p className="text-ink">
+        {current ? (
+          <>
+            {t.current}{" "}
+            <time dateTime={current.at.iso} className="font-semibold">
+              {current.at.text}
+            </time>
+            {current.overdue ? <span className="font-semibold text-error"> {t.overdue}</span> : null}
+          </>
+        ) : (
+          <span className="text-muted">{t.none}</span>
+        )}
+      </p>
+      <form method="post" action={action(c, "follow-up")} className="flex flex-wrap items-end gap-3" noValidate>
+        <Hidden c={c} />
+        <Block id="follow-up-at" label={t.at} hint={t.hint} error={err} className="min-w-0 max-w-full">
+          <input
+            id="follow-up-at"
+            name="at"
+            type="datetime-local"
+            defaultValue={v.at}
+            {...described("follow-up-at", true, err)}
+            className={`${inputClass} sm:w-72`}
+          />
+        </Block>
+        <span className="flex flex-wrap gap-3">
+          <Submit name="intent" value="follow-up">
+            {t.save}
+          </Submit>
+          {current ? (
+            <Submit name="intent" value="follow-up-clear" tone="secondary">
+              {t.clear}
+            </Submit>
+          ) : null}
+        </span>
+      </form>
+    </Section>
+  );
+}
+
+/** A note for the team: plain text, its limit said, and counted as it is typed (with JavaScript). */
+export function NoteForm({ c }: { c: FormContext }) {
+  const v = startValues(c, "note", { text: "" });
+  const t = s.note;
+  const err = errorOf(c, "note", "text");
+  return (
+    <Section c={c} id="note" title={t.heading} intro={t.intro} fields={["text"]}>
+      <form method="post" action={action(c, "note")} className="grid gap-4" noValidate>
+        <Hidden c={c} intent="note" version={false} />
+        <Block id="note-text" label={t.text} hint={t.limit(fmt(NOTE_MAX))} error={err}>
+          <CountedTextarea id="note-text" name="text" rows={4} max={NOTE_MAX} defaultValue={v.text} error={err} />
+        </Block>
+        <p>
+          <Submit>{t.save}</Submit>
+        </p>
+      </form>
+    </Section>
+  );
+}
+
+/** A textarea with "120 of 5,000 characters" under it once the script runs (the hint says the limit without it). */
+function CountedTextarea({ id, name, rows, max, defaultValue, error }: { id: string; name: string; rows: number; max: number; defaultValue: string; error?: string }) {
+  const [length, setLength] = useState(() => Array.from(defaultValue).length);
+  const hydrated = useHydrated();
+  const over = length > max;
+  return (
+    <>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        onChange={(e) => setLength(Array.from(e.target.value).length)}
+        {...described(id, true, error)}
+        className={inputClass}
+      />
+      {hydrated ? (
+        <p className={`text-right text-sm ${over ? "font-semibold text-error" : "text-muted"}`}>{s.note.counter(fmt(length), fmt(max))}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** An e-mail to the client through the outbox, with the salesperson as Reply-To; refused in words when there is no address. */
+export function ReplyForm({
+  c,
+  values: fromLead,
+  lead,
+  replyTo,
+}: {
+  c: FormContext;
+  values: LeadFormValues["reply"];
+  lead: LeadPageView;
+  replyTo: string;
+}) {
+  const v = startValues(c, "reply", fromLead);
+  const t = s.reply;
+  const err = (field: string) => errorOf(c, "reply", field);
+  return (
+    <Section c={c} id="reply" title={t.heading} intro={t.intro} fields={["subject", "body"]}>
+      {lead.replyBlocked || !lead.email ? (
+        <Warning>{lead.replyBlocked}</Warning>
+      ) : (
+        <form method="post" action={action(c, "reply")} className="grid gap-4" noValidate>
+          <Hidden c={c} intent="reply" version={false} />
+          <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dt className="font-semibold text-muted">{t.to}</dt>
+            <dd className="text-ink [overflow-wrap:anywhere]">{lead.email.text}</dd>
+            <dt className="font-semibold text-muted">{t.replyTo}</dt>
+            <dd className="text-ink [overflow-wrap:anywhere]">{replyTo}</dd>
+          </dl>
+          <Block id="reply-subject" label={t.subject} error={err("subject")}>
+            <input id="reply-subject" name="subject" type="text" defaultValue={v.subject} {...described("reply-subject", false, err("subject"))} className={inputClass} />
+          </Block>
+          <Block id="reply-body" label={t.body} hint={t.bodyHint(fmt(BODY_MAX))} error={err("body")}>
+            <textarea id="reply-body" name="body" rows={8} defaultValue={v.body} {...described("reply-body", true, err("body"))} className={inputClass} />
+          </Block>
+          <p>
+            <Submit>{t.send}</Submit>
+          </p>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+/** Other leads of the same person, each with a link and a form to merge it into this one. */
+export function SamePerson({ c, duplicates, more }: { c: FormContext; duplicates: DuplicateView[]; more: number }) {
+  const t = s.same;
+  return (
+    <Section c={c} id="same" title={t.heading} intro={duplicates.length ? t.intro : undefined} fields={[]}>
+      {duplicates.length === 0 ? (
+        <p className="text-muted">{t.none}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {duplicates.map((d) => (
+            <li key={d.id} className="grid gap-3 rounded-lg border border-line bg-surface p-4">
+              <div className="grid gap-1">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <a href={`/admin/leads/${d.id}`} className="font-bold break-words text-brand-700 underline underline-offset-2">
+                    #{d.id} {d.name}
+                  </a>
+                  <StageBadge stage={d.stage} />
+                </p>
+                <p className="text-sm text-ink">
+                  <span className="break-all">{d.phone}</span>
+                  {d.email ? (
+                    <>
+                      {" · "}
+                      <span className="break-all">{d.email}</span>
+                    </>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted">
+                  {d.matches.join(", ")} · {t.received} <time dateTime={d.received.iso}>{d.received.text}</time>
+                  {d.owner ? ` · ${leadCopy.inbox.owner}: ${d.owner}` : ""}
+                </p>
+              </div>
+              {d.version !== null ? (
+                <form method="post" action={action(c, "same")} className="grid gap-2">
+                  <Hidden c={c} intent="merge" />
+                  <input type="hidden" name="mergedId" value={d.id} />
+                  <input type="hidden" name="mergedVersion" value={d.version} />
+                  <p id={`merge-${d.id}-confirm`} className="text-sm text-ink">
+                    {t.confirm(d.id)}
+                  </p>
+                  <p>
+                    <Submit tone="secondary" describedBy={`merge-${d.id}-confirm`}>
+                      {t.merge(d.id)}
+                    </Submit>
+                  </p>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? <p className="text-sm text-muted">{t.more(more)}</p> : null}
+    </Section>
+  );
+}
