@@ -5,7 +5,8 @@ import type { TableView } from "./types";
  * One of the dashboard's "top" tables in its card: a heading and a line saying what
  * it counts, then a real table (caption, column and row headers). Long names wrap;
  * should the table still be wider than a phone, it scrolls inside its own box,
- * which can take the keyboard focus and is named after the table.
+ * which can take the keyboard focus and is named after the table (and is the box the
+ * screen-reader-only headers are placed in, so they never widen the page).
  */
 export function RankTable({ table, level = 2 }: { table: TableView; level?: 2 | 3 }) {
   const headingId = `${table.id}-heading`;
@@ -20,7 +21,7 @@ export function RankTable({ table, level = 2 }: { table: TableView; level?: 2 | 
       {table.rows.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-line bg-surface px-4 py-3 text-sm text-muted">{table.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={table.caption}>
+        <div className="relative mt-4 overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={table.caption}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{table.caption}</caption>
             <thead className="bg-surface">
