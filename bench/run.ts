@@ -3,7 +3,8 @@
  * measures it against the budgets of ../shared/PRODUCT.md. Prints a table and writes
  * JSON to bench/results/ (git-ignored). Options (env): BENCH_LH_RUNS (default 3),
  * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATABASE_URL or
- * TEST_DATABASE_URL (postgres://…: publish-to-live on two instances, else on one SQLite).
+ * TEST_DATABASE_URL (postgres://…: publish-to-live on two instances, else on one SQLite; the inbox
+ * at 100,000 leads on PostgreSQL too), BENCH_SKIP_LEADS=1 (bench/leads.ts, several minutes).
  */
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { measureIngestion } from "./analytics";
 import { untilIdle } from "./cpu";
 import { compareLighthouse, runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
+import { type LeadsResults, measureLeads } from "./leads";
 import { pacedPosts } from "./paced";
 import { measurePublish } from "./publish";
 import { MEASURED_ROUTES } from "./routes";
@@ -222,7 +224,11 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
 // timed until every instance serves it.
 const publish = await measurePublish(BUILD_DIR, record);
 
-// 6. Report.
+// 6. The inbox at 100,000 leads and 1,000,000 timeline entries (bench/leads.ts): the first page's
+// server time for no filter and each filter, on SQLite and (with a database URL) PostgreSQL.
+const leads: LeadsResults | undefined = process.env.BENCH_SKIP_LEADS ? undefined : await measureLeads(BUILD_DIR, record);
+
+// 7. Report.
 const mark = (m: boolean | null) => (m === null ? "" : m ? "met" : "MISSED");
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
 console.log(`\n${"Figure".padEnd(w[0]!)}  ${"Value".padEnd(w[1]!)}  ${"Budget".padEnd(w[2]!)}  Result`);
@@ -232,5 +238,5 @@ console.log(`\n${rows.filter((r) => r.met).length} budgets met, ${missed} missed
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, rows }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, leads, rows }, null, 2));
 console.log(`Results written to ${file}`);

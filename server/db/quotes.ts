@@ -201,8 +201,10 @@ export class QuoteRepository {
   async list(filter: QuoteFilter = {}, page: { limit?: number; offset?: number } = {}) {
     const limit = Math.min(Math.max(page.limit ?? 50, 1), 500);
     const offset = Math.max(page.offset ?? 0, 0);
+    await this.keepSearchIndexed();
+    const access = await this.access(filter, "rows");
     const [rows, total] = await Promise.all([
-      this.filtered(filter)
+      this.filtered(filter, access)
         .orderBy("quote_requests.created_at", "desc")
         .orderBy("quote_requests.id", "desc")
         .limit(limit)
@@ -214,21 +216,40 @@ export class QuoteRepository {
   }
 
   async count(filter: QuoteFilter = {}): Promise<number> {
-    const row = await applyFilter(
-      this.db.kysely.selectFrom("quote_requests").leftJoin("mail_outbox", notificationOf),
-      filter,
-      this.now(),
-    )
+    const k = this.db.kysely;
+    // A lead has at most one notification, so the join changes no count: it is made only
+    // when the mail's state is filtered on, and the count reads an index alone.
+    const from = filter.mailStatus
+      ? k.selectFrom("quote_requests").leftJoin("mail_outbox", notificationOf)
+      : (k.selectFrom("quote_requests") as unknown as QuoteQuery);
+    const row = await applyFilter(from, filter, this.now(), await this.access(filter, "count"))
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * When each matching lead arrived (created_at), newest first: what the inbox's chart
+   * counts per day, without reading the leads themselves.
+   */
+  async createdTimes(filter: QuoteFilter = {}): Promise<string[]> {
+    const from = filter.mailStatus
+      ? this.db.kysely.selectFrom("quote_requests").leftJoin("mail_outbox", notificationOf)
+      : (this.db.kysely.selectFrom("quote_requests") as unknown as QuoteQuery);
+    const rows = await applyFilter(from, filter, this.now(), await this.access(filter, "rows"))
+      .select("quote_requests.created_at")
+      .orderBy("quote_requests.created_at", "desc")
+      .orderBy("quote_requests.id", "desc")
+      .execute();
+    return rows.map((r) => r.created_at);
+  }
+
   /** Every matching request, newest first, read in batches (for the CSV export). */
   async *iterate(filter: QuoteFilter = {}, batchSize = 500): AsyncGenerator<QuoteWithMail> {
     let cursor: { createdAt: string; id: number } | undefined;
+    const access = await this.access(filter, "rows");
     for (;;) {
-      const rows = await this.filtered(filter)
+      const rows = await this.filtered(filter, access)
         .$if(cursor !== undefined, (q) =>
           q.where((eb) =>
             eb.or([
@@ -287,7 +308,8 @@ export class QuoteRepository {
     const rows = await this.db.kysely
       .selectFrom("quote_requests")
       .select((eb) => ["status", eb.fn.countAll().as("n")])
-      .where("is_spam", "=", 0)
+      // Written out (not bound), so the partial index of real leads by stage answers it alone.
+      .where("is_spam", "=", sql.lit(0))
       .where("merged_into", "is", null)
       .groupBy("status")
       .execute();
@@ -297,22 +319,25 @@ export class QuoteRepository {
   }
 
   /**
-   * The campaigns (utm_campaign) and landing pages that real (non-spam) leads came
-   * with, each distinct, sorted and at most `limit` of them: the inbox's filter choices.
+   * The campaigns (utm_campaign) and landing pages that real leads (not spam, not merged into
+   * another: those the inbox lists) came with, each distinct, sorted and at most `limit` of
+   * them: the inbox's filter choices.
    */
   async attributionValues(limit = 200): Promise<{ campaigns: string[]; landingPages: string[] }> {
+    // Each next value is one step along the column's index of real leads (a "loose index scan"):
+    // a few dozen lookups however many leads there are, where DISTINCT read every lead's row.
+    // "> ''" leaves out NULL and the empty string, as "is not null and <> ''" did.
     const distinct = async (column: "utm_campaign" | "landing_page") => {
-      const rows = await this.db.kysely
-        .selectFrom("quote_requests")
-        .select(column)
-        .distinct()
-        .where("is_spam", "=", 0)
-        .where(column, "is not", null)
-        .where(column, "<>", "")
-        .orderBy(column)
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r[column]).filter((v): v is string => v !== null);
+      const col = sql.ref(column);
+      const next = (after: ReturnType<typeof sql>) =>
+        sql`(select ${col} from quote_requests where is_spam = 0 and merged_into is null and ${col} > ${after} order by ${col} limit 1)`;
+      const { rows } = await sql<{ value: string | null }>`with recursive found (value, n) as (
+          select ${next(sql`''`)}, 1
+          union all
+          select ${next(sql`found.value`)}, found.n + 1 from found where found.value is not null and found.n < ${sql.lit(Math.max(1, Math.floor(limit)))}
+        )
+        select value from found where value is not null order by n`.execute(this.db.kysely);
+      return rows.map((r) => r.value).filter((v): v is string => v !== null);
     };
     const [campaigns, landingPages] = await Promise.all([distinct("utm_campaign"), distinct("landing_page")]);
     return { campaigns, landingPages };
@@ -339,8 +364,69 @@ export class QuoteRepository {
       ]);
   }
 
-  private filtered(filter: QuoteFilter) {
-    return applyFilter(this.base(), filter, this.now());
+  private filtered(filter: QuoteFilter, access: SearchAccess) {
+    return applyFilter(this.base(), filter, this.now(), access);
+  }
+
+  /**
+   * SQLite: adds to the search index (FTS5) the leads that arrived since it was last brought up
+   * to date (those of the next `limit` ids), in one transaction; returns how many it added. The
+   * index is filled in batches rather than by a trigger on each new lead: a row at a time, FTS5
+   * writes a segment per lead, which doubled what storing a lead costs (docs/decisions/030).
+   * Searches find the leads not yet indexed too, row by row, so this only keeps them few.
+   * PostgreSQL: nothing to do (its GIN indexes take each lead as it comes).
+   */
+  async indexForSearch(limit = 2000): Promise<number> {
+    if (this.db.dialect !== "sqlite") return 0;
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ through: number; last: number | null }>`select indexed_through as through,
+        (select max(id) from quote_requests) as last from quote_requests_search_state`.execute(trx);
+      const through = Number(rows[0]?.through ?? 0);
+      const upTo = Math.min(Number(rows[0]?.last ?? 0), through + Math.max(1, Math.floor(limit)));
+      if (upTo <= through) return 0;
+      const added = await sql<{ n: number }>`select count(*) as n from quote_requests where id > ${through} and id <= ${upTo}`.execute(trx);
+      await sql`insert into quote_requests_search (rowid, name, phone_number, email, message, phone_key)
+        select id, name, phone_number, email, message, phone_key from quote_requests where id > ${through} and id <= ${upTo}`.execute(trx);
+      await sql`update quote_requests_search_state set indexed_through = ${upTo}`.execute(trx);
+      return Number(added.rows[0]?.n ?? 0);
+    });
+  }
+
+  private searchIndexedAt = 0;
+
+  /** An inbox page brings the search index up to date (a batch at most, once a second at most). */
+  private async keepSearchIndexed(): Promise<void> {
+    if (this.db.dialect !== "sqlite" || Date.now() - this.searchIndexedAt < 1000) return;
+    this.searchIndexedAt = Date.now();
+    await this.indexForSearch(SEARCH_INDEX_BATCH);
+  }
+
+  /** How many leads an FTS5 search string matches (SQLite), remembered for a few seconds. */
+  private readonly ftsMatches = new Map<string, { n: number; until: number }>();
+
+  /**
+   * How a query reaches the leads a search matches. PostgreSQL's planner weighs that itself
+   * (statistics of the trigram-indexed expressions). SQLite has no statistics (nothing runs
+   * ANALYZE), so the FTS5 table is asked first how many leads match: few (a name, a number),
+   * and the query starts from them; many (a common word), and it walks the list's index instead,
+   * checking each lead against the matches, which a page of 25 ends early. Only the speed depends
+   * on it, so a count a few seconds old serves.
+   */
+  private async access(filter: QuoteFilter, use: "rows" | "count"): Promise<SearchAccess> {
+    const dialect = this.db.dialect;
+    const search = filter.search?.trim();
+    if (dialect !== "sqlite" || !search || [...search].length < MIN_INDEXED_SEARCH) return { dialect, walk: false };
+    const match = ftsMatch(search);
+    const now = Date.now();
+    let known = this.ftsMatches.get(match);
+    if (!known || known.until < now) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from quote_requests_search
+        where quote_requests_search match ${match}`.execute(this.db.kysely);
+      known = { n: Number(rows[0]?.n ?? 0), until: now + FTS_COUNT_TTL_MS };
+      if (this.ftsMatches.size >= 100) this.ftsMatches.clear();
+      this.ftsMatches.set(match, known);
+    }
+    return { dialect, walk: known.n > (use === "rows" ? WALK_ROWS_FROM : WALK_COUNT_FROM) };
   }
 }
 
@@ -357,12 +443,55 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: Date): Q {
+/** The trigram indexes (pg_trgm, FTS5's trigram tokenizer) find substrings of 3 characters or more. */
+const MIN_INDEXED_SEARCH = 3;
+
+/**
+ * A search that is a phone number or part of one ("+91 98765 43210", "098765-43210", "98765 432"),
+ * as the digits of phone_key (the number's last 10 digits, server/leads/phone.ts), so the number is
+ * found however it was written and typed; null for any other search, or under 3 digits.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  const text = search.trim();
+  if (!/^[\d\s+\-().\/]+$/.test(text)) return null;
+  let digits = text.replace(/\D/g, "");
+  // India's country code (+91, or 91 before ten digits) and trunk prefix (0 before ten digits) are not in phone_key.
+  if ((text.startsWith("+") || digits.length === 12) && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return digits.length >= MIN_INDEXED_SEARCH && digits.length <= 10 ? digits : null;
+}
+
+/** An FTS5 string: the text as one phrase, i.e. a substring for the trigram tokenizer. */
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** The FTS5 query for a search of 3 characters or more: the text anywhere, or a phone number's digits. */
+function ftsMatch(search: string): string {
+  const digits = phoneSearchDigits(search);
+  return digits ? `${ftsPhrase(search)} OR phone_key : ${ftsPhrase(digits)}` : ftsPhrase(search);
+}
+
+/**
+ * SQLite, a search through FTS5: from how many matches a page walks the list's index rather than
+ * starting from the matches (which it must then sort), and from how many a count does. A walk reads
+ * at most every real lead's index entry (some ms at 100,000); starting from the matches reads each
+ * matching lead's row (a few µs each), and a page sorts them.
+ */
+const WALK_ROWS_FROM = 200;
+const WALK_COUNT_FROM = 3000;
+const FTS_COUNT_TTL_MS = 10_000;
+/** Leads an inbox page adds to the SQLite search index at most (some 40 µs each, in one transaction). */
+const SEARCH_INDEX_BATCH = 2000;
+
+/** How a query reaches the leads a search matches (QuoteRepository.access). */
+type SearchAccess = { dialect: Db["dialect"]; walk: boolean };
+
+function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: Date, access: SearchAccess): Q {
   let q = query as QuoteQuery;
   // A lead merged into another lives on in the survivor's timeline only.
   q = q.where("quote_requests.merged_into", "is", null);
   const spam = filter.spam ?? "exclude";
-  if (spam !== "include") q = q.where("quote_requests.is_spam", "=", spam === "only" ? 1 : 0);
+  // Written out (not bound): the partial indexes of real leads (migration 009) say "is_spam = 0".
+  if (spam !== "include") q = q.where("quote_requests.is_spam", "=", sql.lit(spam === "only" ? 1 : 0));
   if (filter.status) q = q.where("quote_requests.status", "=", filter.status);
   if (filter.source) q = q.where("quote_requests.source", "=", filter.source);
   if (filter.mailStatus) q = q.where("mail_outbox.status", "=", filter.mailStatus);
@@ -379,16 +508,46 @@ function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: D
       .where("quote_requests.status", "not in", ["won", "lost"]);
   }
   const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    // lower() … like … escape: the same semantics on SQLite and PostgreSQL (LIKE alone differs in case).
-    const matches = (eb: ExpressionBuilder<Database, "quote_requests">, column: "name" | "phone_number" | "email" | "message") =>
-      sql<boolean>`lower(${eb.ref(`quote_requests.${column}`)}) like ${pattern} escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([matches(eb, "name"), matches(eb, "phone_number"), matches(eb, "email"), matches(eb, "message")]),
-    );
-  }
+  if (search) q = q.where((eb) => searchCondition(eb, search, access));
   return q as Q;
+}
+
+/**
+ * A case-insensitive substring of the name, phone number, e-mail or message (LIKE wildcards
+ * taken literally), or a phone number's digits however written (phoneSearchDigits). Through an
+ * index on both databases (migration 009, docs/decisions/030-lead-search-at-scale.md):
+ * - PostgreSQL: lower(column) LIKE, which pg_trgm's GIN indexes answer (without the extension,
+ *   the same condition reads every row);
+ * - SQLite: the FTS5 trigram table, from 3 characters, plus the leads not yet in it (it is filled
+ *   in batches, QuoteRepository.indexForSearch), compared row by row; shorter searches, which no
+ *   trigram index can narrow, compare every row as before.
+ */
+function searchCondition(eb: ExpressionBuilder<Database, "quote_requests">, search: string, access: SearchAccess) {
+  const digits = phoneSearchDigits(search);
+  const pattern = likePattern(search);
+  const like = (table: "quote_requests" | "unindexed") => {
+    // lower() … like … escape: the same semantics on SQLite and PostgreSQL (LIKE alone differs in case).
+    // SQLite's LIKE ignores the case of ASCII letters, and its lower() folds those alone: the same
+    // matches without lower(), which spares a copy of every message (a search read row by row).
+    const matches = (column: "name" | "phone_number" | "email" | "message") =>
+      access.dialect === "sqlite"
+        ? sql<boolean>`${sql.ref(`${table}.${column}`)} like ${pattern} escape '\\'`
+        : sql<boolean>`lower(${sql.ref(`${table}.${column}`)}) like ${pattern} escape '\\'`;
+    const either = [matches("name"), matches("phone_number"), matches("email"), matches("message")];
+    if (digits) either.push(sql<boolean>`${sql.ref(`${table}.phone_key`)} like ${`%${digits}%`}`);
+    return sql<boolean>`(${sql.join(either, sql` or `)})`;
+  };
+  if (access.dialect === "sqlite" && [...search].length >= MIN_INDEXED_SEARCH) {
+    // "+id" is no index key: the query walks another index (the list's, newest first) and checks
+    // each lead against the matches; plain "id" starts from the matches.
+    const id = access.walk ? sql`+${eb.ref("quote_requests.id")}` : eb.ref("quote_requests.id");
+    return sql<boolean>`${id} in (
+      select rowid from quote_requests_search where quote_requests_search match ${ftsMatch(search)}
+      union all
+      select unindexed.id from quote_requests as unindexed
+        where unindexed.id > (select indexed_through from quote_requests_search_state) and ${like("unindexed")})`;
+  }
+  return like("quote_requests");
 }
 
 export type QuoteRow = {
