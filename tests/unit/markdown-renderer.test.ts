@@ -66,8 +66,11 @@ describe("the Markdown renderer's worker pool", () => {
   });
 
   it("refuses a render that waited too long for a worker as busy, and does not remember it", async () => {
-    const tight = createMarkdownRenderer({ maxLength: 100_000, timeLimitMs: 1_500, threads: 1, queueLimitMs: 300 });
+    const tight = createMarkdownRenderer({ maxLength: 100_000, timeLimitMs: 1_500, threads: 1, queueLimitMs: 500 });
     try {
+      // A worker that is up already: the queue limit also counts a thread's start and the
+      // pipeline's load (~0.4 s, more on a busy machine), which is not what this test is about.
+      await tight.render("warm *up*");
       const slow = tight.render("[a](".repeat(25_000));
       const waiting = tight.render("waits *behind* it");
       const [first, second] = await Promise.allSettled([slow, waiting]);
