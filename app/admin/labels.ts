@@ -3,8 +3,10 @@
  * the team, not part of the public site's content, so its interface text lives next
  * to its components (each feature folder has its own copy file).
  */
-/** The pipeline's stages (server/db/schema.ts QUOTE_STATUSES). */
-export const STATUS_LABELS = { new: "New", contacted: "Contacted", proposal: "Proposal sent", won: "Won", lost: "Lost" } as const;
+import { LOST_REASON_LABELS, STAGE_LABELS } from "@shared/lib/lead-stages";
+
+/** The pipeline's stages (server/db/schema.ts QUOTE_STATUSES), named once in shared/lib/lead-stages.ts. */
+export const STATUS_LABELS = STAGE_LABELS;
 export const SOURCE_LABELS = { footer: "Footer form", contact: "Contact page", api: "API" } as const;
 
 export type LeadStatus = keyof typeof STATUS_LABELS;
@@ -12,15 +14,7 @@ export type LeadSource = keyof typeof SOURCE_LABELS;
 
 export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "proposal", "won", "lost"];
 
-/** Why a deal was lost (server/db/schema.ts LOST_REASONS), as the stage form offers them. */
-export const LOST_REASON_LABELS = {
-  price: "Price",
-  timing: "Timing",
-  "chose-another": "Chose another company",
-  "no-response": "No response",
-  "not-a-fit": "Not a fit",
-  other: "Other",
-} as const;
+export { LOST_REASON_LABELS };
 export type LeadLostReason = keyof typeof LOST_REASON_LABELS;
 export const LOST_REASON_ORDER: LeadLostReason[] = ["price", "timing", "chose-another", "no-response", "not-a-fit", "other"];
 

@@ -76,23 +76,8 @@ export type StageChange = {
 
 export { LOST_REASONS, type LostReason };
 
-export const LOST_REASON_LABELS: Record<LostReason, string> = {
-  price: "Price",
-  timing: "Timing",
-  "chose-another": "Chose another company",
-  "no-response": "No response",
-  "not-a-fit": "Not a fit",
-  other: "Other",
-};
-
-/** The stages' names as people read them (the inbox has the same in app/admin/labels.ts). */
-export const STAGE_LABELS: Record<QuoteStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  proposal: "Proposal sent",
-  won: "Won",
-  lost: "Lost",
-};
+// The words for stages and reasons live once in shared/ (the screens use them too).
+export { LOST_REASON_LABELS, STAGE_LABELS } from "../../shared/lib/lead-stages";
 
 export const NOTE_MAX = 5_000;
 export const LOST_NOTE_MAX = 500;

@@ -1,4 +1,5 @@
 import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueDimension, RevenueRow } from "../../../server/analytics/report";
+import { rupees } from "../labels";
 import { formatDay, formatLongDay } from "../time.server";
 import { analyticsCopy as copy } from "./copy";
 import {
@@ -37,9 +38,6 @@ export function rangeText(parsed: ParsedRange): string {
 
 type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won";
 
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-/** "₹2,50,000". */
-export const rupees = (n: number) => RUPEES.format(n);
 
 /** The five summary tiles, each with its change against the previous period of the same length. */
 export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals">, days: number): TileView[] {
