@@ -4,6 +4,7 @@ import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
+import { waitForHydration } from "../support/a11y";
 import { DESKTOP, PHONE, type TrackedPage, expectNoAxeViolations, openPage } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 import { type TestSmtp, startSmtp } from "../support/smtp";
@@ -62,6 +63,7 @@ async function newLead(fields: { name: string; phone_number: string; email?: str
 async function signedIn(who: { email: string; password: string }, viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<TrackedPage> {
   const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
   pages.push(tracked);
+  if (!javaScriptEnabled) withoutScripts.add(tracked.page);
   await signInPage(tracked.page, suite.site.url, who);
   await tracked.page.waitForURL(/\/admin(\?.*)?$/);
   return tracked;
@@ -69,9 +71,17 @@ async function signedIn(who: { email: string; password: string }, viewport: { wi
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-/** Sends a form by its button and waits for the page that answers (a redirect back, or the page with errors). */
+/** Pages of contexts without JavaScript: nothing hydrates there. */
+const withoutScripts = new WeakSet<Page>();
+
+/**
+ * Sends a form by its button and waits for the page that answers (a redirect back, or the
+ * page with errors), hydrated where scripts run: the stage form shows only the chosen
+ * stage's fields once hydrated, so a choice made before that could meet a different form.
+ */
 async function send(page: Page, button: ReturnType<Page["getByRole"]>) {
   await Promise.all([page.waitForEvent("load"), button.click()]);
+  if (!withoutScripts.has(page)) await waitForHydration(page);
 }
 
 async function mailTo(address: string, timeoutMs = 30_000): Promise<ParsedMail> {
@@ -428,6 +438,7 @@ describe("accessibility", () => {
       }
       // A refused form: its errors beside the fields.
       await page.goto(`${suite.site.url}/admin/leads/${id}`);
+      await waitForHydration(page);
       await section(page, "stage").getByRole("combobox", { name: "Stage", exact: true }).selectOption("won");
       await send(page, section(page, "stage").getByRole("button", { name: "Change stage" }));
       expect(await section(page, "stage").getByRole("alert").count()).toBe(1);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { OWNER_ENV, signInPage } from "../support/admin";
+import { waitForHydration } from "../support/a11y";
 import { DESKTOP } from "../support/browser";
 import { csvRecords } from "../support/csv";
 import { useSiteAndBrowser } from "../support/site-browser";
@@ -49,6 +50,8 @@ describe("revenue per campaign", () => {
       await signInPage(page, site.url);
       await page.goto(`${site.url}/admin?campaign=${CAMPAIGN}`);
       await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: NAME }).click()]);
+      // The stage form shows only the chosen stage's fields once it has hydrated: choose after that.
+      await waitForHydration(page);
       const stage = page.locator("section#stage");
       await stage.getByRole("combobox", { name: "Stage", exact: true }).selectOption("won");
       await stage.getByLabel("Value won (₹)").fill("4,20,000");
