@@ -36,22 +36,22 @@ export function rangeText(parsed: ParsedRange): string {
   return parsed.preset ? `in the last ${days} (${span})` : `${span} (${days})`;
 }
 
-type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won";
+type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won" | "wonValue";
 
 
 /** The five summary tiles, each with its change against the previous period of the same length. */
 export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals">, days: number): TileView[] {
   const period = copy.previousPeriod(days);
-  const numeric = (key: Numeric): TileView => {
+  const numeric = (key: Numeric, format: (n: number) => string = count): TileView => {
     const current = report.totals[key];
     const previous = report.previousTotals[key];
     const change = percentChange(current, previous);
     return {
       key,
       label: copy.tiles[key],
-      value: count(current),
+      value: format(current),
       ...changeLine(change === null ? null : formatChange(change, "percent"), period),
-      previous: copy.previousValue(period, count(previous)),
+      previous: copy.previousValue(period, format(previous)),
     };
   };
   const rate = report.totals.conversionRate;
@@ -68,17 +68,6 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
   };
   const unattributed = report.totals.leads - report.totals.attributedLeads;
   const leadsTile: TileView = { ...numeric("leads"), ...(unattributed > 0 ? { note: copy.unattributedNote(unattributed) } : {}) };
-  const wonValue = report.totals.wonValue;
-  const previousWonValue = report.previousTotals.wonValue;
-  const valueChange = percentChange(wonValue, previousWonValue);
-  const wonValueTile: TileView = {
-    key: "wonValue",
-    label: copy.tiles.wonValue,
-    value: rupees(wonValue),
-    ...changeLine(valueChange === null ? null : formatChange(valueChange, "percent"), period),
-    previous: copy.previousValue(period, rupees(previousWonValue)),
-    note: copy.wonNote,
-  };
   return [
     numeric("visitors"),
     numeric("pageviews"),
@@ -86,7 +75,7 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
     leadsTile,
     { ...rateTile, note: copy.conversionNote },
     { ...numeric("won"), note: copy.wonNote },
-    wonValueTile,
+    { ...numeric("wonValue", rupees), note: copy.wonNote },
   ];
 }
 
