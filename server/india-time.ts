@@ -1,27 +1,23 @@
 /**
- * India time for the pipeline's server side (the digest's schedule and text). Asia/Kolkata
- * has a fixed offset of +05:30 (no daylight saving), so a day there starts at 18:30 UTC of
- * the day before. (app/admin/time.server.ts has the inbox's formatting; server code cannot import it.)
+ * India time on the server (Asia/Kolkata: a fixed +05:30, no daylight saving): the
+ * pipeline's digest schedule and text, and the back office's formatting
+ * (app/admin/time.server.ts builds on this). Calendar-day arithmetic is analytics/days.ts's.
  */
-const OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+import { dayStartIso, indiaDayOf, shiftDay } from "./analytics/days";
+
 const ZONE = "Asia/Kolkata";
 
 /** The India calendar day of an instant, "YYYY-MM-DD". */
-export function indiaDay(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indiaDay = indiaDayOf;
 
 /** Minutes since India midnight (08:30 is 510). */
 export function indiaMinuteOfDay(instant: Date): number {
-  const shifted = new Date(instant.getTime() + OFFSET_MS);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  return Math.floor((instant.getTime() - Date.parse(dayStartIso(indiaDayOf(instant)))) / 60_000);
 }
 
 /** The instants an India day starts and ends (exclusive). */
 export function indiaDayBounds(day: string): { start: Date; end: Date } {
-  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
+  return { start: new Date(dayStartIso(day)), end: new Date(dayStartIso(shiftDay(day, 1))) };
 }
 
 const longDate = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });

@@ -4,6 +4,8 @@
  * always 24 hours starting at 18:30 UTC of the day before.
  */
 
+import { formatIndiaDateTime as indiaDateTime, formatLongDay as longDay } from "../../server/india-time";
+
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -46,15 +48,6 @@ export function indiaIso(instant: Date | string): string {
   return `${shifted.slice(0, 19)}+05:30`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: INDIA_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: INDIA_TIME_ZONE,
   hour: "numeric",
@@ -63,11 +56,10 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
   hour12: true,
 });
 const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
-const longDayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
 /** "31 Jan 2025, 2:45 pm IST": formatted on the server so the page hydrates with the same text. */
 export function formatIndiaDateTime(instant: Date | string): string {
-  return `${dateTimeFormat.format(new Date(instant))} IST`;
+  return `${indiaDateTime(instant)} IST`;
 }
 
 /** "2:45:09 pm IST", for the next attempt of a mail that is due soon. */
@@ -81,9 +73,7 @@ export function formatDay(day: string): string {
 }
 
 /** "31 January 2025" for a calendar day. */
-export function formatLongDay(day: string): string {
-  return longDayFormat.format(new Date(`${day}T00:00:00.000Z`));
-}
+export const formatLongDay = longDay;
 
 export type DayCount = { day: string; count: number };
 

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from "../db/outbox";
 import type { QuoteStatus } from "../db/schema";
 import { escapeHtml } from "../mail/message";
-import { formatIndiaClock, formatIndiaDateTime, formatLongDay } from "./india-time";
+import { formatIndiaClock, formatIndiaDateTime, formatLongDay } from "../india-time";
 
 /** The most items of each kind a digest lists; the rest are counted ("and 12 more"). */
 export const DIGEST_LIST_MAX = 50;

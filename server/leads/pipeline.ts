@@ -19,7 +19,7 @@ import {
 } from "../db/schema";
 import { escapeHtml } from "../mail/message";
 import { buildDigestMail, DIGEST_LIST_MAX } from "./digest";
-import { indiaDay, indiaDayBounds, indiaMinuteOfDay } from "./india-time";
+import { indiaDay, indiaDayBounds, indiaMinuteOfDay } from "../india-time";
 
 /**
  * The sales pipeline (issue 30): stages, owners, notes, follow-ups, values, replies by
