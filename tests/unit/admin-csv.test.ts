@@ -1,29 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import type { QuoteWithMail } from "../../server/db/quotes";
+import { testLead } from "../support/leads";
 import { parseCsv } from "../support/csv";
 import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/admin/leads/csv.server";
 
 
-const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
-  id: 7,
-  createdAt: "2025-01-31T09:15:00.000Z",
-  updatedAt: "2025-01-31T09:15:00.000Z",
-  name: "Asha Verma",
-  phoneNumber: "98765 43210",
-  email: null,
-  message: "Need an app",
-  source: "contact",
-  status: "new",
-  clientIp: null,
-  userAgent: null,
-  isSpam: false,
-  attribution: NO_ATTRIBUTION,
-  ...NEW_LEAD_STATE,
-  owner: null,
-  mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
-  ...over,
-});
+const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail =>
+  testLead({
+    phoneNumber: "98765 43210",
+    mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
+    ...over,
+  });
 
 describe("CSV cells", () => {
   it("quotes fields with quotes, commas and line breaks", () => {

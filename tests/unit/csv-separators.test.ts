@@ -7,7 +7,8 @@ import { csvRows, csvStream } from "../../app/admin/csv.server";
 import { leadsCsvStream } from "../../app/admin/leads/csv.server";
 import type { AnalyticsDailyRow } from "../../server/analytics/report";
 import type { AuditEntry } from "../../server/audit/audit-log";
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { testLead } from "../support/leads";
 import { parseCsv } from "../support/csv";
 
 /**
@@ -48,24 +49,14 @@ function expectNoFormula(text: string) {
   for (const piece of piecesOf(text)) expect(piece, `a cell reads as a formula in:\n${text}`).not.toMatch(FORMULA_START);
 }
 
-const lead = (i: number, text: string): QuoteWithMail => ({
-  id: i,
-  createdAt: "2025-01-31T09:15:00.000Z",
-  updatedAt: "2025-01-31T09:15:00.000Z",
-  name: text,
-  phoneNumber: text,
-  email: null,
-  message: text,
-  source: "contact",
-  status: "new",
-  clientIp: null,
-  userAgent: null,
-  isSpam: false,
-  attribution: { ...NO_ATTRIBUTION, formPage: "/contact_us", landingPage: "/", utmSource: text, utmMedium: text, utmCampaign: text },
-  ...NEW_LEAD_STATE,
-  owner: null,
-  mail: null,
-});
+const lead = (i: number, text: string): QuoteWithMail =>
+  testLead({
+    id: i,
+    name: text,
+    phoneNumber: text,
+    message: text,
+    attribution: { ...NO_ATTRIBUTION, formPage: "/contact_us", landingPage: "/", utmSource: text, utmMedium: text, utmCampaign: text },
+  });
 
 async function* each<T>(items: T[]) {
   yield* items;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "../../server/db/outbox";
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
 import { buildQuoteMail } from "../../server/mail/message";
 import { createMailSender } from "../../server/mail/transport";
+import { testQuote } from "../support/leads";
 
 /**
  * A visitor's name that looks like an RFC 2047 encoded word (issue 29, finding 10c) reaches
@@ -23,22 +23,13 @@ let nextId = 1;
 /** The notification for a lead named `name`, as the .eml sender writes it: raw text and parsed. */
 async function notificationFor(name: string) {
   const id = nextId++;
-  const quote: QuoteRequest = {
+  const quote = testQuote({
     id,
     createdAt: "2026-01-05T10:15:00.000Z",
     updatedAt: "2026-01-05T10:15:00.000Z",
     name,
-    phoneNumber: "+91 98765 43210",
-    email: null,
     message: "An app, please",
-    source: "contact",
-    status: "new",
-    clientIp: null,
-    userAgent: null,
-    isSpam: false,
-    attribution: NO_ATTRIBUTION,
-    ...NEW_LEAD_STATE,
-  };
+  });
   const mail = buildQuoteMail(quote, { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: false });
   const message: OutboxMessage = {
     ...mail,

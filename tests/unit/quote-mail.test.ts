@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest } from "../../server/db/quotes";
+import type { QuoteRequest } from "../../server/db/quotes";
+import { testQuote } from "../support/leads";
 import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "../../server/mail/message";
 
-const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  id: 7,
-  createdAt: "2025-03-04T05:06:07.890Z",
-  updatedAt: "2025-03-04T05:06:07.890Z",
-  name: "Asha Verma",
-  phoneNumber: "+91 98765 43210",
-  email: null,
-  message: "Hello",
-  source: "contact",
-  status: "new",
-  clientIp: "127.0.0.1",
-  userAgent: null,
-  isSpam: false,
-  attribution: NO_ATTRIBUTION,
-  ...NEW_LEAD_STATE,
-  ...over,
-});
+const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest =>
+  testQuote({ createdAt: "2025-03-04T05:06:07.890Z", updatedAt: "2025-03-04T05:06:07.890Z", message: "Hello", clientIp: "127.0.0.1", ...over });
 const opts = { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: true };
 
 describe("escapeHtml", () => {
