@@ -71,7 +71,8 @@ describe("the Markdown renderer's worker pool", () => {
       // A worker that is up already: the queue limit also counts a thread's start and the
       // pipeline's load (~0.4 s, more on a busy machine), which is not what this test is about.
       await tight.render("warm *up*");
-      const slow = tight.render("[a](".repeat(25_000));
+      // The worst text, not a milder one: a fast machine formats a milder one within the limit.
+      const slow = tight.render(WORST);
       const waiting = tight.render("waits *behind* it");
       const [first, second] = await Promise.allSettled([slow, waiting]);
       expect(reasonOf(first)).toBe("too-slow");
