@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooterIsland as SiteFooter } from "./components/layout/islands";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { SkipLink } from "./components/layout/SkipLink";
+import { SkipLink } from "#app/components/layout/SkipLink";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
 import { PageviewBeacon, PageviewPixel } from "./components/layout/PageviewBeacon";

@@ -26,7 +26,7 @@ import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { POST_BODY_MAX, type Post } from "../shared/content/schemas/blog";
+import { POST_BODY_MAX, type Post } from "#shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
 export const SCHEDULE_POLL_MS = 5_000;

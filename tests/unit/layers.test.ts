@@ -22,6 +22,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 
 /** The top-level folder an import lands in, or undefined for a package. */
 function layerOf(importer: string, specifier: string): string | undefined {
+  const alias = /^#(app|server|shared)\//.exec(specifier);
+  if (alias) return alias[1];
   if (specifier.startsWith("~/")) return "app";
   if (specifier.startsWith("@shared/")) return "shared";
   if (!specifier.startsWith(".")) return undefined;
@@ -54,6 +56,9 @@ describe("app/ → server/ → shared/, never back", () => {
     expect(layerOf("server/api/quote.ts", "../../shared/content/contact")).toBe("shared");
     expect(layerOf("shared/lib/quote.ts", "../content/contact")).toBe("shared");
     expect(layerOf("app/routes/home.tsx", "~/components/x")).toBe("app");
+    expect(layerOf("app/routes/home.tsx", "#app/components/x")).toBe("app");
+    expect(layerOf("server/app.ts", "#server/config")).toBe("server");
+    expect(layerOf("server/app.ts", "#shared/lib/quote")).toBe("shared");
     expect(layerOf("app/routes/home.tsx", "@shared/content/home")).toBe("shared");
     expect(layerOf("server/db/index.ts", "kysely")).toBeUndefined();
   });

@@ -15,7 +15,7 @@ import { AdminShell } from "~/admin/ui/AdminShell";
 import { adminMeta } from "~/admin/ui/meta";
 import { NoticeBanner, PageHeading } from "~/admin/ui/form";
 import { eraseCopy } from "~/admin/leads/erase-copy";
-import { can } from "../../../server/accounts/roles";
+import { can } from "#server/accounts/roles";
 
 /** Other leads of the same person shown with a merge form each; more are counted. */
 const DUPLICATES_SHOWN = 10;
