@@ -10,6 +10,8 @@ import { testimonialSchema, type Testimonial } from "./schemas/shared-sections";
 import { siteSchema, type Site } from "./schemas/site";
 import { site as shippedSite } from "./site";
 import { testimonials as shippedTestimonials } from "./testimonials";
+import { faqs as shippedFaqs } from "./faqs";
+import type { Faq } from "./schemas/faqs";
 
 /**
  * The content the back office edits, as records of six collections. The modules of
@@ -121,6 +123,8 @@ export type LiveContent = {
   testimonials: Testimonial[];
   /** Every published post record (listed or taken down); shared/lib/blog.ts decides what shows. */
   posts: Post[];
+  /** Visible FAQs of every page, in order (shared/lib/faqs.ts picks a page's). */
+  faqs: Faq[];
   /** Published SEO records by page path ("/about_us"); other pages derive theirs from shared/content/seo.ts. */
   seo: Record<string, SeoRecord>;
 };
@@ -176,6 +180,7 @@ export function mergeContent(published: PublishedRecords, version: number): Live
     testimonials: placed<TestimonialRecord>(shippedRecords("testimonials"), published.testimonials) as Testimonial[],
     posts: [...new Map([...launchPosts.map((p) => [p.id, p] as const), ...Object.entries((published.posts ?? {}) as Record<string, Post>)]).values()],
     seo,
+    faqs: shippedFaqs,
   };
 }
 

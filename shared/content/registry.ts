@@ -27,6 +27,8 @@ import { services, servicesPage } from "./services";
 import { site } from "./site";
 import { techStacks } from "./tech";
 import { testimonials } from "./testimonials";
+import { faqs } from "./faqs";
+import { faqsSchema } from "./schemas/faqs";
 
 /**
  * Every content module with its schema. `npm run build` and the unit tests check
@@ -53,4 +55,5 @@ export const contentEntries: ContentEntry[] = [
   { file: "shared/content/seo.ts", schema: seoEntriesSchema, data: seoEntries },
   { file: "shared/content/blog/launch-posts.ts", schema: postsSchema, data: launchPosts },
   { file: "shared/content/blog/blog-pages.ts", schema: blogPagesSchema, data: blogPages },
+  { file: "shared/content/faqs.ts", schema: faqsSchema, data: faqs },
 ];
