@@ -9,6 +9,7 @@ import { apiTokenMakerId } from "./006-api-token-maker-id";
 import { leadEmail } from "./007-lead-email";
 import { leadPipeline } from "./008-lead-pipeline";
 import { inboxAtScale } from "./009-inbox-at-scale";
+import { mediaReferences } from "./010-media-references";
 
 /**
  * The schema's history, defined in code so the build ships it and both dialects run exactly
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ["2026-11-27-007-lead-email", leadEmail],
   ["2026-11-27-008-lead-pipeline", leadPipeline],
   ["2026-11-27-009-inbox-at-scale", inboxAtScale],
+  ["2026-11-27-010-media-references", mediaReferences],
 ];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
