@@ -150,8 +150,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     digestMinute: digestHour * 60 + digestMinute,
     onMailQueued: () => outboxWorker.wake(),
   });
-  // An image a published record or a draft still shows cannot be deleted.
-  const media: MediaLibrary = new MediaLibrary(db, now, audit, { isReferenced: (address) => content.isReferenced(address) });
+  // An image a published record or a draft still shows cannot be deleted (media_references says where).
+  const media: MediaLibrary = new MediaLibrary(db, now, audit);
   const apiTokens = new ApiTokenRepository(db, now, audit);
   const accounts = new AccountService({
     db,

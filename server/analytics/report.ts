@@ -1,7 +1,7 @@
 import type { AnalyticsDimension } from "../db/schema";
 
 /**
- * What the back office's analytics dashboard reads (server/analytics/service.ts
+ * What the back office's analytics dashboard reads (server/analytics/reporting.ts
  * computes it). Days are India calendar days, "YYYY-MM-DD", inclusive.
  */
 export type AnalyticsRange = { from: string; to: string };

@@ -1,438 +1,69 @@
-import { isbot } from "isbot";
-import type { Logger } from "pino";
 import type { Db } from "../db";
-import { type LeadAttribution, NO_ATTRIBUTION } from "../db/quotes";
-import type { AnalyticsDimension } from "../db/schema";
-import { clientKey, createRateLimiter, type RateLimiter } from "../rate-limit";
-import { dayStartIso, daysFrom, indiaDayOf, shiftDay } from "./days";
-import { deviceClass, UserAgentMemo } from "./device";
-import { optedOut, plainText, readPageview } from "./pageview";
-import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueRow } from "./report";
-import { AnalyticsRepository, type StoredEvent, splitVisits } from "./repository";
-import { VisitorHasher } from "./visitor";
-import { NewVisitorCap } from "./visitor-cap";
+import type { LeadAttribution } from "../db/quotes";
+import { AnalyticsIngestion, type AnalyticsOptions, type AttributionRequest, type PageviewReport, type RecordOutcome } from "./ingestion";
+import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport } from "./report";
+import { AnalyticsReporting } from "./reporting";
+import { AnalyticsRepository } from "./repository";
 
-/** Events wait in memory at most this long before one batched write. */
-export const FLUSH_INTERVAL_MS = 1_000;
-/** A batch this large is written at once, without waiting for the interval. */
-const FLUSH_AT = 1_000;
-/** Memory bound: beyond this many unwritten events (the database is down or slow), new ones are dropped. */
-const MAX_PENDING = 20_000;
-/** Today's totals are recomputed this often (and whenever the dashboard is opened). */
-const ROLLUP_INTERVAL_MS = 60_000;
-/** Old events and salts are deleted this often. */
-const PURGE_INTERVAL_MS = 60 * 60_000;
-
-export type AnalyticsOptions = {
-  enabled: boolean;
-  /** Events older than this many days are deleted (ANALYTICS_RAW_DAYS). */
-  rawDays: number;
-  /** Counted pageviews per client address per minute (ANALYTICS_RATE_LIMIT); 0: unlimited. */
-  rateLimit: number;
-  /** This site's hosts: a referrer among them is an internal click. */
-  siteHosts: string[];
-  logger: Logger;
-  now?: () => Date;
-};
-
-export type PageviewReport = {
-  /** "/path?query" as the page reports it. */
-  page: unknown;
-  referrer: unknown;
-  address: string;
-  userAgent: string | undefined;
-  headers: { [name: string]: string | string[] | undefined };
-};
-
-export type RecordOutcome = "counted" | "not-counted" | "rate-limited";
+export { type AnalyticsOptions, FLUSH_INTERVAL_MS, type PageviewReport, type RecordOutcome } from "./ingestion";
 
 /**
- * Cookieless, privacy-first page analytics (decision 018). Pageviews are checked,
- * reduced to what is counted, and buffered; one batched write per second stores them.
- * Daily totals are rolled up from the events and kept; events are deleted after
- * `rawDays`. Leads are attributed to the visit they came from through the same
- * daily visitor number.
+ * Cookieless, privacy-first page analytics (decision 018), as the server wires it: one
+ * object over the two sides that share the tables. Counting pageviews, visitor numbers,
+ * batching, roll-ups and lead attribution are ./ingestion.ts; the dashboard's figures,
+ * revenue and the CSV are ./reporting.ts.
  */
 export class AnalyticsService {
-  private readonly repo: AnalyticsRepository;
-  private readonly hasher: VisitorHasher;
-  private readonly agents = new UserAgentMemo(isbot);
-  private readonly limiter: RateLimiter;
-  private readonly newVisitors = new NewVisitorCap();
-  private readonly now: () => Date;
-  private readonly siteHosts: Set<string>;
-  private pending: StoredEvent[] = [];
-  private inFlight = 0;
-  private flushing: Promise<void> | undefined;
-  private dropped = 0;
-  private timers: NodeJS.Timeout[] = [];
-  private finalDay: string | undefined;
-  private isPage: (path: string) => boolean = () => true;
+  readonly ingestion: AnalyticsIngestion;
+  readonly reporting: AnalyticsReporting;
 
-  constructor(
-    db: Db,
-    private readonly options: AnalyticsOptions,
-  ) {
-    this.repo = new AnalyticsRepository(db);
-    this.hasher = new VisitorHasher(db);
-    this.limiter = createRateLimiter({
-      limit: options.rateLimit,
-      windowMs: 60_000,
-    });
-    this.now = options.now ?? (() => new Date());
-    this.siteHosts = new Set(options.siteHosts.map((h) => h.toLowerCase().replace(/^www\./, "")));
+  constructor(db: Db, options: AnalyticsOptions) {
+    const repo = new AnalyticsRepository(db);
+    this.ingestion = new AnalyticsIngestion(db, repo, options);
+    this.reporting = new AnalyticsReporting({ repo, now: options.now ?? (() => new Date()), rollUpToday: () => this.ingestion.rollUp() });
   }
 
   get enabled(): boolean {
-    return this.options.enabled;
+    return this.ingestion.enabled;
   }
 
-  /** Only pages the site has are counted (the server sets this once it has loaded them). */
   setPageCheck(isPage: (path: string) => boolean): void {
-    this.isPage = isPage;
+    this.ingestion.setPageCheck(isPage);
   }
 
-  /**
-   * Counts one pageview, unless analytics are off, the browser asks not to be tracked
-   * (Sec-GPC / DNT), the client is a bot, the address is over its rate or over its new
-   * visitors of the day (NewVisitorCap), or the page is not one of the site's. Returns at
-   * once; the event is written with the next batch.
-   */
   record(report: PageviewReport): RecordOutcome {
-    const ua = report.userAgent ?? "";
-    if (!this.options.enabled || optedOut(report.headers) || ua === "") return "not-counted";
-    const agent = this.agents.describe(ua);
-    if (agent.bot) return "not-counted";
-    const view = readPageview(report.page, report.referrer, this.siteHosts);
-    if (!view || !this.isPage(view.path)) return "not-counted";
-    if (!this.limiter.hit(clientKey(report.address)).allowed) return "rate-limited";
-    if (this.pending.length + this.inFlight >= MAX_PENDING) {
-      if (this.dropped++ === 0)
-        this.options.logger.warn("analytics: write buffer full; pageviews are dropped until the database catches up");
-      return "not-counted";
-    }
-    const at = this.now();
-    const day = indiaDayOf(at);
-    /** Buffers the view, unless it would be a new visitor beyond the address's cap for the day (NewVisitorCap). */
-    const keep = (visitor: string): boolean => {
-      if (!this.newVisitors.admit(day, report.address, visitor)) return false;
-      this.pending.push({ at: at.toISOString(), day, visitor, device: agent.device, ...view });
-      if (this.pending.length >= FLUSH_AT) void this.flush();
-      return true;
-    };
-    const visitor = this.hasher.visitorNow(day, report.address, ua);
-    if (visitor !== undefined) return keep(visitor) ? "counted" : "not-counted";
-    // The first view of a day waits for the day's salt from the database.
-    this.inFlight++;
-    this.hasher.visitor(day, report.address, ua).then(
-      (visitor) => {
-        this.inFlight--;
-        keep(visitor);
-      },
-      (error: unknown) => {
-        this.inFlight--;
-        this.options.logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          "analytics: no salt for the day",
-        );
-      },
-    );
-    return "counted";
+    return this.ingestion.record(report);
   }
 
-  /** Writes the buffered events (one transaction). Failures keep them for the next try, within the bound. */
   flush(): Promise<void> {
-    // Cleared after assignment: a flush with nothing to do completes synchronously.
-    this.flushing ??= this.writePending().finally(() => {
-      this.flushing = undefined;
-    });
-    return this.flushing;
+    return this.ingestion.flush();
   }
 
-  private async writePending(): Promise<void> {
-    // Events still being numbered join this batch.
-    while (this.inFlight > 0) await new Promise((r) => setImmediate(r));
-    while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
-      try {
-        await this.repo.insertEvents(batch);
-      } catch (error) {
-        this.pending = batch.concat(this.pending).slice(-MAX_PENDING);
-        this.options.logger.error(
-          {
-            err: error instanceof Error ? error.message : String(error),
-            waiting: this.pending.length,
-          },
-          "analytics: could not write pageviews",
-        );
-        return;
-      }
-    }
-    if (this.dropped > 0) {
-      this.options.logger.warn({ dropped: this.dropped }, "analytics: pageviews dropped while the buffer was full");
-      this.dropped = 0;
-    }
+  attribution(input: AttributionRequest): Promise<LeadAttribution> {
+    return this.ingestion.attribution(input);
   }
 
-
-  /**
-   * Where a lead came from: the form's page, and from the visitor's pageviews today the
-   * visit that ended in the request (its landing page, external referrer, first utm_*
-   * values and click ids). Nothing is looked up for a browser that asks not to be tracked.
-   */
-  async attribution(input: {
-    address: string;
-    userAgent: string | null | undefined;
-    formPage: string | null;
-    headers: { [name: string]: string | string[] | undefined };
-  }): Promise<LeadAttribution> {
-    const ua = input.userAgent ?? "";
-    const base: LeadAttribution = {
-      ...NO_ATTRIBUTION,
-      formPage: input.formPage === null ? null : plainText(input.formPage),
-      device: ua ? deviceClass(ua) : null,
-    };
-    if (!this.options.enabled || optedOut(input.headers) || ua === "") return base;
-    await this.flush();
-    const day = indiaDayOf(this.now());
-    const events = await this.repo.visitorEvents(day, await this.hasher.visitor(day, input.address, ua));
-    const visit = splitVisits(events).at(-1);
-    if (!visit) return base;
-    const first = visit[0]!;
-    const tagged = visit.find((e) => e.utmSource !== null || e.utmMedium !== null || e.utmCampaign !== null);
-    // Events stored before plainText was applied may hold bidi characters: cleaned on the way out too.
-    const plain = (value: string | null | undefined) => (value ? plainText(value) || null : null);
-    return {
-      ...base,
-      landingPage: plain(first.path),
-      referrerHost: plain(first.referrerHost),
-      utmSource: plain(tagged?.utmSource),
-      utmMedium: plain(tagged?.utmMedium),
-      utmCampaign: plain(tagged?.utmCampaign),
-      gclid: visit.some((e) => e.gclid),
-      fbclid: visit.some((e) => e.fbclid),
-    };
+  rollUp(): Promise<void> {
+    return this.ingestion.rollUp();
   }
 
-  /** Recomputes the totals of today (and, once, of a day that just ended). */
-  async rollUp(): Promise<void> {
-    await this.flush();
-    const today = indiaDayOf(this.now());
-    const yesterday = shiftDay(today, -1);
-    if (this.finalDay === undefined) {
-      // After a start, any day with events may lack its last minutes' totals.
-      for (const day of await this.repo.eventDays(shiftDay(today, -this.options.rawDays), yesterday)) await this.repo.rollUp(day);
-    } else if (this.finalDay < yesterday) {
-      await this.repo.rollUp(yesterday);
-    }
-    this.finalDay = yesterday;
-    await this.repo.rollUp(today);
+  purge(): Promise<number> {
+    return this.ingestion.purge();
   }
 
-  /** Deletes events older than `rawDays` and salts of past days. */
-  async purge(): Promise<number> {
-    const today = indiaDayOf(this.now());
-    await this.hasher.discardBefore(today);
-    // Totals of the days about to lose their events were final once the day ended.
-    return this.repo.deleteEventsBefore(shiftDay(today, -this.options.rawDays));
+  report(range: AnalyticsRange, options: { limit?: number } = {}): Promise<AnalyticsReport> {
+    return this.reporting.report(range, options);
   }
 
-  async report(range: AnalyticsRange, options: { limit?: number } = {}): Promise<AnalyticsReport> {
-    const limit = options.limit ?? 10;
-    const today = indiaDayOf(this.now());
-    if (range.from <= today && today <= range.to) await this.rollUp();
-    const length = daysFrom(range.from, range.to).length;
-    const previous = {
-      from: shiftDay(range.from, -length),
-      to: shiftDay(range.from, -1),
-    };
-    const [rows, leads] = await Promise.all([
-      this.repo.dailyRows(previous.from, range.to),
-      this.repo.leads(dayStartIso(previous.from), dayStartIso(shiftDay(range.to, 1))),
-    ]);
-    const inRange = rows.filter((r) => r.day >= range.from);
-    const leadsInRange = leads.map((l) => ({
-      ...l,
-      day: indiaDayOf(new Date(l.created_at)),
-    }));
-    const current = leadsInRange.filter((l) => l.day >= range.from);
-
-    const totalsOf = (daily: AnalyticsDailyRow[], periodLeads: typeof leadsInRange): AnalyticsTotals => {
-      const t = daily.filter((r) => r.dimension === "total");
-      const visitors = sum(t, "visitors");
-      // Like by like: only leads whose visit was counted among the visitors divide by them.
-      const attributedLeads = periodLeads.filter((l) => l.landing_page !== null).length;
-      const won = periodLeads.filter(isWon);
-      return {
-        visitors,
-        pageviews: sum(t, "pageviews"),
-        visits: sum(t, "visits"),
-        leads: periodLeads.length,
-        attributedLeads,
-        conversionRate: rate(attributedLeads, visitors),
-        won: won.length,
-        wonValue: won.reduce((total, l) => total + (l.won_value ?? 0), 0),
-      };
-    };
-    const byDay = new Map(inRange.filter((r) => r.dimension === "total").map((r) => [r.day, r]));
-    const leadsByDay = countBy(current.map((l) => l.day));
-    const top = (dimension: AnalyticsDimension) => topRows(inRange, dimension, limit);
-    const conversions = (dimension: AnalyticsDimension, keys: (string | null)[]): ConversionRow[] => {
-      const visitors = new Map(topRows(inRange, dimension, Infinity).map((r) => [r.key, r.visitors]));
-      const leadCounts = countBy(keys.filter((k): k is string => k !== null));
-      const all = new Set([...visitors.keys(), ...leadCounts.keys()]);
-      return [...all]
-        .map((key) => {
-          const v = visitors.get(key) ?? 0;
-          const n = leadCounts.get(key) ?? 0;
-          return { key, visitors: v, leads: n, conversionRate: rate(n, v) };
-        })
-        .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.key.localeCompare(b.key))
-        .slice(0, limit);
-    };
-
-    return {
-      range,
-      previous,
-      totals: totalsOf(inRange, current),
-      previousTotals: totalsOf(
-        rows.filter((r) => r.day < range.from),
-        leadsInRange.filter((l) => l.day < range.from),
-      ),
-      days: daysFrom(range.from, range.to).map((day) => ({
-        day,
-        visitors: byDay.get(day)?.visitors ?? 0,
-        pageviews: byDay.get(day)?.pageviews ?? 0,
-        leads: leadsByDay.get(day) ?? 0,
-      })),
-      top: {
-        page: top("page"),
-        referrer: top("referrer"),
-        source: top("source"),
-        campaign: top("campaign"),
-        device: top("device"),
-      },
-      conversions: {
-        landing: conversions(
-          "entry",
-          current.map((l) => l.landing_page),
-        ),
-        campaign: conversions(
-          "campaign",
-          current.map((l) => l.utm_campaign),
-        ),
-      },
-      revenue: {
-        campaign: revenueRows(current, (l) => l.utm_campaign),
-        source: revenueRows(current, (l) => l.utm_source),
-        referrer: revenueRows(current, (l) => l.referrer_host),
-        landing: revenueRows(current, (l) => l.landing_page),
-        unattributed: revenueOf(current.filter((l) => l.landing_page === null)),
-      },
-    };
-  }
-
-  /** The stored daily rows of a range, for the CSV export. */
-  async *dailyRows(range: AnalyticsRange): AsyncIterable<AnalyticsDailyRow> {
-    const today = indiaDayOf(this.now());
-    if (range.from <= today && today <= range.to) await this.rollUp();
-    yield* await this.repo.dailyRows(range.from, range.to);
+  dailyRows(range: AnalyticsRange): AsyncIterable<AnalyticsDailyRow> {
+    return this.reporting.dailyRows(range);
   }
 
   start(): void {
-    const every = (ms: number, task: () => Promise<unknown>, what: string) => {
-      const timer = setInterval(() => {
-        task().catch((error: unknown) => {
-          this.options.logger.error({ err: error instanceof Error ? error.message : String(error) }, `analytics: ${what} failed`);
-        });
-      }, ms);
-      timer.unref();
-      this.timers.push(timer);
-    };
-    every(FLUSH_INTERVAL_MS, () => this.flush(), "write");
-    every(ROLLUP_INTERVAL_MS, () => this.rollUp(), "daily totals");
-    every(PURGE_INTERVAL_MS, () => this.purge(), "clean-up");
-    void this.purge()
-      .then(() => this.rollUp())
-      .catch((error: unknown) => {
-        this.options.logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          "analytics: start-up clean-up failed",
-        );
-      });
+    this.ingestion.start();
   }
 
-  /** Stops the timers and writes what is buffered. */
-  async stop(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-    this.limiter.close();
-    await this.flush();
+  stop(): Promise<void> {
+    return this.ingestion.stop();
   }
-}
-
-function sum(rows: AnalyticsDailyRow[], field: "visitors" | "pageviews" | "visits"): number {
-  return rows.reduce((n, r) => n + r[field], 0);
-}
-
-type LeadOutcome = { status: string; won_value: number | null };
-
-const isWon = (lead: LeadOutcome) => lead.status === "won";
-
-/** How many leads, how many won, their won value and the share won. */
-function revenueOf(leads: LeadOutcome[]): Omit<RevenueRow, "key"> {
-  const won = leads.filter(isWon);
-  return {
-    leads: leads.length,
-    won: won.length,
-    wonValue: won.reduce((total, l) => total + (l.won_value ?? 0), 0),
-    wonShare: leads.length > 0 ? won.length / leads.length : null,
-  };
-}
-
-/** Leads grouped by one of their sources (leads without one are not in any row), most won value first. */
-function revenueRows<L extends LeadOutcome>(leads: L[], keyOf: (lead: L) => string | null): RevenueRow[] {
-  const groups = new Map<string, L[]>();
-  for (const lead of leads) {
-    const key = keyOf(lead);
-    if (key === null) continue;
-    const group = groups.get(key);
-    if (group) group.push(lead);
-    else groups.set(key, [lead]);
-  }
-  return [...groups]
-    .map(([key, group]) => ({ key, ...revenueOf(group) }))
-    .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || b.leads - a.leads || a.key.localeCompare(b.key));
-}
-
-function rate(leads: number, visitors: number): number | null {
-  return visitors > 0 ? leads / visitors : null;
-}
-
-function countBy(keys: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return counts;
-}
-
-/** A dimension's keys summed over the days, best first. */
-function topRows(rows: AnalyticsDailyRow[], dimension: AnalyticsDimension, limit: number): AnalyticsRow[] {
-  const byKey = new Map<string, AnalyticsRow>();
-  for (const r of rows) {
-    if (r.dimension !== dimension) continue;
-    const row = byKey.get(r.key) ?? {
-      key: r.key,
-      visitors: 0,
-      pageviews: 0,
-      visits: 0,
-    };
-    row.visitors += r.visitors;
-    row.pageviews += r.pageviews;
-    row.visits += r.visits;
-    byKey.set(r.key, row);
-  }
-  return [...byKey.values()]
-    .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || a.key.localeCompare(b.key))
-    .slice(0, limit);
 }

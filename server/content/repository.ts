@@ -2,9 +2,13 @@ import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { CollectionName, PublishedRecords } from "../../shared/content/editable";
 import type { Db } from "../db";
 import type { ContentRecordsTable, Database, RevisionAction } from "../db/schema";
+import { addRevisionReferences, dropAllRecordReferences, dropRevisionReferences, setReferences } from "./media-references";
 
 export type ContentRow = Selectable<ContentRecordsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Revisions kept per record when the caller names no limit: older ones are deleted as new ones come. */
+export const DEFAULT_KEEP_REVISIONS = 50;
 
 /** Counter keys of content_state. */
 const SEQ = "seq";
@@ -13,7 +17,8 @@ const PUBLISHED = "published";
 /**
  * Storage of content records, revisions and the publish counter. Writes are
  * conditional on the version the writer read (optimistic concurrency): a stale
- * writer changes nothing and learns so, on one instance or several.
+ * writer changes nothing and learns so, on one instance or several. Each write also
+ * keeps media_references in step and prunes the record's revisions, in its transaction.
  */
 export class ContentRepository {
   constructor(
@@ -90,6 +95,8 @@ export class ContentRepository {
       remove?: boolean;
       /** Publish the draft by itself at this time (null: not scheduled). A publish clears it. */
       schedule?: { at: string; by: string } | null;
+      /** With `revision`: the record keeps its newest this many revisions (default DEFAULT_KEEP_REVISIONS). */
+      keepRevisions?: number;
     },
   ): Promise<{ version: number; publishCounter?: number } | undefined> {
     try {
@@ -154,41 +161,26 @@ export class ContentRepository {
             .execute();
         }
 
+        const place = { collection, recordId: id };
+        for (const source of ["draft", "published"] as const) {
+          if (change.remove || change[source] !== undefined) await setReferences(trx, place, source, change.remove ? null : json(change[source]));
+        }
+
         if (!change.revision) return { version };
-        await trx
-          .insertInto("content_revisions")
-          .values({
-            collection,
-            record_id: id,
-            version,
-            action: change.revision,
-            data: change.remove ? null : json(change.published),
-            actor: change.actor,
-            at,
-          })
-          .execute();
+        await this.keepRevision(trx, place, {
+          version,
+          action: change.revision,
+          data: change.remove ? null : json(change.published),
+          actor: change.actor,
+          at,
+          keep: change.keepRevisions,
+        });
         return { version, publishCounter: await this.bump(PUBLISHED, trx) };
       });
     } catch (error) {
       if (error instanceof StaleWrite || isUniqueViolation(error)) return undefined;
       throw error;
     }
-  }
-
-  /** Whether any published record or draft contains `text` (an image address before it is deleted). */
-  async mentions(text: string): Promise<boolean> {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const row = await this.db.kysely
-      .selectFrom("content_records")
-      .select("record_id")
-      .where((eb) =>
-        eb.or([
-          eb("published", "like", sql<string>`${pattern} escape '\\'`),
-          eb("draft", "like", sql<string>`${pattern} escape '\\'`),
-        ]),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /**
@@ -238,14 +230,19 @@ export class ContentRepository {
       .executeTakeFirst();
   }
 
-  /** Replaces every published record in one transaction (import); one revision each. */
+  /**
+   * Replaces every published record in one transaction (import); one revision each, and each
+   * record keeps its newest `keepRevisions(collection)` revisions (default DEFAULT_KEEP_REVISIONS).
+   */
   async replaceAll(
     records: { collection: CollectionName; id: string; data: unknown }[],
     actor: string,
+    keepRevisions?: (collection: CollectionName) => number | undefined,
   ): Promise<number> {
     return this.db.kysely.transaction().execute(async (trx) => {
       const at = this.now().toISOString();
       await trx.deleteFrom("content_records").execute();
+      await dropAllRecordReferences(trx);
       for (const record of records) {
         const version = await this.bump(SEQ, trx);
         const data = JSON.stringify(record.data);
@@ -263,13 +260,52 @@ export class ContentRepository {
             published_by: actor,
           })
           .execute();
-        await trx
-          .insertInto("content_revisions")
-          .values({ collection: record.collection, record_id: record.id, version, action: "import", data, actor, at })
-          .execute();
+        const place = { collection: record.collection, recordId: record.id };
+        await setReferences(trx, place, "published", data);
+        await this.keepRevision(trx, place, { version, action: "import", data, actor, at, keep: keepRevisions?.(record.collection) });
       }
       return this.bump(PUBLISHED, trx);
     });
+  }
+
+  /**
+   * Stores a revision with its media references, then deletes the record's revisions beyond
+   * the newest `keep` (at least one) and their references. Safe for concurrency checks: those
+   * compare content_records.version, never a revision; the newest revision, the published
+   * state that restore and the history's diff start from, always stays.
+   */
+  private async keepRevision(
+    trx: Transaction<Database>,
+    place: { collection: CollectionName; recordId: string },
+    revision: { version: number; action: RevisionAction; data: string | null; actor: string; at: string; keep: number | undefined },
+  ): Promise<void> {
+    const { keep = DEFAULT_KEEP_REVISIONS, ...values } = revision;
+    const stored = await trx
+      .insertInto("content_revisions")
+      .values({ collection: place.collection, record_id: place.recordId, ...values })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addRevisionReferences(trx, place, Number(stored.id), values.data);
+    if (!Number.isFinite(keep)) return;
+    // The newest revision beyond the limit: it and every older one go (ids only grow).
+    const beyond = await trx
+      .selectFrom("content_revisions")
+      .select("id")
+      .where("collection", "=", place.collection)
+      .where("record_id", "=", place.recordId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .offset(Math.max(1, Math.floor(keep)))
+      .executeTakeFirst();
+    if (!beyond) return;
+    const through = Number(beyond.id);
+    await dropRevisionReferences(trx, place, through);
+    await trx
+      .deleteFrom("content_revisions")
+      .where("collection", "=", place.collection)
+      .where("record_id", "=", place.recordId)
+      .where("id", "<=", through)
+      .execute();
   }
 }
 

@@ -136,11 +136,6 @@ export class ContentStore implements ContentService {
     this.applied = at;
   }
 
-  /** Whether a published record or a draft uses `text` (e.g. an uploaded image's address). */
-  isReferenced(text: string): Promise<boolean> {
-    return this.options.repository.mentions(text);
-  }
-
   async list(collection: CollectionName): Promise<RecordSummary[]> {
     const rows = new Map((await this.options.repository.list(collection)).map((r) => [r.record_id, r]));
     const ids = new Set([...this.shippedIds(collection), ...rows.keys()]);

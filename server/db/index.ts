@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 import { FairSqliteDialect } from "./sqlite-dialect";
 import type { Database } from "./schema";
 

@@ -323,6 +323,23 @@ export interface MediaFilesTable {
   body: Buffer;
 }
 
+export const MEDIA_REFERENCE_SOURCES = ["draft", "published", "revision"] as const;
+export type MediaReferenceSource = (typeof MEDIA_REFERENCE_SOURCES)[number];
+
+/**
+ * Where a library image is used: one row per image, record and place, kept in step with
+ * content_records and content_revisions in the same transaction (server/content/media-references.ts).
+ */
+export interface MediaReferencesTable {
+  /** The 20 hex digits of `/media/{hash}-…` (media_assets.hash when the image is in the library). */
+  media_hash: string;
+  collection: string;
+  record_id: string;
+  source: MediaReferenceSource;
+  /** content_revisions.id for a revision's references; null otherwise. */
+  revision_id: number | null;
+}
+
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
@@ -360,5 +377,6 @@ export interface Database {
   content_state: ContentStateTable;
   media_assets: MediaAssetsTable;
   media_files: MediaFilesTable;
+  media_references: MediaReferencesTable;
   api_tokens: ApiTokensTable;
 }

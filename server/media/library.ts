@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Selectable } from "kysely";
-import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaPrefix, mediaUrl } from "../../shared/lib/media";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaUrl } from "../../shared/lib/media";
 import type { AuditAction, AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
-import type { MediaAssetsTable } from "../db/schema";
+import type { Database, MediaAssetsTable } from "../db/schema";
 import { encodeUpload, inspectUpload } from "./process";
 
 /**
@@ -45,15 +45,18 @@ export type RemoveResult = { ok: true; item: MediaItem } | { ok: false; missing:
 
 export type MediaFile = { type: string; body: Buffer };
 
+/**
+ * A record that uses an image (media_references, kept by server/content/repository.ts):
+ * in its published version, its draft, and in how many of its kept revisions.
+ */
+export type MediaUse = { collection: string; recordId: string; published: boolean; draft: boolean; revisions: number };
+
 export type MediaLibraryOptions = {
-  /**
-   * Whether published content uses an image, given what all of its addresses start
-   * with (`/media/{hash}-`). Such an image cannot be deleted. Default: never.
-   */
-  isReferenced?: (srcPrefix: string) => Promise<boolean>;
   /** Bytes of files kept in memory for serving (default 32 MB). */
   cacheBytes?: number;
 };
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 const ORIGINAL_NAME_MAX = 200;
 
@@ -64,10 +67,12 @@ const CACHE_MAX_AGE_MS = 10 * 60_000;
 const GENERATED = "generated";
 
 export const REFERENCED_MESSAGE =
-  "This image is used by published content, so it cannot be deleted. Remove it from those pages first, publish them, then delete the image.";
+  "This image is used by published content or a draft (see “Used in”), so it cannot be deleted. Remove it from those records first, publish them, then delete the image.";
+
+/** Hashes per query when looking up where images are used. */
+const USES_CHUNK = 500;
 
 export class MediaLibrary {
-  private readonly isReferenced: (srcPrefix: string) => Promise<boolean>;
   private readonly cache: FileCache;
 
   constructor(
@@ -76,7 +81,6 @@ export class MediaLibrary {
     private readonly audit: AuditLog,
     options: MediaLibraryOptions = {},
   ) {
-    this.isReferenced = options.isReferenced ?? (async () => false);
     this.cache = new FileCache(options.cacheBytes ?? 32 * 1024 * 1024, CACHE_MAX_AGE_MS);
   }
 
@@ -215,19 +219,52 @@ export class MediaLibrary {
     return { ok: true, item: { ...before, alt: text } };
   }
 
-  /** Deletes an image and all of its files, unless published content uses it. */
+  /**
+   * Where each image is used, by hash (images used nowhere are absent): the records, in
+   * collection and id order, from media_references, revisions included.
+   */
+  async uses(hashes: readonly string[], executor: Executor = this.db.kysely): Promise<Map<string, MediaUse[]>> {
+    const found = new Map<string, Map<string, MediaUse>>();
+    for (let i = 0; i < hashes.length; i += USES_CHUNK) {
+      const rows = await executor
+        .selectFrom("media_references")
+        .select(["media_hash", "collection", "record_id", "source", (eb) => eb.fn.countAll<number | string | bigint>().as("n")])
+        .where("media_hash", "in", hashes.slice(i, i + USES_CHUNK))
+        .groupBy(["media_hash", "collection", "record_id", "source"])
+        .orderBy("collection")
+        .orderBy("record_id")
+        .execute();
+      for (const row of rows) {
+        const records = found.get(row.media_hash) ?? new Map<string, MediaUse>();
+        found.set(row.media_hash, records);
+        const key = `${row.collection}/${row.record_id}`;
+        const use = records.get(key) ?? { collection: row.collection, recordId: row.record_id, published: false, draft: false, revisions: 0 };
+        records.set(key, use);
+        if (row.source === "revision") use.revisions = Number(row.n);
+        else use[row.source] = true;
+      }
+    }
+    return new Map([...found].map(([hash, records]) => [hash, [...records.values()]]));
+  }
+
+  /**
+   * Deletes an image and all of its files, unless a published record or a draft uses it.
+   * Kept revisions do not stop it (the page asks first): restoring one would show no image.
+   */
   async remove(id: number, by: MediaActing): Promise<RemoveResult> {
     const item = await this.get(id);
     if (!item) return { ok: false, missing: true };
-    if (await this.isReferenced(mediaPrefix(item.hash))) return { ok: false, message: REFERENCED_MESSAGE };
-    // media_files go with their asset (on delete cascade); deleted explicitly as well,
-    // so the result does not depend on SQLite's foreign_keys setting.
-    const deleted = await this.db.kysely.transaction().execute(async (trx) => {
+    const outcome = await this.db.kysely.transaction().execute(async (trx) => {
+      const uses = (await this.uses([item.hash], trx)).get(item.hash) ?? [];
+      if (uses.some((use) => use.published || use.draft)) return "in-use" as const;
+      // media_files go with their asset (on delete cascade); deleted explicitly as well,
+      // so the result does not depend on SQLite's foreign_keys setting.
       await trx.deleteFrom("media_files").where("asset_id", "=", id).execute();
       const result = await trx.deleteFrom("media_assets").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return Number(result.numDeletedRows) > 0 ? ("deleted" as const) : ("missing" as const);
     });
-    if (!deleted) return { ok: false, missing: true };
+    if (outcome === "in-use") return { ok: false, message: REFERENCED_MESSAGE };
+    if (outcome === "missing") return { ok: false, missing: true };
     this.cache.dropPrefix(`${item.hash}-`);
     await this.record(by, "media.removed", item, { alt: item.alt });
     return { ok: true, item };

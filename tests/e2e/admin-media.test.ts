@@ -320,4 +320,50 @@ describe("the image library in a browser", () => {
       }
     });
   }
+
+  it("shows which records use an image, linked to their editors, and refuses to delete it while a draft does", async () => {
+    browser ??= await acquireBrowser();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+    expect((await upload({ bytes: png, name: "in-use.png", type: "image/png" }, "A red square")).status).toBe(303);
+    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    try {
+      await signInPage(page, site.url);
+      await page.goto(site.url + PAGE);
+      const card = page.getByRole("article", { name: "in-use.png" });
+      const address = await card.getByLabel("Address").inputValue();
+      expect(textOf(await card.innerHTML())).toContain("Not used in any content.");
+
+      // A testimonial's draft mentions the image.
+      const editor = "/admin/content/testimonials/rohit-sharma";
+      await page.goto(site.url + editor);
+      await page.getByLabel("Quote", { exact: true }).fill(`Our launch photo: ${address}`);
+      await page.getByRole("button", { name: "Save draft", exact: true }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("saved");
+
+      await page.goto(site.url + PAGE);
+      const used = card.getByRole("link", { name: /Rohit/ });
+      expect(await used.getAttribute("href")).toBe(editor);
+      expect(textOf(await card.innerHTML())).toContain("(Testimonials: draft)");
+      await expectNoAxeViolations(page);
+
+      // Deleting asks, then refuses: the draft still shows it.
+      await card.getByRole("link", { name: "Delete in-use.png" }).click();
+      await page.getByRole("article", { name: "in-use.png" }).getByRole("button", { name: "Delete for good" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("cannot be deleted");
+      expect(await page.getByRole("article", { name: "in-use.png" }).count()).toBe(1);
+
+      // Without the draft nothing uses it, and it goes.
+      await used.click();
+      await page.getByRole("button", { name: "Discard the draft" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Draft discarded");
+      await page.goto(site.url + PAGE);
+      expect(textOf(await card.innerHTML())).toContain("Not used in any content.");
+      await card.getByRole("link", { name: "Delete in-use.png" }).click();
+      await page.getByRole("article", { name: "in-use.png" }).getByRole("button", { name: "Delete for good" }).click();
+      await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Deleted: in-use.png.");
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

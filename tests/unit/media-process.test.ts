@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "../../shared/lib/media";
 import { AuditLog } from "../../server/audit/audit-log";
 import { type Db, openDatabase } from "../../server/db";
-import { MediaLibrary, REFERENCED_MESSAGE } from "../../server/media/library";
+import { ContentRepository } from "../../server/content/repository";
+import { MediaLibrary, type MediaUse, REFERENCED_MESSAGE } from "../../server/media/library";
 import { type ProcessedUpload, UPLOAD_MESSAGES, processUpload } from "../../server/media/process";
 import { PHP_SHELL as PHP, bombPng } from "../support/media";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
@@ -209,7 +210,6 @@ for (const variant of variants) {
     let library: MediaLibrary;
     let clock = new Date("2026-11-26T06:00:00.000Z");
     const now = () => clock;
-    const referenced = new Set<string>();
 
     const counts = async () => {
       const [assets, files] = await Promise.all([
@@ -225,7 +225,7 @@ for (const variant of variants) {
       if (variant.name === "PostgreSQL") schema = await createTestSchema("media");
       db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
       audit = new AuditLog(db, now);
-      library = new MediaLibrary(db, now, audit, { isReferenced: async (prefix) => referenced.has(prefix) });
+      library = new MediaLibrary(db, now, audit);
     });
 
     afterAll(async () => {
@@ -302,15 +302,32 @@ for (const variant of variants) {
       expect(entry).toMatchObject({ action: "media.alt_changed", details: { from: "The second image", to: "A square photo" } });
     });
 
-    it("refuses to delete an image that published content uses, then deletes it with its files (audited)", async () => {
+    it("refuses to delete an image that a draft or published content uses, and says where it is used", async () => {
       const [item] = await library.list();
       const name = `${item!.hash}-400.webp`;
       expect(await library.file(name)).toBeDefined(); // now in the memory cache too
-      referenced.add(`/media/${item!.hash}-`);
+      const content = new ContentRepository(db, now);
+      const uses = (data: unknown) => ({ cover: { src: item!.src }, data });
+      const use = (over: Partial<MediaUse>) => new Map([[item!.hash, [{ collection: "projects", recordId: "with-photo", published: false, draft: false, revisions: 0, ...over }]]]);
+      expect(await library.uses([item!.hash])).toEqual(new Map());
+
+      const draft = await content.write("projects", "with-photo", 0, { draft: uses(1), actor: ACTING.user.email });
+      expect(await library.uses([item!.hash])).toEqual(use({ draft: true }));
+      expect(await library.remove(item!.id, ACTING)).toEqual({ ok: false, message: REFERENCED_MESSAGE });
+
+      const published = await content.write("projects", "with-photo", draft!.version, { draft: null, published: uses(2), actor: ACTING.user.email, revision: "publish" });
+      expect(await library.uses([item!.hash])).toEqual(use({ published: true, revisions: 1 }));
       expect(await library.remove(item!.id, ACTING)).toEqual({ ok: false, message: REFERENCED_MESSAGE });
       expect(await library.get(item!.id)).toBeDefined();
 
-      referenced.clear();
+      // Only an earlier revision uses it now: the page asks first, and the library deletes it.
+      await content.write("projects", "with-photo", published!.version, { published: { cover: null }, actor: ACTING.user.email, revision: "publish" });
+      expect(await library.uses([item!.hash])).toEqual(use({ revisions: 1 }));
+    });
+
+    it("deletes an image no draft or published record uses, with its files (audited)", async () => {
+      const [item] = await library.list();
+      const name = `${item!.hash}-400.webp`;
       expect(await library.remove(item!.id, ACTING)).toMatchObject({ ok: true, item: { id: item!.id } });
       expect(await library.get(item!.id)).toBeUndefined();
       expect(await library.file(name)).toBeUndefined();

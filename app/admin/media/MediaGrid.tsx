@@ -3,7 +3,7 @@ import { ContentImage } from "~/components/ui/ContentImage";
 import { Time } from "../ui/Time";
 import { CsrfInput, ErrorSummary, Field } from "../ui/form";
 import { mediaCopy } from "./copy";
-import type { MediaView } from "./types";
+import type { MediaUseView, MediaView } from "./types";
 
 const copy = mediaCopy.library;
 
@@ -67,6 +67,10 @@ function MediaCard({ item, csrf, page, confirming, altResult }: { item: MediaVie
         <dd className="text-ink [overflow-wrap:anywhere]">
           <Time at={item.uploaded} /> {copy.by(item.uploadedBy)}
         </dd>
+        <dt className="text-muted">{mediaCopy.usedIn.label}</dt>
+        <dd className="text-ink [overflow-wrap:anywhere]">
+          <UsedIn uses={item.usedIn} />
+        </dd>
       </dl>
       <div className="grid gap-1.5">
         <label htmlFor={addressId} className="font-semibold text-ink">
@@ -86,6 +90,29 @@ function MediaCard({ item, csrf, page, confirming, altResult }: { item: MediaVie
       <AltForm item={item} csrf={csrf} page={page} lastResult={altResult} />
       <DeleteImage item={item} csrf={csrf} page={page} confirming={confirming} />
     </article>
+  );
+}
+
+/** The records that use the image, each linked to its editor, with where in it (published, draft, history). */
+function UsedIn({ uses }: { uses: MediaUseView[] }) {
+  if (!uses.length) return <>{mediaCopy.usedIn.nowhere}</>;
+  return (
+    <ul className="grid gap-1">
+      {uses.map((use, index) => (
+        <li key={index}>
+          {use.href ? (
+            <a href={use.href} className="font-semibold text-brand-700 underline underline-offset-2">
+              {use.title}
+            </a>
+          ) : (
+            use.title
+          )}{" "}
+          <span className="text-muted">
+            ({use.collection}: {use.where})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -121,6 +148,8 @@ function AltForm({ item, csrf, page, lastResult }: { item: MediaView; csrf: stri
  */
 function DeleteImage({ item, csrf, page, confirming }: { item: MediaView; csrf: string; page: string; confirming: boolean }) {
   const remove = mediaCopy.remove;
+  // Published records and drafts refuse the deletion (the server says so); a record's history only warns.
+  const historyOnly = item.usedIn.length > 0 && !item.usedIn.some((use) => use.live);
   if (!confirming) {
     return (
       <p className="border-t border-line pt-3">
@@ -134,6 +163,7 @@ function DeleteImage({ item, csrf, page, confirming }: { item: MediaView; csrf: 
   return (
     <form method="post" action={page} className="grid gap-3 border-t border-line pt-3">
       <p className="font-semibold text-ink [overflow-wrap:anywhere]">{remove.confirm(item.originalName)}</p>
+      {historyOnly ? <p className="text-ink">{remove.historyOnly(item.usedIn.length)}</p> : null}
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={item.id} />

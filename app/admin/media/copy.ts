@@ -44,11 +44,29 @@ export const mediaCopy = {
     gone: "That image is no longer in the library.",
   },
 
+  usedIn: {
+    label: "Used in",
+    nowhere: "Not used in any content.",
+    /** Where in a record: "published, draft and 2 versions in its history". */
+    where: (use: { published: boolean; draft: boolean; revisions: number }) => {
+      const parts = [
+        ...(use.published ? ["published"] : []),
+        ...(use.draft ? ["draft"] : []),
+        ...(use.revisions ? [`${use.revisions.toLocaleString("en-IN")} ${use.revisions === 1 ? "version" : "versions"} in its history`] : []),
+      ];
+      return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+    },
+    removedRecord: "(record removed)",
+  },
+
   remove: {
     link: "Delete",
     linkFor: (name: string) => ` ${name}`,
     confirm: (name: string) =>
       `Delete ${name} and all of its sizes? Its address stops working at once; a page that still shows it would show a broken image.`,
+    /** Said when only the history of records uses the image. */
+    historyOnly: (records: number) =>
+      `Earlier versions of ${records === 1 ? "a record" : `${records.toLocaleString("en-IN")} records`} use it (see “Used in”): restoring one of them would show a missing image.`,
     submit: "Delete for good",
     cancel: "Keep it",
     done: (name: string) => `Deleted: ${name}.`,

@@ -1,13 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { MediaErrors, MediaItem } from "../../../server/media/library";
+import type { MediaErrors, MediaItem, MediaUse } from "../../../server/media/library";
+import { COLLECTIONS, isCollectionName } from "#shared/content/editable";
 import { altProblem } from "@shared/lib/media";
 import { replyErrors, shownTime } from "../accounts/profile.server";
+import { editorHref } from "../content/preview-path";
 import { acting, redirectWithNotice, requirePost } from "../auth.server";
 import { formReply } from "../page.server";
 import { mediaCopy as copy } from "./copy";
-import { MEDIA_PAGE, type MediaView } from "./types";
+import { MEDIA_PAGE, type MediaUseView, type MediaView } from "./types";
 import { isMultipart, readUpload } from "./upload.server";
 
 /**
@@ -23,7 +25,33 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
 }
 
-export function toMediaView(item: MediaItem): MediaView {
+/** Every image, newest first, with the records that use it (titled and linked to their editors). */
+export async function mediaViews(context: AppLoadContext): Promise<MediaView[]> {
+  const { media, content } = context.services;
+  const items = await media.list();
+  const uses = await media.uses(items.map((item) => item.hash));
+  const collections = new Set([...uses.values()].flat().map((use) => use.collection).filter(isCollectionName));
+  const titles = new Map<string, string>();
+  for (const collection of collections) {
+    for (const record of await content.list(collection)) titles.set(`${collection}/${record.id}`, record.title);
+  }
+  return items.map((item) => toMediaView(item, (uses.get(item.hash) ?? []).map((use) => toUseView(use, titles))));
+}
+
+/** One record that uses an image; `titles` by "collection/id" (a record missing from it no longer exists). */
+function toUseView(use: MediaUse, titles: ReadonlyMap<string, string>): MediaUseView {
+  const collection = isCollectionName(use.collection) ? use.collection : undefined;
+  const title = titles.get(`${use.collection}/${use.recordId}`);
+  return {
+    collection: collection ? COLLECTIONS[collection].label : use.collection,
+    title: title ?? `${use.recordId} ${copy.usedIn.removedRecord}`,
+    ...(collection && title !== undefined ? { href: editorHref(collection, use.recordId) } : {}),
+    where: copy.usedIn.where(use),
+    live: use.published || use.draft,
+  };
+}
+
+export function toMediaView(item: MediaItem, usedIn: MediaUseView[] = []): MediaView {
   return {
     id: item.id,
     alt: item.alt,
@@ -34,6 +62,7 @@ export function toMediaView(item: MediaItem): MediaView {
     original: `${TYPE_LABELS[item.sourceType] ?? item.sourceType}, ${formatBytes(item.sourceBytes)}`,
     uploadedBy: item.createdBy,
     uploaded: shownTime(item.createdAt),
+    usedIn,
   };
 }
 

@@ -16,4 +16,20 @@ export type MediaView = {
   original: string;
   uploadedBy: string;
   uploaded: Shown;
+  /** The records that use the image (media_references), in collection and id order. */
+  usedIn: MediaUseView[];
+};
+
+/** One record that uses an image, as the card lists it. */
+export type MediaUseView = {
+  /** "Blog posts". */
+  collection: string;
+  /** The record's title, or its id. */
+  title: string;
+  /** Its editor; absent when the record no longer exists (only its history uses the image). */
+  href?: string;
+  /** "published, draft and 3 versions in its history". */
+  where: string;
+  /** Used by the published record or the draft (not only by its history): the image cannot be deleted. */
+  live: boolean;
 };

@@ -3,7 +3,7 @@ import { ProfileSection } from "~/admin/accounts/ProfileSection";
 import { MediaGrid } from "~/admin/media/MediaGrid";
 import { UploadForm } from "~/admin/media/UploadForm";
 import { mediaCopy as copy } from "~/admin/media/copy";
-import { confirmingId, mediaAction, toMediaView } from "~/admin/media/media.server";
+import { confirmingId, mediaAction, mediaViews } from "~/admin/media/media.server";
 import { MEDIA_PAGE } from "~/admin/media/types";
 import { requireUser } from "~/admin/auth.server";
 import { adminPage, formPageHeaders } from "~/admin/page.server";
@@ -13,8 +13,7 @@ import { adminMeta } from "~/admin/ui/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
-  const items = await context.services.media.list();
-  return adminPage(signed, request, context, { items: items.map(toMediaView), confirming: confirmingId(request) });
+  return adminPage(signed, request, context, { items: await mediaViews(context), confirming: confirmingId(request) });
 }
 
 /** Three forms: upload (multipart), a new description (intent "alt"), delete (intent "delete"). */
