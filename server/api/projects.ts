@@ -18,7 +18,7 @@ const BODY_ERRORS: Record<BodyProblem["type"], string> = {
   "encoding.unsupported": "Body must be UTF-8 JSON",
   "charset.unsupported": "Body must be UTF-8 JSON",
   "entity.parse.failed": "Body is not valid JSON",
-  "request.aborted": "Bad request",
+  unreadable: "Bad request",
 };
 
 /**

@@ -29,7 +29,8 @@ export function readBody(req: Readable, limit: number): Promise<Buffer | "too la
 /** Why a JSON body was refused, as body-parser named it (its `type`), with its status. */
 export type BodyProblem = {
   status: 400 | 413 | 415;
-  type: "entity.too.large" | "entity.parse.failed" | "charset.unsupported" | "encoding.unsupported" | "request.aborted";
+  /** "unreadable": the client went away mid-body, or a compressed body does not inflate. */
+  type: "entity.too.large" | "entity.parse.failed" | "charset.unsupported" | "encoding.unsupported" | "unreadable";
 };
 
 export type JsonBody = { ok: true; value: unknown } | ({ ok: false } & BodyProblem);
@@ -52,7 +53,8 @@ export function isJsonRequest(req: IncomingMessage): boolean {
 function charsetOf(contentType: string | undefined): string {
   for (const param of (contentType ?? "").split(";").slice(1)) {
     const [name = "", value = ""] = param.split("=", 2);
-    if (name.trim().toLowerCase() === "charset") return value.trim().replace(/^"|"$/g, "").toLowerCase();
+    // A charset without a value is a malformed header, which body-parser read as none at all.
+    if (name.trim().toLowerCase() === "charset") return value.trim().replace(/^"|"$/g, "").toLowerCase() || "utf-8";
   }
   return "utf-8";
 }
@@ -119,6 +121,6 @@ export function readJsonBody(req: IncomingMessage, { limit, strict }: { limit: n
         return { ok: false, status: 400, type: "entity.parse.failed" };
       }
     },
-    () => refuse({ status: 400, type: stream === req ? "request.aborted" : "entity.parse.failed" }),
+    () => refuse({ status: 400, type: "unreadable" }),
   );
 }
