@@ -32,7 +32,8 @@ export function reactRouter(options: { build: ServerBuild; config: Config; servi
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
     const nonce = randomBytes(16).toString("base64");
-    res.setHeaders(new Map(Object.entries(securityHeaders(config, { nonce }))));
+    const headers = securityHeaders(config, { nonce });
+    for (const name in headers) res.setHeader(name, headers[name]!);
     const controller = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) controller.abort();
