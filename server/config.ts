@@ -31,7 +31,7 @@ const envSchema = z.object({
   MAIL_TO: z.email().default("sales@example.com"),
   MAIL_FROM: z.email().default("website@example.com"),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  /** Express "trust proxy" value: unset/false, true (refused in production), a hop count, or addresses/subnets. */
+  /** Which proxies to trust (Express's "trust proxy" syntax): unset/false, true (refused in production), a hop count, or addresses/subnets. */
   TRUST_PROXY: z.string().optional(),
   /** Connections open at once; more are closed as they arrive. The proxy in front has its own limits. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
@@ -129,5 +129,5 @@ function parseTrustProxy(v: string | undefined): Config["TRUST_PROXY"] {
   if (v === undefined || v === "false") return undefined;
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v; // e.g. "loopback" or "10.0.0.0/8, 192.168.1.5" — Express validates the list
+  return v; // e.g. "loopback" or "10.0.0.0/8, 192.168.1.5" — proxy-addr validates the list at start (server/http/client-address.ts)
 }

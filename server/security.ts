@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { type HandleErrorFunction, isRouteErrorResponse, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { type Logger, logPath } from "./logger";
@@ -142,23 +141,6 @@ export function prepareStaticSecurity(files: StaticFiles, config: Config): void 
     const scriptHashes = inlineScriptHashes(file.body.toString("utf8"));
     file.headers["Content-Security-Policy"] = securityHeaders(config, { scriptHashes })["Content-Security-Policy"]!;
   }
-}
-
-/**
- * Two Host lines in one request: RFC 9112 (3.2) requires a 400, since a proxy in front and
- * this server might each read a different one. Reads the raw header lines (Node keeps only
- * the first Host in `headers`); cheap enough for every request, static files included.
- */
-export function hasDuplicateHost(req: IncomingMessage): boolean {
-  const raw = req.rawHeaders;
-  let seen = false;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!;
-    if (name.length !== 4 || name.toLowerCase() !== "host") continue;
-    if (seen) return true;
-    seen = true;
-  }
-  return false;
 }
 
 /** A client address's refused cross-origin posts are logged at most once in this time. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Middleware } from "../http/middleware";
 import type { AnalyticsService } from "./service";
 
 /** Where pages report a view: the beacon (POST) and the no-JavaScript pixel (GET …gif). */
@@ -18,13 +19,13 @@ export type AnalyticsEndpointOptions = {
 };
 
 /**
- * The pageview endpoint, on plain node:http ahead of Express like the quote endpoint:
+ * The pageview endpoint, a middleware of the request pipeline like the quote endpoint:
  * it is hit once per page view, so it must cost next to nothing. It answers before
  * anything is stored (204, or the pixel), and the same way whether or not the view
  * was counted, except 429 over the per-address rate. Never cached, by browsers or a
  * CDN, so counts stay right behind one. Returns false for other URLs.
  */
-export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: AnalyticsEndpointOptions) {
+export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: AnalyticsEndpointOptions): Middleware {
   const noStore = { ...headers, "Cache-Control": "no-store" };
   // Flat header lists built once: this answer is sent thousands of times a second.
   const emptyHeaders = Object.entries({ ...noStore, "Content-Length": "0" }).flat();
@@ -34,7 +35,9 @@ export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: An
     res.end();
   };
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  return { name: "pageview", handle };
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "";
     const pathname = url.split("?", 1)[0];
     if (pathname === PIXEL_PATH) {
@@ -89,7 +92,7 @@ export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: An
     });
     req.on("error", () => res.destroy());
     return true;
-  };
+  }
 
   function record(req: IncomingMessage, page: unknown, referrer: unknown) {
     return analytics.record({ page, referrer, address: clientIp(req), userAgent: req.headers["user-agent"], headers: req.headers });

@@ -1,4 +1,4 @@
-import { type LiveContent, shippedContent } from "../../shared/content/editable";
+import { type LiveContent, shippedContent } from "#shared/content/editable";
 import type { Services } from "../services";
 
 /**

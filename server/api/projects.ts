@@ -1,6 +1,9 @@
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
-import { portfolioPage, projectDetail, projectJson } from "../../shared/content/portfolio";
+import { portfolioPage, projectDetail, projectJson } from "#shared/content/portfolio";
+import type { BodyProblem } from "../http/body";
+import type { Middleware } from "../http/middleware";
+import type { Logger } from "../logger";
 import type { Services } from "../services";
+import { failure, legacyJsonEndpoint, type LegacyReply } from "./legacy-endpoint";
 import { liveContentOf } from "./live-content";
 
 /** Where the old clients post: the new path and the legacy Laravel path. */
@@ -10,7 +13,13 @@ export const BODY_LIMIT = "16kb";
 /** No slug is longer than this; longer values are refused with 400 before any lookup. */
 export const SLUG_MAX_LENGTH = 100;
 
-const fail = (res: Response, status: number, error: string) => res.status(status).json({ result: false, error });
+const BODY_ERRORS: Record<BodyProblem["type"], string> = {
+  "entity.too.large": `Body must be at most ${BODY_LIMIT}`,
+  "encoding.unsupported": "Body must be UTF-8 JSON",
+  "charset.unsupported": "Body must be UTF-8 JSON",
+  "entity.parse.failed": "Body is not valid JSON",
+  unreadable: "Bad request",
+};
 
 /**
  * POST {slug} → the project detail under the legacy field names. Image and video
@@ -19,53 +28,25 @@ const fail = (res: Response, status: number, error: string) => res.status(status
  * `{result: false, error}`, never a 5xx. Answers from the live projects: a hidden
  * project is unknown, one added in the back office answers.
  */
-export function projectsRouter(services: Services): Router {
-  const router = Router();
-
-  router.post(
-    PROJECT_PATHS,
-    (req, res, next) => {
-      if (!req.is("application/json")) return void fail(res, 415, "Content-Type must be application/json");
-      next();
-    },
-    express.json({ limit: BODY_LIMIT, strict: true }),
-    (req: Request, res: Response) => {
-      const body: unknown = req.body;
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        return void fail(res, 400, "Body must be a JSON object");
-      }
-      const slug = (body as Record<string, unknown>).slug;
-      if (typeof slug !== "string" || slug.trim() === "") return void fail(res, 400, "slug must be a non-empty string");
-      if (slug.length > SLUG_MAX_LENGTH) return void fail(res, 400, `slug must be at most ${SLUG_MAX_LENGTH} characters`);
-
-      const detail = projectDetail(slug.trim(), liveContentOf(services).projects);
-      if (!detail) return void fail(res, 404, portfolioPage.api.notFound);
-      res.set("Cache-Control", "no-store").json({ result: true, project: projectJson(detail) });
-    },
-  );
-
-  router.all(PROJECT_PATHS, (_req, res) => {
-    res.set("Allow", "POST");
-    fail(res, 405, "Method not allowed: use POST");
-  });
-
-  // Errors of the JSON parser (and anything else in this router) become 4xx JSON answers.
-  const onError: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, _next) => {
-    if (res.headersSent) return;
-    switch (err.type) {
-      case "entity.too.large":
-        return void fail(res, 413, `Body must be at most ${BODY_LIMIT}`);
-      case "encoding.unsupported":
-      case "charset.unsupported":
-        return void fail(res, 415, "Body must be UTF-8 JSON");
-      case "entity.parse.failed":
-        return void fail(res, 400, "Body is not valid JSON");
-      default: {
-        const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
-        return void fail(res, status, "Bad request");
-      }
-    }
+export function projectsEndpoint(services: Services, headers: Record<string, string>, logger: Logger): Middleware {
+  const answer = (body: unknown): LegacyReply => {
+    if (body === null || typeof body !== "object" || Array.isArray(body)) return failure(400, "Body must be a JSON object");
+    const slug = (body as Record<string, unknown>).slug;
+    if (typeof slug !== "string" || slug.trim() === "") return failure(400, "slug must be a non-empty string");
+    if (slug.length > SLUG_MAX_LENGTH) return failure(400, `slug must be at most ${SLUG_MAX_LENGTH} characters`);
+    const detail = projectDetail(slug.trim(), liveContentOf(services).projects);
+    if (!detail) return failure(404, portfolioPage.api.notFound);
+    return { status: 200, body: { result: true, project: projectJson(detail) } };
   };
-  router.use(PROJECT_PATHS, onError);
-  return router;
+  return legacyJsonEndpoint({
+    name: "projects",
+    path: /^\/(?:laravel_website\/)?api\/projects\/?$/i,
+    wrongMethod: "Method not allowed: use POST",
+    limit: 16 * 1024,
+    strict: true,
+    bodyError: (problem) => BODY_ERRORS[problem.type],
+    answer,
+    headers,
+    logger,
+  });
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contactContent } from "../../shared/content/contact";
-import { sendJson } from "../json-response";
+import { contactContent } from "#shared/content/contact";
+import { readBody } from "../http/body";
+import type { Middleware } from "../http/middleware";
+import { sendJson } from "../http/responses";
 import type { Services } from "../services";
 
 /** The legacy endpoint the old front end posted to; other clients may still use it. */
@@ -29,17 +31,18 @@ export type QuoteEndpointOptions = {
  * is none); an invalid one is a field error like the others. Only a database that cannot store
  * answers 503: the request is not lost silently, the client is told to try again.
  *
- * This is the site's one hot write path, so it runs on plain node:http ahead of
- * Express (like the health checks): the router, body-parser and response helpers
- * cost more than storing the request does. Returns false for other URLs.
+ * This is the site's one hot write path (decision 020): one regular expression decides,
+ * and it reads the body itself; the pipeline passes other URLs on.
  */
-export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOptions) {
+export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOptions): Middleware {
   const answer = (res: ServerResponse, status: number, body: object, extra: Record<string, string> = {}) =>
     sendJson(res, status, body, { ...headers, ...extra });
   const fail = (res: ServerResponse, status: number, error: string, extra?: Record<string, string>) =>
     answer(res, status, { result: false, error }, extra);
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  return { name: "quote", handle };
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (!PATH_RE.test(req.url ?? "")) return false;
     if (req.method !== "POST") {
       fail(res, 405, "Use POST with a JSON body.", { Allow: "POST" });
@@ -54,10 +57,11 @@ export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOpti
     readBody(req, QUOTE_BODY_LIMIT).then(
       async (body) => {
         if (body === "too large") return fail(res, 413, TOO_LARGE, { Connection: "close" });
+        const text = body.toString("utf8");
         let fields: unknown;
         try {
           // An empty body is an empty object, as body-parser had it: the fields are then reported missing.
-          fields = body.length === 0 ? {} : JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
+          fields = text.length === 0 ? {} : JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
         } catch {
           return fail(res, 400, "The request body is not valid JSON.");
         }
@@ -98,7 +102,7 @@ export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOpti
     function unavailable() {
       fail(res, 503, "The request could not be stored just now. Please try again in a minute.", { "Retry-After": "30" });
     }
-  };
+  }
 }
 
 const TOO_LARGE = `The request body is larger than ${QUOTE_BODY_LIMIT / 1024} KB.`;
@@ -121,25 +125,6 @@ function checkBodyHeaders(req: IncomingMessage): { status: number; error: string
   }
   if (Number(req.headers["content-length"] ?? 0) > QUOTE_BODY_LIMIT) return { status: 413, error: TOO_LARGE };
   return undefined;
-}
-
-/** The body as UTF-8 text, or "too large" as soon as it passes `limit` bytes (chunked bodies too). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | "too large"> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners("data");
-        req.pause();
-        resolve("too large");
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
-    req.on("error", reject);
-    req.on("aborted", () => reject(new Error("request aborted")));
-  });
 }
 
 /** The page a JSON request was sent from: its own `page` field, else a same-host Referer's path. */

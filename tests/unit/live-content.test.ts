@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COMPANY_ID,
@@ -25,7 +24,8 @@ import { staticPagePaths } from "../../shared/lib/static-paths";
 import { structuredDataFor } from "../../app/lib/structured-data.server";
 import { loader as legalLoader } from "../../app/routes/legal";
 import { loader as rootLoader } from "../../app/root";
-import { projectsRouter } from "../../server/api/projects";
+import { projectsEndpoint } from "../../server/api/projects";
+import { createLogger } from "../../server/logger";
 import type { Services } from "../../server/services";
 
 const SITE = "https://www.example.in";
@@ -155,9 +155,11 @@ describe("live projects", () => {
     let server: Server;
     let base: string;
     beforeAll(async () => {
-      const app = express();
-      app.use(projectsRouter({ content: { live: () => live } } as unknown as Services));
-      server = app.listen(0, "127.0.0.1");
+      const services = { content: { live: () => live } } as unknown as Services;
+      const endpoint = projectsEndpoint(services, {}, createLogger({ LOG_LEVEL: "silent" }));
+      const info = { id: "test", start: 0, extraHeaders: [] };
+      server = createServer((req, res) => void (endpoint.handle(req, res, info) || res.writeHead(404).end("not found")));
+      server.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });

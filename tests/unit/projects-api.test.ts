@@ -1,20 +1,20 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
+import { createServer, type Server } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectDetail, projects } from "../../shared/content/portfolio";
-import { projectsRouter } from "../../server/api/projects";
+import { projectsEndpoint } from "../../server/api/projects";
+import { createLogger } from "../../server/logger";
 import type { Services } from "../../server/services";
 
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const app = express();
-  app.use(projectsRouter({} as Services));
-  app.use((_req, res) => void res.status(404).send("not found"));
-  server = app.listen(0, "127.0.0.1");
+  const endpoint = projectsEndpoint({} as Services, {}, createLogger({ LOG_LEVEL: "silent" }));
+  const info = { id: "test", start: 0, extraHeaders: [] };
+  server = createServer((req, res) => void (endpoint.handle(req, res, info) || res.writeHead(404).end("not found")));
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -6,12 +6,12 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { replaceBody } from "../../server/seo/site-url";
+import { serveStatic } from "../../server/http/middlewares/static-files";
 import {
   bestBrotliDone,
   CACHE_PAGE,
   loadStaticFiles,
   prepareResponses,
-  serveStatic,
   type StaticFile,
   type StaticFiles,
 } from "../../server/static-files";
