@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
+import { Faqs } from "#app/components/sections/Faqs";
 import { PlanSection } from "~/components/sections/PlanSection";
 import {
   ProductAbout,
@@ -13,10 +14,12 @@ import {
 import { enterpriseFeaturePath, enterpriseFeatures } from "@shared/content/enterprise";
 import { liveContent } from "@shared/content/live.server";
 import { findProduct, productLabels } from "@shared/content/products";
+import { faqsFor } from "#shared/lib/faqs";
 
 /** Everything comes from the URL (and the live plans): a shared link or a refresh shows the same page. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const product = findProduct(params.product, liveContent(context).products);
+  const content = liveContent(context);
+  const product = findProduct(params.product, content.products);
   if (!product) throw data(null, { status: 404 });
   const solutionGroups = product.solutionGroups.map((group) => ({
     ...group,
@@ -24,11 +27,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
       .filter((feature) => feature.group === group.group)
       .map((feature) => ({ id: feature.id, href: enterpriseFeaturePath(feature), ...feature.card })),
   }));
-  return { product, solutionGroups, labels: productLabels.detail };
+  return {
+    product,
+    solutionGroups,
+    labels: productLabels.detail,
+    faqs: faqsFor(content.faqs, `/product/${product.route}`),
+  };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, solutionGroups, labels } = loaderData;
+  const { product, solutionGroups, labels, faqs } = loaderData;
   return (
     <>
       <ProductHeader product={product} labels={labels} />
@@ -42,6 +50,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductStores product={product} labels={labels} />
       <ProductDesignImage image={product.designImages[1]} />
       <PlanSection key={product.route} section={product.planSection} labels={labels} />
+      <Faqs faqs={faqs} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "~/components/sections/islands";
+import { Faqs } from "#app/components/sections/Faqs";
 import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
@@ -9,12 +10,13 @@ import { liveContent } from "@shared/content/live.server";
 import { findProject } from "@shared/content/portfolio";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";
 import { findService, servicesPage } from "@shared/content/services";
+import { faqsFor } from "#shared/lib/faqs";
 import { techStacks } from "@shared/content/tech";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.service);
   if (!service) throw data(null, { status: 404 });
-  const { site, projects: liveProjects, testimonials } = liveContent(context);
+  const { site, projects: liveProjects, testimonials, faqs } = liveContent(context);
   const { slug, name, hero, tech, whatWeDo, expertise, work } = service;
   return {
     service: { slug, name, hero, tech, whatWeDo, expertise, workIntro: work.intro },
@@ -29,11 +31,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     quoteHref: site.quoteCta.href,
     phone: site.company.phones[0],
     testimonials,
+    faqs: faqsFor(faqs, `/services/${slug}`),
   };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, techGroups, projects, labels, quoteHref, phone, testimonials } = loaderData;
+  const { service, techGroups, projects, labels, quoteHref, phone, testimonials, faqs } = loaderData;
   return (
     <>
       <ServiceHero
@@ -61,6 +64,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         linkLabel={labels.workLinkLabel}
         projects={projects}
       />
+      <Faqs faqs={faqs} tone="surface" />
     </>
   );
 }
