@@ -7,7 +7,7 @@ import {
   ReviewSectionIsland as ReviewSection,
   TechStackGridIsland as TechStackGrid,
 } from "~/components/sections/islands";
-import { Faqs } from "#app/components/sections/Faqs";
+import { FaqsIsland as Faqs } from "#app/components/sections/islands";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { clientLogos } from "@shared/content/clients";
 import {
@@ -19,6 +19,7 @@ import {
 import { liveContent } from "@shared/content/live.server";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";
 import { techStacks } from "@shared/content/tech";
+import { faqLabels } from "#shared/content/faqs";
 import { faqsFor } from "#shared/lib/faqs";
 
 /**
@@ -39,12 +40,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     phone: site.company.phones[0],
     clientLogos,
     testimonials,
+    faqLabels,
     faqs: faqsFor(faqs, enterpriseFeaturePath(feature)),
   };
 }
 
 export default function EnterpriseFeaturePage({ loaderData }: Route.ComponentProps) {
-  const { feature, techGroups, labels, quoteHref, phone, clientLogos, testimonials, faqs } = loaderData;
+  const { feature, techGroups, labels, quoteHref, phone, clientLogos, testimonials, faqs, faqLabels } = loaderData;
   const [second, third] = feature.blocks;
   return (
     <>
@@ -68,7 +70,7 @@ export default function EnterpriseFeaturePage({ loaderData }: Route.ComponentPro
         items={feature.keyFeatures.items}
       />
       <ReviewSection testimonials={testimonials} heading={labels.reviewHeading} />
-      <Faqs faqs={faqs} />
+      <Faqs faqs={faqs} labels={faqLabels} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "~/components/sections/islands";
-import { Faqs } from "#app/components/sections/Faqs";
+import { FaqsIsland as Faqs } from "#app/components/sections/islands";
 import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
@@ -10,6 +10,7 @@ import { liveContent } from "@shared/content/live.server";
 import { findProject } from "@shared/content/portfolio";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";
 import { findService, servicesPage } from "@shared/content/services";
+import { faqLabels } from "#shared/content/faqs";
 import { faqsFor } from "#shared/lib/faqs";
 import { techStacks } from "@shared/content/tech";
 
@@ -31,12 +32,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     quoteHref: site.quoteCta.href,
     phone: site.company.phones[0],
     testimonials,
+    faqLabels,
     faqs: faqsFor(faqs, `/services/${slug}`),
   };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, techGroups, projects, labels, quoteHref, phone, testimonials, faqs } = loaderData;
+  const { service, techGroups, projects, labels, quoteHref, phone, testimonials, faqs, faqLabels } = loaderData;
   return (
     <>
       <ServiceHero
@@ -64,7 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         linkLabel={labels.workLinkLabel}
         projects={projects}
       />
-      <Faqs faqs={faqs} tone="surface" />
+      <Faqs faqs={faqs} labels={faqLabels} tone="surface" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
+import type { faqLabels } from "#shared/content/faqs";
 import type { Faq } from "#shared/content/schemas/faqs";
-import { faqLabels } from "#shared/content/faqs";
 import { PlusMinus } from "#app/components/ui/PlusMinus";
 
 /** The anchor of a question on its page: /services/web_development#faq-web-development-timeline. */
@@ -20,7 +20,17 @@ const paragraphs = (answer: string) =>
  * JavaScript, from the keyboard and in find-in-page; several may be open at once. The
  * page's FAQPage structured data is written from the same records (structured-data.server.ts).
  */
-export function Faqs({ faqs, tone }: { faqs: readonly Faq[]; /** Set against a white section before it. */ tone?: "surface" }) {
+export function Faqs({
+  faqs,
+  labels,
+  tone,
+}: {
+  faqs: readonly Faq[];
+  /** From the loader: importing them here would bring every shipped question into the page's JavaScript. */
+  labels: typeof faqLabels;
+  /** Set against a white section before it. */
+  tone?: "surface";
+}) {
   const headingId = useId();
   useOpenLinkedQuestion();
   if (faqs.length === 0) return null;
@@ -29,12 +39,12 @@ export function Faqs({ faqs, tone }: { faqs: readonly Faq[]; /** Set against a w
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <h2 id={headingId} className="text-3xl font-extrabold text-ink sm:text-4xl">
-            {faqLabels.heading}
+            {labels.heading}
           </h2>
-          <p className="mt-4 text-lg text-muted">{faqLabels.intro}</p>
+          <p className="mt-4 text-lg text-muted">{labels.intro}</p>
           <p className="mt-4">
-            <Link to={faqLabels.askHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline">
-              {faqLabels.askLabel}
+            <Link to={labels.askHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline">
+              {labels.askLabel}
             </Link>
           </p>
         </div>
