@@ -40,7 +40,10 @@ const isOpen = (page: Page, faq: Faq) => page.locator(`#faq-${faq.id}`).evaluate
 const answerVisible = (page: Page, faq: Faq) =>
   page.locator(`#faq-${faq.id}`).getByText(paragraphsOf(faq.answer)[0]!).isVisible();
 
-type GraphNode = { "@type": string; mainEntity?: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] };
+type GraphNode = {
+  "@type": string;
+  mainEntity?: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+};
 const jsonLdNodes = (html: string): GraphNode[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
     (m) => (JSON.parse(m[1]!) as { "@graph": GraphNode[] })["@graph"],
@@ -54,7 +57,9 @@ describe("FAQs: server HTML", () => {
     const text = textOf(html);
     const list = questionsOf(path);
 
-    expect([...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].filter((m) => textOf(m[1]!).trim() === faqLabels.heading)).toHaveLength(1);
+    expect(
+      [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].filter((m) => textOf(m[1]!).trim() === faqLabels.heading),
+    ).toHaveLength(1);
     for (const faq of list) {
       expect(html).toMatch(new RegExp(`<details[^>]*\\sid="faq-${faq.id}"`));
       expect(text).toContain(faq.question);
@@ -66,16 +71,19 @@ describe("FAQs: server HTML", () => {
 
     const faqPages = jsonLdNodes(html).filter((n) => n["@type"] === "FAQPage");
     expect(faqPages).toHaveLength(1);
-    expect(faqPages[0]!.mainEntity!.map((q) => [q["@type"], q.name, q.acceptedAnswer["@type"], q.acceptedAnswer.text])).toEqual(
-      list.map((f) => ["Question", f.question, "Answer", f.answer]),
-    );
+    expect(
+      faqPages[0]!.mainEntity!.map((q) => [q["@type"], q.name, q.acceptedAnswer["@type"], q.acceptedAnswer.text]),
+    ).toEqual(list.map((f) => ["Question", f.question, "Answer", f.answer]));
   });
 
   it("pages without questions have no FAQ section and no FAQPage data", async () => {
     for (const path of ["/", "/about_us", "/services", "/product"]) {
       const html = await (await fetch(`${suite.site.url}${path}`)).text();
       expect(html, path).not.toContain('data-section="faqs"');
-      expect(jsonLdNodes(html).some((n) => n["@type"] === "FAQPage"), path).toBe(false);
+      expect(
+        jsonLdNodes(html).some((n) => n["@type"] === "FAQPage"),
+        path,
+      ).toBe(false);
     }
   });
 });
@@ -84,33 +92,36 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("FAQs at %s width", (_name, viewport) => {
-  it.each(SAMPLES)("%s: heading and questions visible, an item opens on click, no overflow, no axe violations", async (path) => {
-    const { page, consoleErrors } = await openTab(suite.browser, viewport);
-    try {
-      await page.goto(`${suite.site.url}${path}`, { waitUntil: "networkidle" });
-      const heading = page.getByRole("heading", { level: 2, name: faqLabels.heading, exact: true });
-      expect(await heading.count()).toBe(1);
-      const list = questionsOf(path);
-      for (const faq of list) expect(await summaryOf(page, faq).innerText()).toBe(faq.question);
+  it.each(SAMPLES)(
+    "%s: heading and questions visible, an item opens on click, no overflow, no axe violations",
+    async (path) => {
+      const { page, consoleErrors } = await openTab(suite.browser, viewport);
+      try {
+        await page.goto(`${suite.site.url}${path}`, { waitUntil: "networkidle" });
+        const heading = page.getByRole("heading", { level: 2, name: faqLabels.heading, exact: true });
+        expect(await heading.count()).toBe(1);
+        const list = questionsOf(path);
+        for (const faq of list) expect(await summaryOf(page, faq).innerText()).toBe(faq.question);
 
-      const faq = list[1]!;
-      await summaryOf(page, faq).scrollIntoViewIfNeeded();
-      expect(await answerVisible(page, faq)).toBe(false);
-      await summaryOf(page, faq).click();
-      expect(await isOpen(page, faq)).toBe(true);
-      expect(await answerVisible(page, faq)).toBe(true);
-      expect(await page.locator(`#faq-${faq.id} p`).count()).toBe(paragraphsOf(faq.answer).length);
+        const faq = list[1]!;
+        await summaryOf(page, faq).scrollIntoViewIfNeeded();
+        expect(await answerVisible(page, faq)).toBe(false);
+        await summaryOf(page, faq).click();
+        expect(await isOpen(page, faq)).toBe(true);
+        expect(await answerVisible(page, faq)).toBe(true);
+        expect(await page.locator(`#faq-${faq.id} p`).count()).toBe(paragraphsOf(faq.answer).length);
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
 
-      await summaryOf(page, faq).click();
-      expect(await isOpen(page, faq)).toBe(false);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+        await summaryOf(page, faq).click();
+        expect(await isOpen(page, faq)).toBe(false);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
 
 describe("FAQs: behaviour", () => {
@@ -121,7 +132,9 @@ describe("FAQs: behaviour", () => {
       const [first, second] = questionsOf(SAMPLES[0]);
       await summaryOf(page, first!).focus();
       await page.keyboard.press("Tab");
-      expect(await summaryOf(page, second!).evaluate((s) => s === document.activeElement && s.matches(":focus-visible"))).toBe(true);
+      expect(
+        await summaryOf(page, second!).evaluate((s) => s === document.activeElement && s.matches(":focus-visible")),
+      ).toBe(true);
       expect(await summaryOf(page, second!).evaluate((s) => getComputedStyle(s).outlineStyle)).toBe("solid");
       await page.keyboard.press("Enter");
       expect(await isOpen(page, second!)).toBe(true);

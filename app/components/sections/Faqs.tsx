@@ -35,7 +35,11 @@ export function Faqs({
   useOpenLinkedQuestion();
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={tone === "surface" ? "section bg-surface" : "section"} data-section="faqs">
+    <section
+      aria-labelledby={headingId}
+      className={tone === "surface" ? "section bg-surface" : "section"}
+      data-section="faqs"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div>
           <h2 id={headingId} className="text-3xl font-extrabold text-ink sm:text-4xl">
@@ -43,7 +47,10 @@ export function Faqs({
           </h2>
           <p className="mt-4 text-lg text-muted">{labels.intro}</p>
           <p className="mt-4">
-            <Link to={labels.askHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline">
+            <Link
+              to={labels.askHref}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
+            >
               {labels.askLabel}
             </Link>
           </p>
@@ -76,7 +83,9 @@ export function Faqs({
 function useOpenLinkedQuestion() {
   useEffect(() => {
     const open = () => {
-      const target = window.location.hash.startsWith("#faq-") ? document.getElementById(window.location.hash.slice(1)) : null;
+      const target = window.location.hash.startsWith("#faq-")
+        ? document.getElementById(window.location.hash.slice(1))
+        : null;
       if (target instanceof HTMLDetailsElement) target.open = true;
     };
     open();

@@ -10,7 +10,13 @@ export function PlusMinus() {
     >
       <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
         <path d="M4 10h12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M10 4v12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" className="group-open:hidden" />
+        <path
+          d="M10 4v12"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          className="group-open:hidden"
+        />
       </svg>
     </span>
   );
