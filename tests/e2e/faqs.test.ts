@@ -29,6 +29,8 @@ const questionsOf = (path: string): Faq[] => {
   expect(list.length, path).toBeGreaterThanOrEqual(3);
   return list;
 };
+/** Waiting for hydration, on a busy machine. */
+const HYDRATED = { timeout: 15_000 };
 const paragraphsOf = (answer: string) => answer.split("\n\n");
 
 /**
@@ -159,6 +161,42 @@ describe("FAQs: behaviour", () => {
         await summaryOf(page, faq).click();
         expect(await answerVisible(page, faq), path).toBe(true);
       }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a question opens before the section's code has loaded (an island), and stays open once it has", async () => {
+    const { page, consoleErrors } = await openTab(suite.browser, PHONE);
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const requested: string[] = [];
+      await page.route(
+        (url) => /^\/assets\/Faqs-[\w-]+\.js$/.test(url.pathname),
+        async (route) => {
+          requested.push(route.request().url());
+          await released;
+          await route.continue();
+        },
+      );
+      const path = SAMPLES[1];
+      await page.goto(`${suite.site.url}${path}`);
+      // The page has hydrated, the FAQ island has not: its code is asked for and held.
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "pending", null, HYDRATED);
+      await expect.poll(() => requested.length, HYDRATED).toBeGreaterThan(0);
+
+      const faq = questionsOf(path)[0]!;
+      await summaryOf(page, faq).click();
+      expect(await isOpen(page, faq)).toBe(true);
+      expect(await answerVisible(page, faq)).toBe(true);
+
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated", null, HYDRATED);
+      expect(await isOpen(page, faq)).toBe(true);
+      await summaryOf(page, faq).click();
+      expect(await isOpen(page, faq)).toBe(false);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await page.close();
     }
