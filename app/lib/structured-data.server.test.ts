@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shippedContent } from "@shared/content/editable";
 import { products } from "@shared/content/products";
 import { site } from "@shared/content/site";
+import { faqsFor } from "#shared/lib/faqs";
 import { structuredDataFor } from "./structured-data.server";
 
 const SITE = "https://www.example.in";
@@ -58,5 +59,22 @@ describe("structuredDataFor", () => {
     expect(ofType("/product/enterprise_mobility_management", "SoftwareApplication")[0]?.offers).toBeUndefined();
     const tracko = ofType("/product/tracko", "SoftwareApplication")[0]?.offers as { price: number }[];
     expect(tracko.map((o) => o.price)).toContain(300);
+  });
+});
+
+describe("structuredDataFor: FAQPage", () => {
+  it("lists exactly a page's questions and answers, in order, and appears only where there are some", () => {
+    const path = "/services/web_development";
+    const expected = faqsFor(shippedContent.faqs, path);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const [faq, ...more] = ofType(path, "FAQPage");
+    expect(more).toHaveLength(0);
+    const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    expect(questions.map((q) => [q["@type"], q.name, q.acceptedAnswer["@type"], q.acceptedAnswer.text])).toEqual(
+      expected.map((f) => ["Question", f.question, "Answer", f.answer]),
+    );
+    for (const other of ["/", "/about_us", "/portfolio/gowisekart", "/nope"]) expect(ofType(other, "FAQPage")).toHaveLength(0);
+    const none = { ...shippedContent, faqs: shippedContent.faqs.filter((f) => f.page !== path) };
+    expect((structuredDataFor(path, SITE, none)["@graph"] as unknown as Node[]).some((n) => n["@type"] === "FAQPage")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   CollectionPage,
+  FAQPage,
   Graph,
   Offer,
   Organization,
@@ -16,17 +17,20 @@ import { blogPages } from "@shared/content/blog/blog-pages";
 import { blogFeed } from "@shared/content/blog/feed";
 import type { LiveContent } from "@shared/content/editable";
 import type { Post } from "@shared/content/schemas/blog";
+import type { Faq } from "#shared/content/schemas/faqs";
 import type { Plan, Product } from "@shared/content/schemas/products";
 import type { Site } from "@shared/content/schemas/site";
 import { productAppDetails } from "@shared/content/seo";
 import { services } from "@shared/content/services";
 import { blogPath, listedPosts, postPath } from "@shared/lib/blog";
+import { faqsFor } from "#shared/lib/faqs";
 import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "../../server/seo/seo-records.server";
 
 /**
  * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every
  * page, the site and the page itself, breadcrumbs on inner pages, and a Service or
- * SoftwareApplication (with its rupee prices) on service and product pages; the blog's
+ * SoftwareApplication (with its rupee prices) on service and product pages, a FAQPage
+ * on every page that answers questions; the blog's
  * lists are CollectionPages of the Blog, each post a BlogPosting. Shapes follow
  * Google's documented structured data types. Company details, products and page
  * records come from the live content.
@@ -119,6 +123,26 @@ function softwareApplication(product: Product, origin: string, url: string, imag
     operatingSystem: fromStores.length ? fromStores.join(", ") : (details.platforms ?? "Android"),
     publisher: { "@id": `${origin}/#organization` },
     ...(offers.length ? { offers } : {}),
+  };
+}
+
+/**
+ * The questions answered on a page, as Google's FAQ documentation asks: one FAQPage whose
+ * mainEntity lists every Question with its acceptedAnswer, word for word as on the page
+ * (paragraphs joined by a blank line, as they are stored).
+ */
+function faqPage(faqs: readonly Faq[], origin: string, url: string): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: "en-IN",
+    isPartOf: { "@id": `${origin}/#website` },
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question" as const,
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: faq.answer },
+    })),
   };
 }
 
@@ -222,6 +246,9 @@ export function structuredDataFor(pathname: string, siteUrl: string, content: Li
 
   const product = content.products.find((p) => `/product/${p.route}` === entry.path);
   if (product) graph.push(softwareApplication(product, origin, url, record.og_image));
+
+  const faqs = faqsFor(content.faqs, entry.path);
+  if (faqs.length) graph.push(faqPage(faqs, origin, url));
 
   const post = listedPosts(content.posts).find((p) => postPath(p.slug) === entry.path);
   if (isBlogList) graph.push(blog(origin));

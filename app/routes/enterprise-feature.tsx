@@ -7,12 +7,20 @@ import {
   ReviewSectionIsland as ReviewSection,
   TechStackGridIsland as TechStackGrid,
 } from "~/components/sections/islands";
+import { FaqsIsland as Faqs } from "#app/components/sections/islands";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { clientLogos } from "@shared/content/clients";
-import { enterpriseGroupFromPath, enterprisePageLabels, findEnterpriseFeature } from "@shared/content/enterprise";
+import {
+  enterpriseFeaturePath,
+  enterpriseGroupFromPath,
+  enterprisePageLabels,
+  findEnterpriseFeature,
+} from "@shared/content/enterprise";
 import { liveContent } from "@shared/content/live.server";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";
 import { techStacks } from "@shared/content/tech";
+import { faqLabels } from "#shared/content/faqs";
+import { faqsFor } from "#shared/lib/faqs";
 
 /**
  * One module for both URL prefixes (route ids "device-solution" and "industry-solution"):
@@ -22,7 +30,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const group = enterpriseGroupFromPath(new URL(request.url).pathname);
   const feature = group ? findEnterpriseFeature(group, params.id) : undefined;
   if (!feature) throw data(null, { status: 404 });
-  const { site, testimonials } = liveContent(context);
+  const { site, testimonials, faqs } = liveContent(context);
   const { card: _card, techAreas, ...page } = feature;
   return {
     feature: page,
@@ -32,11 +40,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     phone: site.company.phones[0],
     clientLogos,
     testimonials,
+    faqLabels,
+    faqs: faqsFor(faqs, enterpriseFeaturePath(feature)),
   };
 }
 
 export default function EnterpriseFeaturePage({ loaderData }: Route.ComponentProps) {
-  const { feature, techGroups, labels, quoteHref, phone, clientLogos, testimonials } = loaderData;
+  const { feature, techGroups, labels, quoteHref, phone, clientLogos, testimonials, faqs, faqLabels } = loaderData;
   const [second, third] = feature.blocks;
   return (
     <>
@@ -60,6 +70,7 @@ export default function EnterpriseFeaturePage({ loaderData }: Route.ComponentPro
         items={feature.keyFeatures.items}
       />
       <ReviewSection testimonials={testimonials} heading={labels.reviewHeading} />
+      <Faqs faqs={faqs} labels={faqLabels} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "~/components/sections/islands";
+import { FaqsIsland as Faqs } from "#app/components/sections/islands";
 import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
 import { ServiceHero } from "~/components/sections/ServiceHero";
 import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
@@ -9,12 +10,14 @@ import { liveContent } from "@shared/content/live.server";
 import { findProject } from "@shared/content/portfolio";
 import { techAreaLabels } from "@shared/content/schemas/shared-sections";
 import { findService, servicesPage } from "@shared/content/services";
+import { faqLabels } from "#shared/content/faqs";
+import { faqsFor } from "#shared/lib/faqs";
 import { techStacks } from "@shared/content/tech";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.service);
   if (!service) throw data(null, { status: 404 });
-  const { site, projects: liveProjects, testimonials } = liveContent(context);
+  const { site, projects: liveProjects, testimonials, faqs } = liveContent(context);
   const { slug, name, hero, tech, whatWeDo, expertise, work } = service;
   return {
     service: { slug, name, hero, tech, whatWeDo, expertise, workIntro: work.intro },
@@ -29,11 +32,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     quoteHref: site.quoteCta.href,
     phone: site.company.phones[0],
     testimonials,
+    faqLabels,
+    faqs: faqsFor(faqs, `/services/${slug}`),
   };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, techGroups, projects, labels, quoteHref, phone, testimonials } = loaderData;
+  const { service, techGroups, projects, labels, quoteHref, phone, testimonials, faqs, faqLabels } = loaderData;
   return (
     <>
       <ServiceHero
@@ -61,6 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         linkLabel={labels.workLinkLabel}
         projects={projects}
       />
+      <Faqs faqs={faqs} labels={faqLabels} tone="surface" />
     </>
   );
 }

@@ -18,3 +18,4 @@ export const GallerySliderIsland = island(() => import("./about/GallerySlider").
 export const ServicesCtaIsland = island(() => import("./ServicesCta").then((m) => m.ServicesCta));
 export const PostGridIsland = island(() => import("~/components/blog/PostGrid").then((m) => m.PostGrid));
 export const PostNeighboursIsland = island(() => import("~/components/blog/PostNeighbours").then((m) => m.PostNeighbours));
+export const FaqsIsland = island(() => import("./Faqs").then((m) => m.Faqs));

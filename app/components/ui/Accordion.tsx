@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from "react";
 import type { Image } from "@shared/content/schemas/common";
 import { initialAccordionState, toggleAccordion } from "./accordion-state";
 import { ContentImage } from "./ContentImage";
+import { PlusMinus } from "./PlusMinus";
 
 export type AccordionItem = { id: string; heading: string; answer: string; image?: Image };
 
@@ -63,7 +64,7 @@ export function Accordion({
                 />
               ) : null}
               <span className="flex-1">{item.heading}</span>
-              <PlusMinus open={isOpen} />
+              <PlusMinus />
             </summary>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="px-5 pb-5 text-muted sm:px-6 sm:pl-[5.25rem]">
               <p>{item.answer}</p>
@@ -72,19 +73,5 @@ export function Accordion({
         );
       })}
     </div>
-  );
-}
-
-function PlusMinus({ open }: { open: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-open:bg-brand group-open:text-white"
-    >
-      <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
-        <path d="M4 10h12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        {open ? null : <path d="M10 4v12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />}
-      </svg>
-    </span>
   );
 }
