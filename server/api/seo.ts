@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import { withSocialFallbacks } from "#shared/lib/seo-social";
 import { legacySeoRecord } from "../seo/seo-records.server";
 import type { Services } from "../services";
 import { liveContentOf } from "./live-content";
@@ -48,7 +49,8 @@ export function seoRouter(services: Services): Router {
       fail(res, 404, "No SEO content found for route");
       return;
     }
-    res.set("Cache-Control", "no-store").json({ result: record });
+    // The contract answers all 19 fields: empty link-preview texts follow the title and description.
+    res.set("Cache-Control", "no-store").json({ result: withSocialFallbacks(record) });
   };
 
   /** Body-parser errors carry their 4xx status (400 malformed, 413 too large, 415 charset/encoding). */
