@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { OWNER_ENV, addAccounts, signInPage } from "../support/admin";
+import { OWNER_ENV, addAccounts, getAs, signInHttp, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { scrollsHorizontally, waitForHydration } from "../support/a11y";
 import { useSiteAndBrowser } from "../support/site-browser";
@@ -13,9 +13,10 @@ import { useSiteAndBrowser } from "../support/site-browser";
 
 const suite = useSiteAndBrowser({ ...OWNER_ENV });
 const EDITOR = { email: "editor.seo@example.com", password: "meadow-quill-harbour-83" };
+const SALES = { email: "sales.seo@example.com", password: "copper-willow-signal-29" };
 
 beforeAll(async () => {
-  await addAccounts(suite.site.dataDir, { editor: EDITOR }, "SEO");
+  await addAccounts(suite.site.dataDir, { editor: EDITOR, sales: SALES }, "SEO");
 });
 
 /** The content of a <meta> tag of the public page's HTML. */
@@ -131,5 +132,9 @@ describe("the SEO editor", () => {
       await page.waitForURL(/\/admin\/content\/seo\/contact_us$/);
       await context.close();
     }
+    // Only roles that edit content see the overview (and its link).
+    const sales = await signInHttp(suite.site.url, SALES);
+    expect((await getAs(suite.site.url, "/admin/seo", sales.cookie)).status).toBe(403);
+    expect((await getAs(suite.site.url, "/admin/analytics", sales.cookie)).text).not.toContain('href="/admin/seo"');
   });
 });
