@@ -86,7 +86,12 @@ describe("content lists", () => {
       await waitForHydration(page);
       expect(await scrollsHorizontally(page)).toBe(false);
       // Rows are cards: the header row is only for screen readers.
-      expect(await page.locator("tbody tr").first().evaluate((el) => getComputedStyle(el).display)).toBe("block");
+      expect(
+        await page
+          .locator("tbody tr")
+          .first()
+          .evaluate((el) => getComputedStyle(el).display),
+      ).toBe("block");
       expect(await page.locator("thead").evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
       await expectNoAxeViolations(page);
     }

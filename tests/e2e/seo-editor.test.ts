@@ -105,7 +105,14 @@ describe("the SEO editor", () => {
     });
     const { result } = (await legacy.json()) as { result: Record<string, unknown> };
     expect(Object.keys(result)).toHaveLength(19);
-    expect(result).toMatchObject({ title, meta_description: description, og_title: title, og_description: description, twitter_title: title, twitter_description: description });
+    expect(result).toMatchObject({
+      title,
+      meta_description: description,
+      og_title: title,
+      og_description: description,
+      twitter_title: title,
+      twitter_description: description,
+    });
     await context.close();
   });
 

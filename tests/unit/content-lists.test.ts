@@ -5,7 +5,17 @@ import { lengthCheck, problemText, seoProblems } from "#app/admin/seo/checks";
 const facts = collectionFacts();
 
 function listed(id: string, title: string, extra: Partial<ListedRecord> = {}): ListedRecord {
-  return { collection: "projects", id, title, secondary: id, statuses: ["published"], updatedAt: null, updatedBy: null, searchText: `${id}\n${title}`.toLowerCase(), ...extra };
+  return {
+    collection: "projects",
+    id,
+    title,
+    secondary: id,
+    statuses: ["published"],
+    updatedAt: null,
+    updatedBy: null,
+    searchText: `${id}\n${title}`.toLowerCase(),
+    ...extra,
+  };
 }
 
 describe("content lists", () => {

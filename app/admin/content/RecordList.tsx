@@ -51,7 +51,19 @@ type Paging = { total: number; shown: { first: number; last: number }; page: num
  * A page of records: a table on wide screens, one card per record on phones. The title
  * leads (the address or id under it), then the status and who changed it last, when.
  */
-export function RecordList({ rows, paging, filtered, showCollection = false, heading }: { rows: ListRow[]; paging: Paging; filtered: boolean; showCollection?: boolean; heading: string }) {
+export function RecordList({
+  rows,
+  paging,
+  filtered,
+  showCollection = false,
+  heading,
+}: {
+  rows: ListRow[];
+  paging: Paging;
+  filtered: boolean;
+  showCollection?: boolean;
+  heading: string;
+}) {
   const caption = `${heading}: ${copy.showing(paging.shown.first, paging.shown.last, paging.total)}`;
   return (
     <section aria-labelledby="records-heading" className="grid gap-4">

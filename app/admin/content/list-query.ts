@@ -39,4 +39,3 @@ export function listQueryString(query: Omit<ListQuery, "page">, page = 1): strin
 }
 
 export const isFiltered = (query: ListQuery) => query.q !== "" || query.status !== "";
-

@@ -152,6 +152,12 @@ export function pageOfRecords(records: readonly ListedRecord[], query: ListQuery
   const found = filterRecords(records, query);
   const start = (query.page - 1) * LIST_PAGE_SIZE;
   const rows = found.slice(start, start + LIST_PAGE_SIZE).map((r) => rowOf(r, names));
-  const paging = listPage({ page: query.page, size: LIST_PAGE_SIZE, total: found.length, count: rows.length, href: (n) => `${base}${listQueryString(query, n)}` });
+  const paging = listPage({
+    page: query.page,
+    size: LIST_PAGE_SIZE,
+    total: found.length,
+    count: rows.length,
+    href: (n) => `${base}${listQueryString(query, n)}`,
+  });
   return { rows, paging };
 }

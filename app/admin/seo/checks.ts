@@ -27,8 +27,7 @@ export function lengthCheck(kind: SearchText, value: string | undefined): Length
 export type SeoTexts = { id: string; title: string; description: string };
 
 export type SeoProblem =
-  | { kind: "length"; field: SearchText; verdict: Exclude<LengthVerdict, "good"> }
-  | { kind: "duplicate"; field: SearchText; others: string[] };
+  { kind: "length"; field: SearchText; verdict: Exclude<LengthVerdict, "good"> } | { kind: "duplicate"; field: SearchText; others: string[] };
 
 /** What is wrong with each page's title and description: missing, too short or long, shared with other pages. */
 export function seoProblems(pages: readonly SeoTexts[]): Map<string, SeoProblem[]> {

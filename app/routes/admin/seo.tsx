@@ -35,7 +35,15 @@ export default function SeoOverviewPage({ loaderData: d }: Route.ComponentProps)
         active={d.query.problems || d.query.q !== ""}
       >
         <FilterField id="seo-q" label={copy.search} hint={copy.searchHint} className="min-w-0 sm:col-span-2 lg:col-span-6">
-          <input id="seo-q" name="q" type="search" defaultValue={d.query.q} maxLength={200} aria-describedby="seo-q-hint" className={`${filterInputClass} min-w-0`} />
+          <input
+            id="seo-q"
+            name="q"
+            type="search"
+            defaultValue={d.query.q}
+            maxLength={200}
+            aria-describedby="seo-q-hint"
+            className={`${filterInputClass} min-w-0`}
+          />
         </FilterField>
         <div className="flex min-h-11 items-center gap-2 sm:col-span-2 lg:col-span-6">
           <input id="seo-problems" name="problems" type="checkbox" value="1" defaultChecked={d.query.problems} className="size-5 accent-brand-700" />
