@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { SeoRecord } from "@shared/content/schemas/seo";
+import { withSocialFallbacks } from "#shared/lib/seo-social";
 
 /**
  * Turns a page's search metadata record into the tags of its <head>. This is the one
  * place tags are written: the root route's `meta` calls it for every page, on the
  * server (prerender and SSR) and after client-side navigation. Client-safe: it
- * imports nothing but types.
+ * imports nothing but types and pure helpers.
  */
 
 /** Fixed tags the old site sent on every page (spec §7). */
@@ -17,7 +18,9 @@ export function googlebotFor(robots: SeoRecord["robots"]): string {
   return robots === "index, follow" ? "allow, follow" : robots;
 }
 
-export function metaTags(record: SeoRecord): MetaDescriptor[] {
+export function metaTags(authored: SeoRecord): MetaDescriptor[] {
+  // Link-preview texts left empty follow the SEO title and description.
+  const record = withSocialFallbacks(authored);
   return [
     { title: record.title },
     { name: "description", content: record.meta_description },

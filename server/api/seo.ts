@@ -1,5 +1,6 @@
 import type { Middleware } from "../http/middleware";
 import type { Logger } from "../logger";
+import { withSocialFallbacks } from "#shared/lib/seo-social";
 import { legacySeoRecord } from "../seo/seo-records.server";
 import type { Services } from "../services";
 import { failure, legacyJsonEndpoint, type LegacyReply } from "./legacy-endpoint";
@@ -23,7 +24,8 @@ export function seoContentEndpoint(services: Services, headers: Record<string, s
     if (typeof route !== "string") return failure(400, "route must be a string (the last segment of the page address, or 'Home')");
     if (route.length > ROUTE_MAX_LENGTH) return failure(400, `route must be at most ${ROUTE_MAX_LENGTH} characters`);
     const record = legacySeoRecord(route, services.config.SITE_URL, liveContentOf(services));
-    return record ? { status: 200, body: { result: record } } : failure(404, "No SEO content found for route");
+    // The contract answers all 19 fields: empty link-preview texts follow the title and description.
+    return record ? { status: 200, body: { result: withSocialFallbacks(record) } } : failure(404, "No SEO content found for route");
   };
   return legacyJsonEndpoint({
     name: "seo-content",

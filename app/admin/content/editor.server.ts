@@ -6,6 +6,7 @@ import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { contentCopy as copy } from "./copy";
 import { diffRecords } from "./diff";
 import { describeForm, type MediaOption } from "./schema-form.server";
+import { withSocialHints } from "../seo/social-hints.server";
 
 export { editorHref } from "./preview-path";
 
@@ -47,7 +48,8 @@ export function recordFacts(view: RecordView) {
 
 /** The form tree for a value, with errors beside their fields. */
 export function recordForm(collection: CollectionName, value: unknown, media: MediaOption[], errors?: Record<string, string[]>) {
-  return describeForm(COLLECTIONS[collection].schema, value, errors, { media });
+  const form = describeForm(COLLECTIONS[collection].schema, value, errors, { media });
+  return collection === "seo" ? withSocialHints(form) : form;
 }
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */

@@ -4,6 +4,7 @@ import { type Permission, ROLE_LABELS, can } from "../../../server/accounts/role
 import type { Role } from "../../../server/db/schema";
 import { tokensCopy } from "../api/tokens-copy";
 import { adminCopy } from "../labels";
+import { seoCopy } from "../seo/copy";
 
 /** The signed-in account as the shell shows it. */
 export type ShellAccount = { displayName: string; email: string; role: Role; csrf: string };
@@ -29,6 +30,7 @@ const NAV: NavItem[] = [
   { href: "/admin/analytics", label: adminCopy.nav.analytics, permission: "analytics.read" },
   { href: "/admin/content", label: adminCopy.nav.content, permission: "content.edit" },
   { href: "/admin/media", label: adminCopy.nav.media, permission: "content.edit" },
+  { href: "/admin/seo", label: seoCopy.overview.title, permission: "content.edit" },
   { href: "/admin/users", label: adminCopy.nav.users, permission: "users.manage" },
   { href: "/admin/audit", label: adminCopy.nav.audit, permission: "audit.read" },
   { href: "/admin/settings", label: adminCopy.nav.settings, permission: "settings.manage" },

@@ -1,33 +1,39 @@
 import type { Route } from "./+types/content-collection";
-import { contentCopy as copy } from "~/admin/content/copy";
-import { collectionOr404, editorHref } from "~/admin/content/editor.server";
-import { requireUser } from "~/admin/auth.server";
-import { adminPage, loaderPageHeaders } from "~/admin/page.server";
-import { formatIndiaDateTime, indiaIso } from "~/admin/time.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
-import { Time } from "~/admin/ui/Time";
-import { COLLECTIONS } from "@shared/content/editable";
+import { contentCopy as copy } from "#app/admin/content/copy";
+import { collectionOr404, editorHref } from "#app/admin/content/editor.server";
+import { listCopy } from "#app/admin/content/list-copy";
+import { collectionFacts, editorNames, isFiltered, pageOfRecords, parseListQuery, recordViews, toListed } from "#app/admin/content/list.server";
+import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
+import { requireUser } from "#app/admin/auth.server";
+import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
+import { COLLECTIONS } from "#shared/content/editable";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
   const collection = collectionOr404(params.collection);
   const info = COLLECTIONS[collection];
-  const records = await context.services.content.list(collection);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const facts = collectionFacts();
+  const [views, names] = await Promise.all([recordViews(context, collection), editorNames(context)]);
+  const here = `/admin/content/${collection}`;
+  const { rows, paging } = pageOfRecords(
+    views.map((v) => toListed(v, facts)),
+    query,
+    here,
+    names,
+  );
   return adminPage(signed, request, context, {
     collection,
     label: info.label,
     addHref: info.canCreate ? editorHref(collection, "new") : undefined,
     singular: info.singular,
-    records: records.map((r) => ({
-      id: r.id,
-      title: r.title,
-      href: editorHref(collection, r.id),
-      state: copy.state[r.state],
-      changed: r.state !== "shipped",
-      updated: r.updatedAt ? { at: { iso: indiaIso(r.updatedAt), text: formatIndiaDateTime(r.updatedAt) }, by: r.updatedBy ?? "" } : undefined,
-    })),
+    query,
+    filtered: isFiltered(query),
+    rows,
+    paging,
   });
 }
 
@@ -53,41 +59,8 @@ export default function ContentCollectionPage({ loaderData: d }: Route.Component
       }
     >
       <NoticeBanner notice={d.notice} />
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface text-ink">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-bold">{copy.list.name}</th>
-              <th scope="col" className="px-4 py-3 font-bold">{copy.list.state}</th>
-              <th scope="col" className="px-4 py-3 font-bold">{copy.list.updated}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.records.map((r) => (
-              <tr key={r.id} className="border-t border-line">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  <a href={r.href} className="text-brand-700 underline underline-offset-2">
-                    {r.title}
-                  </a>
-                  {r.title !== r.id ? <span className="block text-xs font-normal text-muted">{r.id}</span> : null}
-                </th>
-                <td className="px-4 py-3">
-                  <span className={r.changed ? "font-semibold text-ink" : "text-muted"}>{r.state}</span>
-                </td>
-                <td className="px-4 py-3 text-muted">
-                  {r.updated ? (
-                    <>
-                      <Time at={r.updated.at} /> · {r.updated.by}
-                    </>
-                  ) : (
-                    copy.list.never
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordFilters action={here} query={d.query} active={d.filtered || d.query.sort !== "title"} />
+      <RecordList rows={d.rows} paging={d.paging} filtered={d.filtered} heading={d.filtered ? listCopy.results : listCopy.caption} />
     </AdminPage>
   );
 }

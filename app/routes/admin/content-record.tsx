@@ -200,7 +200,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
         </section>
       ) : null}
 
-      {seo ? <SeoPreview record={seo} siteUrl={d.siteUrl} /> : null}
+      {seo ? <SeoPreview record={seo} siteUrl={d.siteUrl} formId={RECORD_FORM} /> : null}
 
       <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
         <h2 id="fields-heading" className="text-xl font-bold text-ink">

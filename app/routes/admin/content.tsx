@@ -3,6 +3,9 @@ import type { Route } from "./+types/content";
 import { contentCopy as copy } from "~/admin/content/copy";
 import { actorOf } from "~/admin/content/editor.server";
 import { readImportFile } from "~/admin/content/import.server";
+import { listCopy } from "#app/admin/content/list-copy";
+import { collectionFacts, editorNames, isFiltered, pageOfRecords, parseListQuery, recordViews, toListed } from "#app/admin/content/list.server";
+import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
 import { ProfileSection } from "~/admin/accounts/ProfileSection";
 import { redirectWithNotice, requireUser } from "~/admin/auth.server";
 import { adminPage, formPageHeaders } from "~/admin/page.server";
@@ -26,7 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  return adminPage(signed, request, context, { collections });
+  // A search or status filter lists the matching records of every collection.
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const filtered = isFiltered(query);
+  let results;
+  if (filtered) {
+    const facts = collectionFacts();
+    const [views, names] = await Promise.all([Promise.all(COLLECTION_NAMES.map((name) => recordViews(context, name))), editorNames(context)]);
+    results = pageOfRecords(
+      views.flat().map((v) => toListed(v, facts)),
+      query,
+      HERE,
+      names,
+    );
+  }
+  return adminPage(signed, request, context, { collections, query, filtered, results });
 }
 
 /** The import form (multipart: a JSON file). */
@@ -48,6 +65,8 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminPage siteName={d.siteName} account={d.account} current={HERE} title={copy.title} intro={copy.intro}>
       <NoticeBanner notice={d.notice} />
+      <RecordFilters action={HERE} query={d.query} active={d.filtered || d.query.sort !== "title"} />
+      {d.results ? <RecordList rows={d.results.rows} paging={d.results.paging} filtered showCollection heading={listCopy.results} /> : null}
       <section aria-labelledby="collections-heading" className="grid gap-4">
         <h2 id="collections-heading" className="text-xl font-bold text-ink">
           {copy.collectionsHeading}
@@ -75,7 +94,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             {copy.transfer.export}
           </a>
         </p>
-        <Form method="post" encType="multipart/form-data" className="grid max-w-xl gap-3" reloadDocument>
+        <Form method="post" encType="multipart/form-data" className="grid max-w-xl grid-cols-[minmax(0,1fr)] gap-3" reloadDocument>
           <CsrfInput csrf={d.csrf} />
           <label htmlFor="import-file" className="font-semibold text-ink">
             {copy.transfer.importLabel}
@@ -91,7 +110,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             required
             aria-describedby={errors ? "import-help import-errors" : "import-help"}
             aria-invalid={errors ? true : undefined}
-            className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 py-2"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2"
           />
           {errors ? (
             <div id="import-errors" role="alert" className="text-sm font-semibold text-error">

@@ -67,8 +67,16 @@ export const seoEntriesSchema = z
   });
 
 /**
+ * A link preview's own title or description: empty (or left out) means "the same as the
+ * SEO title / description", so a page whose search text changes keeps its social cards in
+ * step. shared/lib/seo-social.ts fills them wherever a record leaves the site.
+ */
+const followsSearchText = z.string().trim().optional();
+
+/**
  * The legacy search metadata record (spec §3), field names kept exactly as the old
- * backend's JSON contract, which POST /laravel_website/api/get_seo_content still serves.
+ * backend's JSON contract, which POST /laravel_website/api/get_seo_content still serves
+ * (with every field filled: shared/lib/seo-social.ts).
  */
 export const seoRecordSchema = z.object({
   title: nonEmpty,
@@ -78,8 +86,8 @@ export const seoRecordSchema = z.object({
   canonical: webUrl,
   og_url: webUrl,
   og_type: z.literal("website"),
-  og_title: nonEmpty,
-  og_description: nonEmpty,
+  og_title: followsSearchText,
+  og_description: followsSearchText,
   og_site_name: nonEmpty,
   og_image: webUrl,
   og_image_width: z.number().int().positive(),
@@ -87,8 +95,8 @@ export const seoRecordSchema = z.object({
   twitter_card: z.literal("summary_large_image"),
   twitter_domain: nonEmpty,
   twitter_url: webUrl,
-  twitter_title: nonEmpty,
-  twitter_description: nonEmpty,
+  twitter_title: followsSearchText,
+  twitter_description: followsSearchText,
   twitter_image: webUrl,
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
