@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionName, isCollectionName } from "@shared/content/editable";
-import type { Actor, RecordView, WriteResult } from "../../../server/content/types";
+import { type AnyCollection, type CollectionName, collectionOf, isCollectionName } from "#shared/content/collections";
+import type { Actor, RecordView, WriteResult } from "#server/content/types";
 import { ADMIN_HEADERS, type Signed } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { contentCopy as copy } from "./copy";
@@ -15,6 +15,19 @@ export const CONTENT_FORM_LIMIT = 512 * 1024;
 export function collectionOr404(name: string | undefined): CollectionName {
   if (name && isCollectionName(name)) return name;
   throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
+}
+
+/** What the list and the editor say about a collection (its definition in shared/content/collections/). */
+export function collectionFacts(collection: AnyCollection) {
+  return {
+    name: collection.name,
+    labels: collection.labels,
+    help: collection.admin.help,
+    columns: collection.admin.columns,
+    searchFields: collection.admin.searchFields,
+    canCreate: collection.canCreate,
+    panels: collection.admin.panels ?? [],
+  };
 }
 
 const formatTime = (at: string) => ({ iso: indiaIso(at), text: formatIndiaDateTime(at) });
@@ -47,7 +60,7 @@ export function recordFacts(view: RecordView) {
 
 /** The form tree for a value, with errors beside their fields. */
 export function recordForm(collection: CollectionName, value: unknown, media: MediaOption[], errors?: Record<string, string[]>) {
-  return describeForm(COLLECTIONS[collection].schema, value, errors, { media });
+  return describeForm(collectionOf(collection).schema, value, errors, { media });
 }
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */

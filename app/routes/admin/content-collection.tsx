@@ -8,18 +8,19 @@ import { AdminPage } from "~/admin/ui/AdminPage";
 import { NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
 import { Time } from "~/admin/ui/Time";
-import { COLLECTIONS } from "@shared/content/editable";
+import { collectionOf } from "#shared/content/collections";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
   const collection = collectionOr404(params.collection);
-  const info = COLLECTIONS[collection];
+  const info = collectionOf(collection);
   const records = await context.services.content.list(collection);
   return adminPage(signed, request, context, {
     collection,
-    label: info.label,
+    label: info.labels.plural,
+    help: info.admin.help,
     addHref: info.canCreate ? editorHref(collection, "new") : undefined,
-    singular: info.singular,
+    singular: info.labels.singular,
     records: records.map((r) => ({
       id: r.id,
       title: r.title,
@@ -44,6 +45,7 @@ export default function ContentCollectionPage({ loaderData: d }: Route.Component
       current={here}
       breadcrumbs={[{ label: copy.title, href: "/admin/content" }, { label: d.label }]}
       title={d.label}
+      intro={d.help}
       actions={
         d.addHref ? (
           <a href={d.addHref} className="btn btn-primary">
