@@ -191,7 +191,8 @@ export class ContentStore implements ContentService {
   }
 
   async history(collection: CollectionName, id: string): Promise<Revision[]> {
-    const rows = await this.options.repository.revisions(collection, id);
+    // The history lists what is kept (pruning keeps `revisions.keep` per record).
+    const rows = await this.options.repository.revisions(collection, id, keepRevisionsOf(collection));
     return rows.map((r) => ({
       id: r.id,
       version: r.version,

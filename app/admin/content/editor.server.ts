@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { type AnyCollection, type CollectionName, collectionOf, isCollectionName } from "#shared/content/collections";
+import { type CollectionName, collectionOf, isCollectionName } from "#shared/content/collections";
 import type { Actor, RecordView, WriteResult } from "#server/content/types";
 import { ADMIN_HEADERS, type Signed } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
@@ -15,19 +15,6 @@ export const CONTENT_FORM_LIMIT = 512 * 1024;
 export function collectionOr404(name: string | undefined): CollectionName {
   if (name && isCollectionName(name)) return name;
   throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
-}
-
-/** What the list and the editor say about a collection (its definition in shared/content/collections/). */
-export function collectionFacts(collection: AnyCollection) {
-  return {
-    name: collection.name,
-    labels: collection.labels,
-    help: collection.admin.help,
-    columns: collection.admin.columns,
-    searchFields: collection.admin.searchFields,
-    canCreate: collection.canCreate,
-    panels: collection.admin.panels ?? [],
-  };
 }
 
 const formatTime = (at: string) => ({ iso: indiaIso(at), text: formatIndiaDateTime(at) });
