@@ -95,6 +95,18 @@ export function shippedPlaced<T>(records: readonly T[], idOf: (record: T) => str
   return new Map(records.map((record, index) => [idOf(record), { ...record, visible: true, order: (index + 1) * 10 }]));
 }
 
+/** A listed collection's shipped records (placed 10, 20, 30…) and its LiveContent field: the visible ones, in order. */
+export function listedRecords<T>(records: readonly T[], idOf: (record: T) => string) {
+  const shipped = once(() => shippedPlaced(records, idOf));
+  return { shipped, merge: (published: Readonly<Record<string, Placed<T>>>): T[] => placedRecords(shipped(), published) };
+}
+
+/** The list columns of a listed collection's placement. */
+export const placementColumns: readonly ListColumn[] = [
+  { field: "visible", label: "Shown" },
+  { field: "order", label: "Order" },
+];
+
 /** Shipped and published records of a listed collection, merged by the one rule: the visible ones, in order, without their placement. */
 export function placedRecords<T>(shipped: ReadonlyMap<string, Placed<T>>, published: Readonly<Record<string, Placed<T>>>): T[] {
   const merged = new Map(shipped);

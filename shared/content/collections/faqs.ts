@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { faqs as shippedFaqs } from "../faqs";
 import { faqSchema, type Faq } from "../schemas/faqs";
-import { defineCollection, once, placedRecords, placement, sameContent, shippedPlaced } from "./define";
+import { defineCollection, listedRecords, placement, placementColumns, sameContent } from "./define";
 
 export const faqRecordSchema = faqSchema.extend(placement);
 export type FaqRecord = z.infer<typeof faqRecordSchema>;
 
-const shipped = once(() => shippedPlaced<Faq>(shippedFaqs, (r) => r.id));
+const listed = listedRecords<Faq>(shippedFaqs, (r) => r.id);
 
 /** The questions of each page, in order: what shared/lib/faqs.ts faqsFor picks from. */
 function byPage(faqs: readonly Faq[]): Map<string, Faq[]> {
@@ -20,7 +20,7 @@ export const faqs = defineCollection({
   name: "faqs",
   labels: { plural: "FAQs", singular: "FAQ" },
   schema: faqRecordSchema,
-  shipped,
+  shipped: listed.shipped,
   idField: "id",
   canCreate: true,
   titleOf: (record, id) => record?.question ?? id,
@@ -28,7 +28,7 @@ export const faqs = defineCollection({
   live: {
     key: "faqs",
     /** Visible FAQs of every page, in order. */
-    merge: (published): Faq[] => placedRecords(shipped(), published),
+    merge: listed.merge,
     // Exactly the pages whose questions changed (a moved question: its old page and its new one).
     affects(before, after, paths) {
       const was = byPage(before);
@@ -40,8 +40,7 @@ export const faqs = defineCollection({
     help: "Questions clients ask before buying, with their answers, on the page of the service, product or enterprise feature they belong to.",
     columns: [
       { field: "page", label: "Page" },
-      { field: "visible", label: "Shown" },
-      { field: "order", label: "Order" },
+      ...placementColumns,
     ],
     searchFields: ["question", "answer", "page"],
     newRecord: (count) => ({ id: "", page: "", question: "", answer: "", visible: false, order: (count + 1) * 10 }),

@@ -1,18 +1,18 @@
 import type { z } from "zod";
 import { projects as shippedProjects } from "../portfolio";
 import { projectSchema, type Project } from "../schemas/portfolio";
-import { defineCollection, once, pathsUnder, placedRecords, placement, shippedPlaced } from "./define";
+import { defineCollection, listedRecords, pathsUnder, placement, placementColumns } from "./define";
 
 export const projectRecordSchema = projectSchema.extend(placement);
 export type ProjectRecord = z.infer<typeof projectRecordSchema>;
 
-const shipped = once(() => shippedPlaced<Project>(shippedProjects, (r) => r.slug));
+const listed = listedRecords<Project>(shippedProjects, (r) => r.slug);
 
 export const projects = defineCollection({
   name: "projects",
   labels: { plural: "Portfolio projects", singular: "Project" },
   schema: projectRecordSchema,
-  shipped,
+  shipped: listed.shipped,
   idField: "slug",
   canCreate: true,
   titleOf: (record, id) => record?.name ?? id,
@@ -20,7 +20,7 @@ export const projects = defineCollection({
   live: {
     key: "projects",
     /** Visible projects, in order. */
-    merge: (published): Project[] => placedRecords(shipped(), published),
+    merge: listed.merge,
     // The portfolio, each project's page, the services' "Our work" grids and the home page.
     affects: (_before, _after, paths) => [...pathsUnder(paths, "/portfolio", "/services"), "/"],
   },
@@ -28,8 +28,7 @@ export const projects = defineCollection({
     help: "The apps on the portfolio, its project pages, the services' “Our work” and the home page. Hidden projects show nowhere.",
     columns: [
       { field: "company", label: "Client" },
-      { field: "visible", label: "Shown" },
-      { field: "order", label: "Order" },
+      ...placementColumns,
     ],
     searchFields: ["name", "company", "summary"],
   },

@@ -1,18 +1,18 @@
 import type { z } from "zod";
 import { testimonialSchema, type Testimonial } from "../schemas/shared-sections";
 import { testimonials as shippedTestimonials } from "../testimonials";
-import { defineCollection, once, placedRecords, placement, shippedPlaced } from "./define";
+import { defineCollection, listedRecords, placement, placementColumns } from "./define";
 
 export const testimonialRecordSchema = testimonialSchema.extend(placement);
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
-const shipped = once(() => shippedPlaced<Testimonial>(shippedTestimonials, (r) => r.id));
+const listed = listedRecords<Testimonial>(shippedTestimonials, (r) => r.id);
 
 export const testimonials = defineCollection({
   name: "testimonials",
   labels: { plural: "Testimonials", singular: "Testimonial" },
   schema: testimonialRecordSchema,
-  shipped,
+  shipped: listed.shipped,
   idField: "id",
   canCreate: true,
   titleOf: (record, id) => record?.name ?? id,
@@ -20,7 +20,7 @@ export const testimonials = defineCollection({
   live: {
     key: "testimonials",
     /** Visible testimonials, in order. */
-    merge: (published): Testimonial[] => placedRecords(shipped(), published),
+    merge: listed.merge,
     // The testimonial slider sits on nearly every page.
     affects: (_before, _after, paths) => paths,
   },
@@ -28,8 +28,7 @@ export const testimonials = defineCollection({
     help: "What clients say, in the slider on the home, services and product pages. Hidden ones show nowhere.",
     columns: [
       { field: "title", label: "Role and company" },
-      { field: "visible", label: "Shown" },
-      { field: "order", label: "Order" },
+      ...placementColumns,
     ],
     searchFields: ["name", "title", "quote"],
   },
