@@ -10,7 +10,7 @@ import { AnalyticsService } from "./analytics/service";
 import { AuditLog } from "./audit/audit-log";
 import { ContentRepository } from "./content/repository";
 import { ContentStore } from "./content/service";
-import { shippedSeoRecord, seoRecordPaths } from "./content/shipped-seo";
+import { serverHooks } from "./content/hooks";
 import { ContentSync } from "./content/sync";
 import { POST_OG_SIZE, postDateText, renderPostOgImage } from "./blog/og-image";
 import { type Config } from "./config";
@@ -20,13 +20,13 @@ import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
 import { LeadPipeline } from "./leads/pipeline";
 import { createLogger, type Logger } from "./logger";
-import { createMarkdownRenderer, isMarkdownRenderError, markdownFailureMessage, type MarkdownRenderer } from "./markdown/renderer";
+import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/renderer";
 import { MediaLibrary } from "./media/library";
 import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { POST_BODY_MAX, type Post } from "#shared/content/schemas/blog";
+import { POST_BODY_MAX } from "#shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
 export const SCHEDULE_POLL_MS = 5_000;
@@ -192,27 +192,20 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     repository: new ContentRepository(db, now),
     audit,
     logger,
-    shippedSeo: (path, live) => shippedSeoRecord(path, live, config.SITE_URL),
-    // A post's link-preview card is drawn when it is published, and kept with the media.
-    postOgImage: async (post) =>
-      media.putGenerated(
-        await renderPostOgImage({ title: post.title, tags: post.tags, siteName: content.live().site.company.name, dateText: postDateText(post) }),
-        POST_OG_SIZE,
-        `Link preview of “${post.title}”`,
-        "system",
-      ),
-    seoPaths: seoRecordPaths,
-    // A post whose body cannot be formatted within the limits is not published (its draft is kept).
-    checkBeforePublish: async (collection, data) => {
-      if (collection !== "posts") return undefined;
-      try {
-        await markdown.render((data as Post).body);
-        return undefined;
-      } catch (error) {
-        if (isMarkdownRenderError(error)) return { body: [markdownFailureMessage(error)] };
-        throw error;
-      }
-    },
+    // The collections' server side: SEO records of this SITE_URL, and a post's checks, stamps and card.
+    hooks: serverHooks({
+      siteUrl: config.SITE_URL,
+      // A post whose body cannot be formatted within the limits is not published (its draft is kept).
+      renderMarkdown: (body) => markdown.render(body),
+      // A post's link-preview card is drawn when it is published, and kept with the media.
+      ogImage: async (post) =>
+        media.putGenerated(
+          await renderPostOgImage({ title: post.title, tags: post.tags, siteName: content.live().site.company.name, dateText: postDateText(post) }),
+          POST_OG_SIZE,
+          `Link preview of “${post.title}”`,
+          "system",
+        ),
+    }),
     announce: (counter) => contentSync.announce(counter),
   });
   // What is published is what is served, from the first request on (server/app.ts renders it).

@@ -1,7 +1,8 @@
-import { isDeepStrictEqual } from "node:util";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { LiveContent } from "../../shared/content/editable";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { allCollections } from "#shared/content/collections";
+import { sameContent } from "#shared/content/collections/define";
+import type { LiveContent } from "#shared/content/editable";
+import { staticPagePaths } from "#shared/lib/static-paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { prepareStaticSecurity } from "../security";
@@ -9,7 +10,7 @@ import { replaceLeadRetention } from "../seo/lead-retention";
 import { replaceBody } from "../seo/site-url";
 import { hydrateAfterPaint } from "../static/hydrate-after-paint";
 import { CACHE_PAGE, prepareResponses, type StaticFile, type StaticFiles } from "../static-files";
-import { RenderFailed, type Publisher, type RenderedPages } from "./service";
+import { RenderFailed, type Publisher, type RenderedPages } from "./types";
 
 /** Pages rendered in parallel: enough to use both cores while compression runs in the thread pool. */
 const CONCURRENCY = 4;
@@ -116,29 +117,19 @@ export class StaticPublisher implements Publisher {
   }
 }
 
-const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
-
 /**
- * The pages a change can show on: company details and testimonials appear on nearly
- * every page; projects on the portfolio, the services' "Our work" and the home page;
- * plans on the product pages; an SEO record on its own page only.
+ * The pages a change can show on: each collection whose part of the live content changed
+ * names them (its `live.affects`, shared/content/collections/): company details and
+ * testimonials nearly every page, projects the portfolio, services and home, an SEO
+ * record or a FAQ its own page…
  */
 export function affectedPaths(before: LiveContent, after: LiveContent, paths: string[]): string[] {
-  if (!same(before.site, after.site) || !same(before.testimonials, after.testimonials)) return [...paths];
   const affected = new Set<string>();
-  const under = (...prefixes: string[]) =>
-    paths.filter((p) => prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`))).forEach((p) => affected.add(p));
-  if (!same(before.projects, after.projects)) {
-    under("/portfolio", "/services");
-    affected.add("/");
-  }
-  if (!same(before.products, after.products)) under("/product");
-  if (!same(before.posts, after.posts)) {
-    under("/blog");
-    affected.add("/");
-  }
-  for (const path of new Set([...Object.keys(before.seo), ...Object.keys(after.seo)])) {
-    if (!same(before.seo[path], after.seo[path]) && paths.includes(path)) affected.add(path);
+  const known = new Set(paths);
+  for (const collection of allCollections) {
+    const key = collection.live.key;
+    if (sameContent(before[key], after[key])) continue;
+    for (const path of collection.live.affects(before[key], after[key], paths)) if (known.has(path)) affected.add(path);
   }
   return [...affected];
 }

@@ -1,4 +1,17 @@
-import type { CollectionName, LiveContent } from "../../shared/content/editable";
+import type { CollectionName, RecordOf } from "#shared/content/collections";
+import type { LiveContent } from "#shared/content/editable";
+
+/** Renders every page that depends on content and swaps them in (server/content/publisher.ts). */
+export interface Publisher {
+  /** Renders the pages for `content`; rejects with a RenderFailed naming the page when one fails. */
+  render(content: LiveContent, previous?: LiveContent): Promise<RenderedPages>;
+  /** Serves rendered pages from now on, in one step. */
+  apply(pages: RenderedPages): void;
+  renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }>;
+}
+export type RenderedPages = { readonly paths: readonly string[] };
+
+export class RenderFailed extends Error {}
 
 /** Field errors by dotted path ("detail.labels.build", "stats[0].percentage"); "" for the record as a whole. */
 export type FieldErrors = Record<string, string[]>;
@@ -80,3 +93,22 @@ export interface ContentService {
   /** The live content with one record replaced by `data` (for previews); throws on invalid data. */
   preview(collection: CollectionName, id: string, data: unknown, actor?: Actor): LiveContent;
 }
+
+/**
+ * The parts of a collection that need the server (server/content/hooks/), beside its
+ * definition in shared/content/collections/. Every one is optional.
+ */
+export type CollectionHooks<R> = {
+  /** Shipped records that depend on the running site (its address, its pages): used instead of the definition's `shipped`. */
+  shipped?: {
+    ids(content: LiveContent): string[];
+    get(id: string, content: LiveContent): R | undefined;
+  };
+  /** Checks beyond the schema that a record can go live; field errors refuse the publish or schedule (the draft is kept). */
+  checkPublishable?(record: R): Promise<FieldErrors | undefined>;
+  /** What publishing adds besides the definition's `stamp`, once, not in previews (a post's link-preview card). */
+  beforePublish?(record: R, previous: R | undefined): Promise<R>;
+};
+
+/** The server hooks of the collections that have any. */
+export type ServerHooks = { [C in CollectionName]?: CollectionHooks<RecordOf<C>> };

@@ -17,3 +17,12 @@ export function errorsByField(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) (errors[fieldPath(issue.path)] ??= []).push(issue.message);
   return errors;
 }
+
+/**
+ * Ids no record may have: the names a plain object already answers to (`__proto__`,
+ * `constructor`, `toString`…). They pass the slug rule, but a record under one would
+ * change or hide behind what every object inherits wherever records are keyed by id.
+ */
+const RESERVED_IDS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
+export const isReservedId = (id: string) => RESERVED_IDS.has(id);
+export const reservedIdMessage = (id: string) => `“${id}” cannot be used as an address; choose another.`;

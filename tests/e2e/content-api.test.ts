@@ -442,6 +442,18 @@ describe("writing", () => {
     expect(noCreate.status).toBe(404);
   });
 
+  it("offers FAQs like every collection (issue 27): created with If-None-Match: *, published, listed", async () => {
+    const id = "api-question";
+    const data = { id, page: "/services/software_development", question: "Do you sign an NDA?", answer: "Yes, before the first call.", visible: true, order: 10 };
+    const url = `${API}/content/faqs/${id}`;
+    const created = await call("PUT", url, { token: writeToken, headers: { "if-none-match": "*" }, body: { data } });
+    expect([created.status, created.body.state]).toEqual([201, "new-draft"]);
+    const published = await call("POST", `${url}/publish`, { token: writeToken });
+    expect([published.status, published.body.state, published.body.title]).toEqual([200, "published", data.question]);
+    const list = await call("GET", `${API}/content/faqs`, { token: writeToken });
+    expect(list.body.records.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
   it("a revoked token is refused at once: 401", async () => {
     const id = tokenIdOf("Zapier write");
     const res = await postAs(site.url, "/admin/api-tokens", cookies.owner, { intent: "revoke", id: String(id) }, await csrfOf(site.url, cookies.owner));

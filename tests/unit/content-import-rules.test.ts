@@ -40,8 +40,8 @@ describe("content import follows the editor's rules", () => {
       repository: new ContentRepository(db, () => new Date()),
       audit: new AuditLog(db, () => new Date()),
       logger: createLogger({ LOG_LEVEL: "silent" } as never),
-      shippedSeo: (p) => (p === "/about_us" ? aboutSeo : undefined),
-      seoPaths: () => ["/about_us"],
+      // The site has one page with an SEO record: /about_us.
+      hooks: { seo: { shipped: { ids: () => ["about_us"], get: (id) => (id === "about_us" ? aboutSeo : undefined) } } },
     });
     // What the site has before each refused import: one published SEO change.
     expect((await store.publish("seo", "about_us", { version: 0 }, ME, { ...aboutSeo, title: "Before the import" })).ok).toBe(true);

@@ -57,8 +57,8 @@ for (const variant of variants) {
         repository: new ContentRepository(db, () => new Date()),
         audit,
         logger: createLogger({ LOG_LEVEL: "silent" } as never),
-        shippedSeo: (p) => (p === "/about_us" ? aboutSeo : undefined),
-        seoPaths: () => ["/about_us"],
+        // The site has one page with an SEO record: /about_us.
+        hooks: { seo: { shipped: { ids: () => ["about_us"], get: (id) => (id === "about_us" ? aboutSeo : undefined) } } },
       });
 
     beforeAll(async () => {

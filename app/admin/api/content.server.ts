@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionInfo, isCollectionName } from "@shared/content/editable";
-import type { ContentService, Expect, RecordView, WriteResult } from "../../../server/content/types";
+import { type AnyCollection as CollectionInfo, collectionOf, isCollectionName } from "#shared/content/collections";
+import type { ContentService, Expect, RecordView, WriteResult } from "#server/content/types";
 import {
   answer,
   apiError,
@@ -8,6 +8,7 @@ import {
   ifMatch,
   ifNoneMatch,
   json,
+  methodNotAllowed,
   notFound,
   preconditionFailed,
   readJson,
@@ -45,14 +46,18 @@ export function recordBody(view: RecordView) {
   };
 }
 
-function collectionOf(params: Params): CollectionInfo {
+/** The collection of the address, when the API offers it (its definition's `api`); writes need `api.write`. */
+function collectionFrom(params: Params, access: "read" | "write" = "read"): CollectionInfo {
   if (!params.collection || !isCollectionName(params.collection)) throw notFound("No such collection.");
-  return COLLECTIONS[params.collection];
+  const collection = collectionOf(params.collection);
+  if (!collection.api.read) throw notFound("No such collection.");
+  if (access === "write" && !collection.api.write) throw methodNotAllowed("GET, HEAD");
+  return collection;
 }
 
 async function recordOf(content: ContentService, info: CollectionInfo, id: string | undefined): Promise<RecordView> {
   const view = id ? await content.get(info.name, id) : undefined;
-  if (!view) throw notFound(`No ${info.singular.toLowerCase()} with this id.`);
+  if (!view) throw notFound(`No ${info.labels.singular.toLowerCase()} with this id.`);
   return view;
 }
 
@@ -64,7 +69,7 @@ function recordResponse(status: number, view: RecordView, headers: Record<string
 export function listRecords(request: Request, context: AppLoadContext, params: Params) {
   return answer(request, context, async () => {
     await requireCaller(request, context, "read");
-    const info = collectionOf(params);
+    const info = collectionFrom(params);
     return json(200, { collection: info.name, records: await context.services.content.list(info.name) });
   });
 }
@@ -73,7 +78,7 @@ export function listRecords(request: Request, context: AppLoadContext, params: P
 export function getRecord(request: Request, context: AppLoadContext, params: Params) {
   return answer(request, context, async () => {
     await requireCaller(request, context, "read");
-    const view = await recordOf(context.services.content, collectionOf(params), params.id);
+    const view = await recordOf(context.services.content, collectionFrom(params), params.id);
     const tags = entityTags(request.headers.get("if-none-match"));
     if (tags && ifNoneMatch(tags, view.etag)) {
       return new Response(null, { status: 304, headers: { ETag: view.etag, "Cache-Control": "no-store" } });
@@ -86,7 +91,7 @@ export function getRecord(request: Request, context: AppLoadContext, params: Par
 export function putRecord(request: Request, context: AppLoadContext, params: Params) {
   return answer(request, context, async () => {
     const caller = await requireCaller(request, context, "write");
-    const info = collectionOf(params);
+    const info = collectionFrom(params, "write");
     const id = params.id ?? "";
     const match = entityTags(request.headers.get("if-match"));
     const none = entityTags(request.headers.get("if-none-match"));
@@ -101,11 +106,11 @@ export function putRecord(request: Request, context: AppLoadContext, params: Par
     let expect: Expect;
     if (creating) {
       if (view) return preconditionFailed(view.etag, "A record with this id exists: change it with If-Match and its ETag.");
-      if (!info.canCreate) return notFound(`${info.label} cannot get new records; no record has this id.`);
+      if (!info.canCreate) return notFound(`${info.labels.plural} cannot get new records; no record has this id.`);
       expect = { version: 0 };
     } else {
       if (!view) {
-        if (!info.canCreate) return notFound(`No ${info.singular.toLowerCase()} with this id.`);
+        if (!info.canCreate) return notFound(`No ${info.labels.singular.toLowerCase()} with this id.`);
         return preconditionFailed(undefined, "No record has this id: send If-None-Match: * (not If-Match) to create it.");
       }
       if (!ifMatch(match!, view.etag)) return preconditionFailed(view.etag, staleMessage);
@@ -120,7 +125,7 @@ export function putRecord(request: Request, context: AppLoadContext, params: Par
 export function publishRecord(request: Request, context: AppLoadContext, params: Params) {
   return answer(request, context, async () => {
     const caller = await requireCaller(request, context, "write");
-    const info = collectionOf(params);
+    const info = collectionFrom(params, "write");
     const { content } = context.services;
     const view = await recordOf(content, info, params.id);
     const match = entityTags(request.headers.get("if-match"));

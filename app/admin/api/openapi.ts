@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COLLECTIONS, COLLECTION_NAMES, COMPANY_ID, type CollectionInfo, type CollectionName, shippedRecords } from "@shared/content/editable";
+import { type AnyCollection as CollectionInfo, apiCollections } from "#shared/content/collections";
 import { BODY_LIMIT, ERROR_CODES } from "./contract";
 
 /**
@@ -58,20 +58,24 @@ const jsonOf = (schema: Schema | Ref): Record<string, MediaType> => ({ [JSON_TYP
 /** A collection's record as JSON Schema, from its zod schema (what a PUT's `data` must be). */
 function recordSchema(info: CollectionInfo): Schema {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(info.schema, { io: "input", unrepresentable: "any" }) as Schema;
-  return { title: info.singular, ...schema };
+  return { title: info.labels.singular, ...schema };
 }
 
 const READ: SecurityRequirement[] = [{ bearerToken: [] }, { sessionCookie: [] }];
 /** Bearer "roles" (OpenAPI 3.1): a write needs a token of scope write. */
 const WRITE: SecurityRequirement[] = [{ bearerToken: ["write"] }, { sessionCookie: [] }];
 
-const DESCRIPTION = `Read and change the site's editable content: five collections of records (${COLLECTION_NAMES.join(", ")}).
+/** The collections the API offers, and those of them that take new records (their definitions' `api` and `canCreate`). */
+const offered = () => apiCollections().map((c) => c.name);
+const creatable = () => apiCollections().filter((c) => c.canCreate && c.api.write).map((c) => c.name).join(", ");
+
+const description = () => `Read and change the site's editable content: the records of ${offered().length} collections (${offered().join(", ")}).
 
 **Authentication.** Either an API token, \`Authorization: Bearer rt_…\` (owners make them in the back office under API tokens; a *read* token may GET, a *write* token may also PUT and publish), or a signed-in back-office session (cookie \`admin_session\`) of a role that edits content (owner, editor). Other roles get 403, reads included. A session's PUT or publish must carry the back office's own \`Origin\` header (else 403); no CSRF token is needed then. A missing, unknown or revoked token gets 401 with \`WWW-Authenticate: Bearer\`. Writes are recorded in the audit log under the token's name (\`token:Name\`) or the account's e-mail address.
 
 **Drafts and publishing.** PUT stores a *draft*; the site does not change until \`POST …/publish\` publishes it. Publishing first renders every affected page with the new content; if one fails, nothing is published (422).
 
-**Concurrency.** Every record has a strong ETag (\`"v12"\`; \`"v0"\` for a record as the site ships it). PUT needs \`If-Match\` with the ETag you read (428 without it, 412 with the current ETag when someone changed the record since). Creating a record with a new id (projects, testimonials only) needs \`If-None-Match: *\` instead, and answers 201. Publishing takes an optional \`If-Match\`.
+**Concurrency.** Every record has a strong ETag (\`"v12"\`; \`"v0"\` for a record as the site ships it). PUT needs \`If-Match\` with the ETag you read (428 without it, 412 with the current ETag when someone changed the record since). Creating a record with a new id (${creatable()} only) needs \`If-None-Match: *\` instead, and answers 201. Publishing takes an optional \`If-Match\`.
 
 **Bodies.** A PUT body is \`{ "data": record }\`: the same \`data\` a GET answers, at most ${BODY_LIMIT / 1024 / 1024} MB, sent as \`application/json\`. An invalid record gets 400 \`{ "error": "invalid", "fields": { "path": ["message"] } }\` (paths like \`plans[0].pricing.price\`; \`""\` is the record as a whole).
 
@@ -137,7 +141,7 @@ const COMPONENT_PARAMETERS: Record<string, Parameter> = {
   IfNoneMatchCreate: {
     name: "If-None-Match",
     in: "header",
-    description: "`*` to create a record with a new id (projects, testimonials); 412 when the id exists. Send it instead of If-Match.",
+    description: "`*` to create a record with a new id (collections that take new records); 412 when the id exists. Send it instead of If-Match.",
     schema: { type: "string", const: "*" },
   },
   IfNoneMatchRead: {
@@ -182,7 +186,7 @@ function sharedSchemas(): Record<string, Schema> {
       type: "object",
       required: ["collection", "id", "title", "state", "version", "updatedAt", "updatedBy", "shipped"],
       properties: {
-        collection: { type: "string", enum: [...COLLECTION_NAMES] },
+        collection: { type: "string", enum: offered() },
         id: { type: "string" },
         title: { type: "string" },
         state: ref("schemas", "RecordState"),
@@ -225,11 +229,10 @@ function collectionSchemas(info: CollectionInfo): Record<string, Schema> {
 
 function idParameter(info: CollectionInfo): Parameter {
   const schema: Schema = { type: "string", minLength: 1 };
-  let description = `The ${info.singular.toLowerCase()}'s id, as the list answers it.`;
-  if (info.name === "company") schema.enum = [COMPANY_ID];
-  else if (info.name === "products") schema.enum = [...shippedRecords("products").keys()];
-  else if (info.name === "seo") description = "The page path without its leading slash (home for /); a / inside is sent as %2F.";
-  else description += ` The record's \`${info.idField}\` field must equal it.`;
+  let description = info.api.idHelp ?? `The ${info.labels.singular.toLowerCase()}'s id, as the list answers it.`;
+  // A collection without new records and with shipped ones takes exactly those ids.
+  if (!info.canCreate && info.shipped) schema.enum = [...info.shipped().keys()];
+  if (info.idField) description += ` The record's \`${info.idField}\` field must equal it.`;
   return { name: "id", in: "path", required: true, description, schema };
 }
 
@@ -241,12 +244,12 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
     [status]: { description, headers: { ETag: ref("headers", "ETag") }, content: jsonOf(view) },
   });
   const common = { "401": ref("responses", "Unauthorized"), "403": ref("responses", "Forbidden"), "404": ref("responses", "NotFound") };
-  const tags = [info.label];
-  return {
+  const tags = [info.labels.plural];
+  const paths: Record<string, PathItem> = {
     [base]: {
       get: {
         operationId: `list${name}`,
-        summary: `List ${info.label.toLowerCase()}`,
+        summary: `List ${info.labels.plural.toLowerCase()}`,
         tags,
         security: READ,
         responses: {
@@ -267,7 +270,7 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
       parameters: [idParameter(info)],
       get: {
         operationId: `get${name}Record`,
-        summary: `Read one ${info.singular.toLowerCase()}`,
+        summary: `Read one ${info.labels.singular.toLowerCase()}`,
         tags,
         security: READ,
         parameters: [ref("parameters", "IfNoneMatchRead")],
@@ -279,7 +282,7 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
       },
       put: {
         operationId: `save${name}Draft`,
-        summary: `Save a draft of one ${info.singular.toLowerCase()}`,
+        summary: `Save a draft of one ${info.labels.singular.toLowerCase()}`,
         description: info.canCreate
           ? "Stores the record as a draft (the site does not change until it is published). Send If-Match to change a record, or If-None-Match: * to create one with a new id."
           : "Stores the record as a draft (the site does not change until it is published). Send If-Match. This collection takes no new ids.",
@@ -319,7 +322,7 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
       parameters: [idParameter(info)],
       post: {
         operationId: `publish${name}Record`,
-        summary: `Publish the draft of one ${info.singular.toLowerCase()}`,
+        summary: `Publish the draft of one ${info.labels.singular.toLowerCase()}`,
         description: "Renders the affected pages with the draft, then serves them. No body.",
         tags,
         security: WRITE,
@@ -335,6 +338,12 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
       },
     },
   };
+  // A read-only collection (its definition's `api.write` false) has no draft or publish operations.
+  if (!info.api.write) {
+    delete paths[`${base}/{id}`]!.put;
+    delete paths[`${base}/{id}/publish`];
+  }
+  return paths;
 }
 
 let schemasOnce: Record<string, Schema> | undefined;
@@ -342,7 +351,7 @@ let pathsOnce: Record<string, PathItem> | undefined;
 
 /** The document, for the site at `siteUrl` (the schemas are made once). */
 export function openApiDocument(siteUrl: string): OpenApiDocument {
-  const infos = COLLECTION_NAMES.map((name: CollectionName) => COLLECTIONS[name]);
+  const infos = apiCollections();
   schemasOnce ??= Object.assign(sharedSchemas(), ...infos.map(collectionSchemas)) as Record<string, Schema>;
   pathsOnce ??= {
     ...(Object.assign({}, ...infos.map(collectionPaths)) as Record<string, PathItem>),
@@ -358,9 +367,9 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
   };
   return {
     openapi: "3.1.0",
-    info: { title: "Content API", version: "1.0.0", description: DESCRIPTION },
+    info: { title: "Content API", version: "1.0.0", description: description() },
     servers: [{ url: siteUrl.replace(/\/$/, "") }],
-    tags: [...infos.map((info) => ({ name: info.label })), { name: "API", description: "About the API itself." }],
+    tags: [...infos.map((info) => ({ name: info.labels.plural })), { name: "API", description: "About the API itself." }],
     security: READ,
     paths: pathsOnce,
     components: {

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionName, isCollectionName } from "@shared/content/editable";
-import type { Actor, RecordView, WriteResult } from "../../../server/content/types";
+import { type CollectionName, collectionOf, isCollectionName } from "#shared/content/collections";
+import type { Actor, RecordView, WriteResult } from "#server/content/types";
 import { ADMIN_HEADERS, type Signed } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { contentCopy as copy } from "./copy";
@@ -48,8 +48,10 @@ export function recordFacts(view: RecordView) {
 
 /** The form tree for a value, with errors beside their fields. */
 export function recordForm(collection: CollectionName, value: unknown, media: MediaOption[], errors?: Record<string, string[]>) {
-  const form = describeForm(COLLECTIONS[collection].schema, value, errors, { media });
-  return collection === "seo" ? withSocialHints(form) : form;
+  const definition = collectionOf(collection);
+  const form = describeForm(definition.schema, value, errors, { media });
+  // The SEO panel's link-preview texts follow the title and description when left empty.
+  return definition.admin.panels?.includes("seo-preview") ? withSocialHints(form) : form;
 }
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */

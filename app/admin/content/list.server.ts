@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { COLLECTIONS, type CollectionName, seoPathOf } from "#shared/content/editable";
+import { type CollectionName, collectionOf } from "#shared/content/collections";
 import type { RecordView } from "#server/content/types";
 import { listPage } from "../page.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
@@ -29,21 +29,16 @@ export type CollectionFacts = {
 
 const fieldsOf = (record: unknown): Record<string, unknown> => (typeof record === "object" && record !== null ? (record as Record<string, unknown>) : {});
 
-/** Long texts a search would match by accident (a post's Markdown body). */
-const UNSEARCHED = new Set(["body"]);
-
-/** The adapter over today's records (the service's titles, the SEO record's own title). */
+/** The facts from the collections' definitions (shared/content/collections): their titles and search fields. */
 export function collectionFacts(): CollectionFacts {
   return {
-    titleOf(collection, record, id) {
-      const f = fieldsOf(record);
-      const own = collection === "seo" ? f.title : collection === "posts" ? f.title : f.name;
-      return typeof own === "string" && own.trim() ? own : collection === "seo" ? seoPathOf(id) : id;
-    },
+    titleOf: (collection, record, id) => collectionOf(collection).titleOf(record as never, id),
     searchTextOf(collection, record, id) {
-      const texts: string[] = [id, collection === "seo" ? seoPathOf(id) : ""];
-      for (const [key, value] of Object.entries(fieldsOf(record))) {
-        if (UNSEARCHED.has(key)) continue;
+      const definition = collectionOf(collection);
+      const fields = fieldsOf(record);
+      const texts: string[] = [id, definition.titleOf(record as never, id), definition.previewPath(id, record as never)];
+      for (const field of definition.admin.searchFields) {
+        const value = fields[field];
         if (typeof value === "string") texts.push(value);
         else if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === "string"));
       }
@@ -89,7 +84,8 @@ export function toListed(view: RecordView, facts: CollectionFacts): ListedRecord
     collection: view.collection,
     id: view.id,
     title: facts.titleOf(view.collection, view.current, view.id),
-    secondary: view.collection === "seo" ? seoPathOf(view.id) : view.id,
+    // The page that shows the record (an SEO record: its own page; a project: its page).
+    secondary: collectionOf(view.collection).previewPath(view.id, view.current as never),
     statuses: statusesOf(view),
     updatedAt: view.updatedAt,
     updatedBy: view.updatedBy,
@@ -131,7 +127,7 @@ export async function editorNames(context: AppLoadContext): Promise<Map<string, 
 export function rowOf(record: ListedRecord, names: Map<string, string>) {
   return {
     collection: record.collection,
-    collectionLabel: COLLECTIONS[record.collection].singular,
+    collectionLabel: collectionOf(record.collection).labels.singular,
     id: record.id,
     title: record.title,
     secondary: record.secondary !== record.title ? record.secondary : undefined,

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { MediaErrors, MediaItem, MediaUse } from "../../../server/media/library";
-import { COLLECTIONS, isCollectionName } from "#shared/content/editable";
+import { collectionOf, isCollectionName } from "#shared/content/collections";
 import { altProblem } from "@shared/lib/media";
 import { replyErrors, shownTime } from "../accounts/profile.server";
 import { editorHref } from "../content/preview-path";
@@ -43,7 +43,7 @@ function toUseView(use: MediaUse, titles: ReadonlyMap<string, string>): MediaUse
   const collection = isCollectionName(use.collection) ? use.collection : undefined;
   const title = titles.get(`${use.collection}/${use.recordId}`);
   return {
-    collection: collection ? COLLECTIONS[collection].label : use.collection,
+    collection: collection ? collectionOf(collection).labels.plural : use.collection,
     title: title ?? `${use.recordId} ${copy.usedIn.removedRecord}`,
     ...(collection && title !== undefined ? { href: editorHref(collection, use.recordId) } : {}),
     where: copy.usedIn.where(use),

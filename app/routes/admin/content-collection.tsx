@@ -9,12 +9,12 @@ import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
 import { AdminPage } from "#app/admin/ui/AdminPage";
 import { NoticeBanner } from "#app/admin/ui/form";
 import { adminMeta } from "#app/admin/ui/meta";
-import { COLLECTIONS } from "#shared/content/editable";
+import { collectionOf } from "#shared/content/collections";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
   const collection = collectionOr404(params.collection);
-  const info = COLLECTIONS[collection];
+  const info = collectionOf(collection);
   const query = parseListQuery(new URL(request.url).searchParams);
   const facts = collectionFacts();
   const [views, names] = await Promise.all([recordViews(context, collection), editorNames(context)]);
@@ -27,9 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   return adminPage(signed, request, context, {
     collection,
-    label: info.label,
+    label: info.labels.plural,
+    help: info.admin.help,
     addHref: info.canCreate ? editorHref(collection, "new") : undefined,
-    singular: info.singular,
+    singular: info.labels.singular,
     query,
     filtered: isFiltered(query),
     rows,
@@ -50,6 +51,7 @@ export default function ContentCollectionPage({ loaderData: d }: Route.Component
       current={here}
       breadcrumbs={[{ label: copy.title, href: "/admin/content" }, { label: d.label }]}
       title={d.label}
+      intro={d.help}
       actions={
         d.addHref ? (
           <a href={d.addHref} className="btn btn-primary">

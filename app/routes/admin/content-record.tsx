@@ -26,7 +26,7 @@ import { adminPage, formPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
-import { COLLECTIONS, type CollectionName } from "@shared/content/editable";
+import { type CollectionName, collectionOf } from "#shared/content/collections";
 import type { SeoRecord } from "@shared/content/schemas/seo";
 
 const NEW = "new";
@@ -35,26 +35,33 @@ const RECORD_FORM = "record-form";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
   const collection = collectionOr404(params.collection);
-  const info = COLLECTIONS[collection];
+  const info = collectionOf(collection);
+  const panels = info.admin.panels ?? [];
   const media = await mediaOptions(context);
   const isNew = params.id === NEW && info.canCreate;
   const view = isNew ? undefined : await context.services.content.get(collection, params.id);
   if (!isNew && !view) throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
-  const value = view ? view.current : newRecordTemplate(collection, await context.services.content.list(collection));
+  const value = view ? view.current : await newRecord(context, collection);
   return adminPage(signed, request, context, {
     collection,
-    label: info.label,
-    singular: info.singular,
+    label: info.labels.plural,
+    singular: info.labels.singular,
     isNew,
     facts: view ? recordFacts(view) : undefined,
     form: recordForm(collection, value, media),
-    seo: collection === "seo" ? (value as SeoRecord) : undefined,
+    seo: panels.includes("seo-preview") ? (value as SeoRecord) : undefined,
     siteUrl: context.services.config.SITE_URL,
     history: view ? await historyOf(context, collection, view) : [],
     previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
-    posts: collection === "posts" ? await postTools(context, view, value) : undefined,
+    posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
     liveHref: view && view.state !== "new-draft" ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData) : undefined,
   });
+}
+
+/** The form a new record starts from: the collection's own template, else a copy of its first shipped record. */
+async function newRecord(context: Route.LoaderArgs["context"], collection: CollectionName): Promise<unknown> {
+  const existing = await context.services.content.list(collection);
+  return collectionOf(collection).admin.newRecord?.(existing.length) ?? newRecordTemplate(collection, existing);
 }
 
 type Reply = {
@@ -67,7 +74,7 @@ type Reply = {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const collection = collectionOr404(params.collection);
-  const info = COLLECTIONS[collection];
+  const info = collectionOf(collection);
   const isNew = params.id === NEW && info.canCreate;
   const here = editorHref(collection, params.id);
   const post = await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT });
@@ -100,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     data<Reply>(
       {
         form: recordForm(collection, value, media, extra.errors),
-        seo: collection === "seo" ? (value as SeoRecord) : undefined,
+        seo: info.admin.panels?.includes("seo-preview") ? (value as SeoRecord) : undefined,
         baseVersion: extra.baseVersion ?? base.version,
         conflict: extra.conflict,
         message: extra.message,

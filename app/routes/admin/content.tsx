@@ -12,18 +12,18 @@ import { adminPage, formPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
 import { adminMeta } from "~/admin/ui/meta";
-import { COLLECTION_NAMES, COLLECTIONS } from "@shared/content/editable";
+import { allCollections, COLLECTION_NAMES } from "#shared/content/collections";
 
 const HERE = "/admin/content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
   const collections = await Promise.all(
-    COLLECTION_NAMES.map(async (name) => {
-      const records = await context.services.content.list(name);
+    allCollections.map(async (collection) => {
+      const records = await context.services.content.list(collection.name);
       return {
-        name,
-        label: COLLECTIONS[name].label,
+        name: collection.name,
+        label: collection.labels.plural,
         count: records.length,
         changed: records.filter((r) => r.state !== "shipped").length,
       };

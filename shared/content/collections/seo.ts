@@ -1,0 +1,41 @@
+import { seoRecordSchema, type SeoRecord } from "../schemas/seo";
+import { defineCollection, sameContent } from "./define";
+
+/** The SEO collection's id for a path: "/about_us" → "about_us", "/" → "home". */
+export const seoIdOf = (path: string) => (path === "/" ? "home" : path.replace(/^\//, ""));
+export const seoPathOf = (id: string) => (id === "home" ? "/" : `/${id}`);
+
+/**
+ * The 19-field search and link-preview record of one page (the legacy contract's fields).
+ * Every prerendered page has one; what it ships with depends on SITE_URL and the pages
+ * of the live content, so the server supplies the shipped records (server/content/hooks/seo.ts).
+ */
+export const seo = defineCollection({
+  name: "seo",
+  labels: { plural: "SEO records", singular: "SEO record" },
+  schema: seoRecordSchema,
+  canCreate: false,
+  // The page's own title when it has one; its path otherwise.
+  titleOf: (record, id) => record?.title?.trim() || seoPathOf(id),
+  previewPath: (id) => seoPathOf(id),
+  live: {
+    key: "seo",
+    /** Published SEO records by page path ("/about_us"); other pages derive theirs from shared/content/seo.ts. */
+    merge(published): Record<string, SeoRecord> {
+      const byPath: Record<string, SeoRecord> = {};
+      for (const [id, record] of Object.entries(published)) byPath[seoPathOf(id)] = record;
+      return byPath;
+    },
+    // A page's record shows on that page only.
+    affects: (before, after, paths) => paths.filter((path) => !sameContent(before[path], after[path])),
+  },
+  admin: {
+    help: "The title, description and link preview of each page, as search engines and shared links show them.",
+    columns: [{ field: "title", label: "Title" }],
+    searchFields: ["title", "description"],
+    unknownId: "there is no such page; an import can only change the pages the site has.",
+    panels: ["seo-preview"],
+  },
+  api: { read: true, write: true, idHelp: "The page path without its leading slash (home for /); a / inside is sent as %2F." },
+  revisions: { keep: 25 },
+});
