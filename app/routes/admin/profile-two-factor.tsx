@@ -24,10 +24,10 @@ const GATE = { allowWithoutRequiredTwoFactor: true, next: HERE } as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, undefined, GATE);
   const { user } = signed;
-  const { accounts, settings } = context.services;
+  const { signIn, settings } = context.services;
   const [setup, since, rules] = await Promise.all([
     // Off: start (or continue) the set-up; the secret stays unused until a code proves it.
-    user.twoFactor ? Promise.resolve(undefined) : accounts.twoFactorSetup(user),
+    user.twoFactor ? Promise.resolve(undefined) : signIn.twoFactorSetup(user),
     user.twoFactor ? twoFactorSince(context, user.id) : Promise.resolve(null),
     settings.get(),
   ]);
@@ -50,14 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, undefined, GATE);
-  const { accounts } = context.services;
+  const { signIn } = context.services;
   const intent = post.form.get("intent");
 
   if (intent === "enable") {
     const hideFields = ["code"];
     const submission = parseWithZod(post.form, { schema: enableTwoFactorSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
-    const result = await accounts.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
+    const result = await signIn.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
     if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields }));
     return data({ intent: "enable" as const, codes: result.value }, { headers: ADMIN_HEADERS });
   }
@@ -72,11 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["password"]), hideFields }), refused.status);
     };
     if (intent === "renew") {
-      const result = await accounts.renewRecoveryCodes(acting(post), password);
+      const result = await signIn.renewRecoveryCodes(acting(post), password);
       if (result.ok) return data({ intent, codes: result.value }, { headers: ADMIN_HEADERS });
       return refusedReply(result);
     }
-    const result = await accounts.disableTwoFactor(acting(post), password);
+    const result = await signIn.disableTwoFactor(acting(post), password);
     if (result.ok) return redirectWithNotice("/admin/profile", post, { text: copy.disable.done }, request, context);
     return refusedReply(result);
   }
