@@ -114,6 +114,8 @@ export class AccountAdministration extends AccountServiceBase {
     });
     if (!user) return { ok: false, errors: { form: "This address already has an account. Sign in, or ask for a password reset." } };
     await this.d.audit.record({ actor: this.actor(user), action: "user.joined", target: describeUser(user), details: { role: user.role }, ip: input.ip });
+    // The route signs the new account in at once (it has just proved the password it chose).
+    await this.d.audit.record({ actor: this.actor(user), action: "auth.sign_in", target: describeUser(user), details: { via: "invitation" }, ip: input.ip });
     return { ok: true, value: user };
   }
 
