@@ -11,6 +11,7 @@ import { groupKey, passwordRefusal, replyErrors, twoFactorSince } from "~/admin/
 import { confirmPasswordSchema, enableTwoFactorSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { adminCopy } from "~/admin/labels";
+import { formatIndiaDateTime } from "#app/admin/time.server";
 import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
     const result = await signIn.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
     if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields }));
-    return data({ intent: "enable" as const, codes: result.value }, { headers: ADMIN_HEADERS });
+    return data({ intent: "enable" as const, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
   }
 
   if (intent === "renew" || intent === "disable") {
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     if (intent === "renew") {
       const result = await signIn.renewRecoveryCodes(acting(post), password);
-      if (result.ok) return data({ intent, codes: result.value }, { headers: ADMIN_HEADERS });
+      if (result.ok) return data({ intent, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
       return refusedReply(result);
     }
     const result = await signIn.disableTwoFactor(acting(post), password);
@@ -90,7 +91,8 @@ export const meta = adminMeta(copy.title);
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
-  const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
+  const fresh = actionData && "codes" in actionData ? actionData : undefined;
+  const codes = fresh?.codes;
   const resultFor = (intent: "enable" | "renew" | "disable") =>
     actionData?.intent === intent && "result" in actionData ? actionData.result : undefined;
   const breadcrumbs = [{ label: adminCopy.nav.profile, href: "/admin/profile" }, { label: copy.breadcrumb }];
@@ -108,7 +110,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       <NoticeBanner notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice} />
 
       {codes ? (
-        <RecoveryCodes codes={codes} />
+        <RecoveryCodes codes={codes} made={fresh.made} email={d.account.email} siteName={d.siteName} />
       ) : d.on ? (
         <>
           <ProfileSection id="status-heading" title={copy.on.heading}>
