@@ -208,3 +208,26 @@ describe("every back-office page of this slice fits 390 px without sideways scro
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe("a record's history fits a phone", () => {
+  it("its changes show as cards at 390 px, with no sideways scrolling", async () => {
+    const { page } = await open(PHONE);
+    await signInPage(page, suite.site.url);
+    await page.goto(`${suite.site.url}/admin/content/seo/about_us`);
+    for (const title of ["About Reptile: the team behind your next app, from idea to launch and beyond", "About Reptile"]) {
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await Promise.all([page.waitForURL((u) => !u.search.includes("__")), page.getByRole("button", { name: "Publish", exact: true }).click()]);
+      await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
+    }
+    const history = page.getByRole("region", { name: "History" });
+    await history.locator("summary").first().click();
+    const table = history.getByRole("table").first();
+    await expect.poll(() => table.isVisible()).toBe(true);
+    // Still a table to assistive technology: a header per column, a row per field.
+    expect(await table.getByRole("columnheader").count()).toBe(3);
+    expect(await table.getByRole("rowheader").count()).toBeGreaterThan(0);
+    await waitForTransitions(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
+  });
+});
