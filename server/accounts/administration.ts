@@ -119,6 +119,8 @@ export class AccountAdministration extends AccountServiceBase {
     return { ok: true, value: user };
   }
 
+  // ── Names ──────────────────────────────────────────────────────────────────
+
   async changeDisplayName(acting: Acting, name: string): Promise<FormResult> {
     const error = checkName(name);
     if (error) return { ok: false, errors: { displayName: error } };
@@ -228,6 +230,9 @@ export class AccountAdministration extends AccountServiceBase {
     return n;
   }
 
+  // ── The two-factor rule ────────────────────────────────────────────────────
+
+  /** The owner's rule that every account turns two-factor on (the guard enforces it). */
   async setRequireTwoFactor(acting: Acting, on: boolean): Promise<void> {
     const before = (await this.d.settings.get()).requireTwoFactor;
     if (before === on) return;
