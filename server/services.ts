@@ -1,4 +1,6 @@
-import { AccountService } from "./accounts/service";
+import type { AccountDeps } from "./accounts/account-base";
+import { AccountAdministration } from "./accounts/administration";
+import { SignInService } from "./accounts/sign-in";
 import { ApiTokenRepository } from "./accounts/api-tokens";
 import { SessionStore } from "./accounts/sessions";
 import { SettingsRepository } from "./accounts/settings";
@@ -59,7 +61,10 @@ export type Services = {
   tokens: TokenRepository;
   settings: SettingsRepository;
   audit: AuditLog;
-  accounts: AccountService;
+  /** Who has an account: invitations, roles, removal, sessions (server/accounts/administration.ts). */
+  accounts: AccountAdministration;
+  /** Proving who someone is: sign-in, two-factor, passwords (server/accounts/sign-in.ts). */
+  signIn: SignInService;
   /** The image library: uploads, their variants, served at /media/ on every instance. */
   media: MediaLibrary;
   /** Bearer tokens for the content API (owners make and revoke them). */
@@ -153,7 +158,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   // An image a published record or a draft still shows cannot be deleted (media_references says where).
   const media: MediaLibrary = new MediaLibrary(db, now, audit);
   const apiTokens = new ApiTokenRepository(db, now, audit);
-  const accounts = new AccountService({
+  const accountDeps: AccountDeps = {
     db,
     users,
     sessions,
@@ -164,9 +169,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     audit,
     logger,
     siteUrl: config.SITE_URL,
+    // Read when a mail is made: the live record, so a renamed company is named at once.
+    companyName: () => content.live().site.company.name,
     now,
     onMailQueued: () => outboxWorker.wake(),
-  });
+  };
+  const accounts = new AccountAdministration(accountDeps);
+  const signIn = new SignInService(accountDeps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await accounts.bootstrapOwner(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     if (outcome !== "unchanged") logger.warn({ outcome }, `back office: owner account ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
@@ -252,6 +261,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     settings,
     audit,
     accounts,
+    signIn,
     media,
     apiTokens,
     content,

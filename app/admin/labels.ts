@@ -81,7 +81,10 @@ export const adminCopy = {
       `${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")} of ${leadsCount(total)}`,
     pagination: "Pages",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
-    statusSaved: (status: string) => `Status saved: ${status}.`,
+    statusSaved: (status: string) => `Stage changed to ${status}.`,
+    statusSame: (status: string) => `Nothing changed: the lead is already at ${status}.`,
+    /** A lead's notice when the lead is no longer in the list shown (its new stage is outside the view). */
+    leadNotice: (id: number, text: string) => `Lead #${id}: ${text}`,
     /** The quick status form cannot carry what these stages need: the lead's page asks for it. */
     statusNeedsValue: (status: string) => `To mark a lead “${status}”, open it and enter the deal's value in rupees. The status is unchanged.`,
     statusNeedsReason: "To mark a lead “Lost”, open it and choose why the deal was lost. The status is unchanged.",

@@ -10,7 +10,7 @@ import { can } from "./roles";
  * bytes (base64url); it is shown once, when it is made, and only its SHA-256 is kept.
  * Owners make and revoke them in the back office; both are audited. A token lends its
  * maker's rights: it works only while its maker's account may still make tokens, and
- * AccountService revokes a maker's tokens when the account is removed or demoted.
+ * AccountAdministration revokes a maker's tokens when the account is removed or demoted.
  */
 
 export { API_TOKEN_SCOPES, type ApiTokenScope } from "../db/schema";

@@ -35,7 +35,8 @@ export type AdminSessionData = {
   ip?: string;
 };
 /** A one-time note for the next page after a form post ("Invitation sent"). */
-export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number };
+/** `leadId` and `about`: the lead and the inbox form (its stage, its mail) the notice belongs beside. */
+export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number; about?: "stage" | "mail" };
 export type AdminFlashData = { notice: FlashNotice };
 export type AdminSession = Session<AdminSessionData, AdminFlashData>;
 export type AdminSessionStorage = SessionStorage<AdminSessionData, AdminFlashData>;

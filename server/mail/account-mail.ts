@@ -28,17 +28,26 @@ ${layout.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`
   return { text, html };
 }
 
-export function buildInvitationMail(opts: { to: string; inviter: string; role: Role; link: string; siteUrl: string }): OutgoingMail {
-  const host = new URL(opts.siteUrl).host;
+/**
+ * The company's name as it may stand in a subject: the live company record's (an owner
+ * may have renamed it), made header-safe; never the host name, which reads as
+ * "localhost:3000" wherever SITE_URL was left at its default.
+ */
+function companyOf(name: string): string {
+  return sanitiseSubjectPart(name, 80) || "company";
+}
+
+export function buildInvitationMail(opts: { to: string; inviter: string; role: Role; link: string; company: string }): OutgoingMail {
+  const company = companyOf(opts.company);
   const inviter = sanitiseSubjectPart(opts.inviter, 80) || "The site owner";
-  const subject = `You are invited to the ${host} back office`;
+  const subject = `You are invited to the ${company} back office`;
   return {
     to: opts.to,
     subject,
     ...render({
       title: subject,
       paragraphs: [
-        `${inviter} invited you to the back office of ${host} as ${ROLE_LABELS[opts.role]}.`,
+        `${inviter} invited you to the ${company} back office as ${ROLE_LABELS[opts.role]}.`,
         "Open the link below to choose your name and password. The link works once and expires in 72 hours.",
       ],
       action: { label: "Accept the invitation", href: opts.link },
@@ -47,9 +56,8 @@ export function buildInvitationMail(opts: { to: string; inviter: string; role: R
   };
 }
 
-export function buildResetMail(opts: { to: string; link: string; siteUrl: string }): OutgoingMail {
-  const host = new URL(opts.siteUrl).host;
-  const subject = `Reset your ${host} back-office password`;
+export function buildResetMail(opts: { to: string; link: string; company: string }): OutgoingMail {
+  const subject = `Reset your ${companyOf(opts.company)} back-office password`;
   return {
     to: opts.to,
     subject,

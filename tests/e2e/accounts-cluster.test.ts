@@ -88,7 +88,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     // Same cookie, other instance, very next request: an editor has no leads inbox.
     const start = await getAs(b.url, "/admin", sales);
     expect(start.status).toBe(303);
-    expect(start.location).toBe("/admin/profile");
+    expect(start.location).toBe("/admin/content");
     expect((await getAs(b.url, "/admin/leads.csv", sales)).status).toBe(403);
     expect((await getAs(b.url, "/admin?status=new", sales)).status).toBe(403);
     expect((await getAs(b.url, "/admin/profile", sales)).status).toBe(200);

@@ -1,12 +1,11 @@
 import type { ParsedMail } from "mailparser";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { totpCode } from "../../server/accounts/totp";
-import { OWNER, OWNER_ENV, csrfOf, endSlowDowns, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
-import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
+import { useAdminSiteWithMail } from "../support/admin-browser";
+import { OWNER, csrfOf, endSlowDowns, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
+import { DESKTOP, PHONE, expectNoAxeViolations } from "../support/browser";
 import { waitForTransitions } from "../support/a11y";
-import { useSiteAndBrowser } from "../support/site-browser";
-import { type TestSmtp, startSmtp } from "../support/smtp";
 
 /**
  * The account flows as people go through them in a real browser: an owner invites a
@@ -19,40 +18,24 @@ import { type TestSmtp, startSmtp } from "../support/smtp";
 const COLLEAGUE = { email: "asha.flows@example.com", name: "Asha Verma", password: "tamarind-kite-harbour-19" };
 const NEW_PASSWORD = "monsoon-ledger-orbit-63";
 
-let smtp: TestSmtp;
-const opened: BrowserContext[] = [];
-
-async function open(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true) {
-  const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
-  opened.push(tracked.context);
-  return tracked;
-}
+const { suite, mail, open } = useAdminSiteWithMail();
 
 /** The link in the newest mail to `to` whose subject matches, pointed at the test server. */
 async function linkFrom(to: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 30_000;
-  let mail: ParsedMail | undefined;
-  while (!mail) {
-    mail = [...smtp.messages].reverse().find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
-    if (!mail) {
+  let found: ParsedMail | undefined;
+  while (!found) {
+    found = [...mail.smtp.messages].reverse().find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
+    if (!found) {
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const m = /https?:\/\/[^\s]+\/admin\/(?:invitation|reset-password)\/[\w-]{43}/.exec(mail.text ?? "");
-  if (!m) throw new Error(`no link in: ${mail.text}`);
+  const m = /https?:\/\/[^\s]+\/admin\/(?:invitation|reset-password)\/[\w-]{43}/.exec(found.text ?? "");
+  if (!m) throw new Error(`no link in: ${found.text}`);
   const url = new URL(m[0]);
   return suite.site.url + url.pathname;
 }
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await Promise.all(opened.map((c) => c.close().catch(() => {})));
-  await smtp?.stop();
-});
-const suite = useSiteAndBrowser(() => ({ ...OWNER_ENV, SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: "0" }));
 
 describe("accounts in the browser", () => {
   it("an owner invites a colleague, who joins from the e-mail and signs in", async () => {
@@ -81,10 +64,10 @@ describe("accounts in the browser", () => {
 
     await passwordField.fill(COLLEAGUE.password);
     await colleague.page.getByRole("button", { name: "Create my account" }).click();
-    await colleague.page.waitForURL(/\/admin\/login\?joined/);
-    await signInPage(colleague.page, suite.site.url, COLLEAGUE);
+    // Signed in at once, on their role's start page (sales: the leads inbox).
     await colleague.page.waitForURL(`${suite.site.url}/admin`);
     expect(await colleague.page.getByRole("heading", { level: 1 }).textContent()).toBe("Leads");
+    expect(await colleague.page.getByRole("status").first().textContent()).toContain(`Welcome, ${COLLEAGUE.name}`);
     // Sales sees the inbox and its profile, not the owner's sections.
     expect(await colleague.page.getByRole("link", { name: "Users" }).count()).toBe(0);
 
@@ -117,7 +100,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Save new password" }).click();
     await page.waitForURL(/\/admin\/login\?reset/);
-    expect(smtp.messages.some((m) => JSON.stringify(m.to).includes("nobody.here"))).toBe(false);
+    expect(mail.smtp.messages.some((m) => JSON.stringify(m.to).includes("nobody.here"))).toBe(false);
 
     // The session from before the reset is gone; the new password works, the old one does not.
     await before.page.goto(`${suite.site.url}/admin`);
@@ -203,7 +186,7 @@ describe("the audit log records every kind of action", () => {
     });
     const leadId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
     await postAs(suite.site.url, `/admin/leads/${leadId}/status`, owner, { status: "contacted", returnTo: "/admin" }, csrf);
-    await smtp.stop();
+    await mail.smtp.stop();
     await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -218,7 +201,7 @@ describe("the audit log records every kind of action", () => {
       await postAs(suite.site.url, `/admin/leads/${retryId}/retry`, owner, { returnTo: "/admin" }, csrf);
       if ((await retries()) !== before) break;
     }
-    await smtp.start();
+    await mail.smtp.start();
     expect((await getAs(suite.site.url, "/admin/leads.csv", owner)).status).toBe(200);
     await postAs(suite.site.url, `/admin/leads/${leadId}/erase`, owner, { returnTo: "/admin" }, csrf);
     expect((await getAs(suite.site.url, "/admin/audit.csv", owner)).status).toBe(200);
@@ -239,8 +222,8 @@ describe("the audit log records every kind of action", () => {
     ]) {
       expect(csv, action).toMatch(new RegExp(`,${action.replace(".", "\\.")},`));
     }
-    // Who, from where: the owner's address on the owner's actions.
-    expect(csv).toMatch(/,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1\r?$/m);
+    // Who, from where: the owner's address and name on the owner's actions.
+    expect(csv).toMatch(/,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1,Owner\r?$/m);
     // The erased lead is named by number only.
     expect(csv).not.toContain("Audit lead");
     expect(csv).not.toContain("90000 77777");

@@ -92,7 +92,7 @@ const CASES: Case[] = [
 function classify(res: { status: number; location: string | null }, startPage = false): Expect | `status ${number}` {
   if (res.status === 403) return "forbidden";
   if (res.status === 303 && res.location?.startsWith("/admin/login")) return "sign-in";
-  if (startPage && res.status === 303 && res.location === "/admin/profile") return "start";
+  if (startPage && res.status === 303 && res.location === "/admin/content") return "start";
   if ([200, 303, 400, 404].includes(res.status)) return "allowed";
   return `status ${res.status}`;
 }

@@ -228,7 +228,7 @@ describe("leads inbox", () => {
     const back = new URL(page.url());
     expect(back.pathname + back.hash).toBe(`/admin#lead-${id}`);
     expect(back.searchParams.get("q")).toBe(new URL(filteredUrl).searchParams.get("q"));
-    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe("Status saved: Contacted.");
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe("Stage changed to Contacted.");
 
     await page.goto(`${suite.site.url}/admin?status=contacted`);
     expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(1);

@@ -410,7 +410,7 @@ describe("the inbox", () => {
     await page.getByLabel(`Status of the lead from Mine ${run}`).selectOption("contacted");
     await page.locator(`#lead-${mine}`).getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/#lead-\d+$/);
-    expect(await page.locator(`#lead-${mine}`).getByRole("status").textContent()).toBe("Status saved: Contacted.");
+    expect(await page.locator(`#lead-${mine}`).getByRole("status").textContent()).toBe("Stage changed to Contacted.");
     expect(consoleErrors).toEqual([]);
   });
 });

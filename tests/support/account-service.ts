@@ -4,7 +4,9 @@ import path from "node:path";
 import pino from "pino";
 import { ApiTokenRepository } from "../../server/accounts/api-tokens";
 import { hashPassword } from "../../server/accounts/password-hash";
-import { type Acting, AccountService } from "../../server/accounts/service";
+import type { AccountDeps, Acting } from "../../server/accounts/account-base";
+import { AccountAdministration } from "../../server/accounts/administration";
+import { SignInService } from "../../server/accounts/sign-in";
 import { SessionStore } from "../../server/accounts/sessions";
 import { SettingsRepository } from "../../server/accounts/settings";
 import { LoginThrottle } from "../../server/accounts/throttle";
@@ -24,7 +26,7 @@ export const databaseVariants = [
 export type AccountsWorld = Awaited<ReturnType<typeof openAccounts>>;
 
 /**
- * An AccountService wired as server/services.ts wires it, on a real database (a SQLite
+ * The account services wired as server/services.ts wires it, on a real database (a SQLite
  * file in a temporary folder, or a fresh PostgreSQL schema), with a clock the test moves.
  */
 export async function openAccounts(variant: (typeof databaseVariants)[number]["name"], prefix: string) {
@@ -40,7 +42,7 @@ export async function openAccounts(variant: (typeof databaseVariants)[number]["n
   const throttle = new LoginThrottle(db, now);
   const audit = new AuditLog(db, now);
   const apiTokens = new ApiTokenRepository(db, now, audit);
-  const accounts = new AccountService({
+  const deps: AccountDeps = {
     db,
     users,
     sessions,
@@ -51,9 +53,12 @@ export async function openAccounts(variant: (typeof databaseVariants)[number]["n
     apiTokens,
     logger: pino({ level: "silent" }),
     siteUrl: "https://site.test",
+    companyName: () => "Test Company",
     now,
     onMailQueued: () => {},
-  });
+  };
+  const accounts = new AccountAdministration(deps);
+  const signIn = new SignInService(deps);
 
   return {
     db,
@@ -63,6 +68,7 @@ export async function openAccounts(variant: (typeof databaseVariants)[number]["n
     audit,
     apiTokens,
     accounts,
+    signIn,
     now,
     advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
     async addUser(email: string, role: Role, password = "plain-unused-password-1"): Promise<User> {

@@ -137,7 +137,18 @@ describe("audit entries as shown", () => {
       "lead 42",
       '{"from":"new"}',
       "203.0.113.9",
+      "",
     ]);
-    expect(auditCsvCells(entry({ target: null, details: {}, ip: null })).slice(4)).toEqual(["", "", ""]);
+    expect(auditCsvCells(entry({ target: null, details: {}, ip: null })).slice(4)).toEqual(["", "", "", ""]);
+    expect(auditCsvCells(entry(), new Map([[1, "Asha Rao"]])).at(-1)).toBe("Asha Rao");
+  });
+
+  it("names the people: who acted, and an account as a target", () => {
+    const names = new Map([[1, "Asha Rao"], [4, "Ravi Iyer"]]);
+    const view = toAuditView(entry({ target: "user 4 (ravi@example.com)" }), names);
+    expect(view.actor).toBe("Asha Rao (owner@example.com)");
+    expect(view.target).toBe("Ravi Iyer (ravi@example.com)");
+    // A removed account has no name any more: its address alone.
+    expect(toAuditView(entry({ actorId: 7, target: "user 9 (gone@example.com)" }), names)).toMatchObject({ actor: "owner@example.com", target: "gone@example.com" });
   });
 });

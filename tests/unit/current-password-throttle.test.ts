@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordRefusal } from "../../app/admin/accounts/profile.server";
-import type { Acting, FormResult } from "../../server/accounts/service";
+import type { Acting, FormResult } from "../../server/accounts/account-base";
 import { LOCK_MS, PAIR_LIMIT } from "../../server/accounts/throttle";
 import { type AccountsWorld, databaseVariants, openAccounts } from "../support/account-service";
 
@@ -31,9 +31,9 @@ for (const variant of databaseVariants) {
     }
 
     const checks = {
-      "password change": (a: Acting, password: string) => w.accounts.changePassword(a, { current: password, next: NEXT }),
-      "turning off two-factor": (a: Acting, password: string) => w.accounts.disableTwoFactor(a, password),
-      "new recovery codes": (a: Acting, password: string) => w.accounts.renewRecoveryCodes(a, password),
+      "password change": (a: Acting, password: string) => w.signIn.changePassword(a, { current: password, next: NEXT }),
+      "turning off two-factor": (a: Acting, password: string) => w.signIn.disableTwoFactor(a, password),
+      "new recovery codes": (a: Acting, password: string) => w.signIn.renewRecoveryCodes(a, password),
     } as const;
 
     const failedChecks = async (email: string) => (await w.audited("account.password_check_failed")).filter((e) => e.actor === email);
@@ -98,7 +98,7 @@ for (const variant of databaseVariants) {
           expect(passwordRefusal(answer).status).toBe(429);
         }
       }
-      expect(await w.accounts.signIn({ email: "locked@example.com", password: RIGHT, ip: acting.ip })).toMatchObject({ kind: "refused", reason: "locked" });
+      expect(await w.signIn.signIn({ email: "locked@example.com", password: RIGHT, ip: acting.ip })).toMatchObject({ kind: "refused", reason: "locked" });
       expect((await failedChecks("locked@example.com")).length, "refusals unchecked are not audited one by one").toBe(PAIR_LIMIT);
 
       w.advance(60_000);

@@ -125,7 +125,7 @@ export const userCopy = {
 
 export const invitationCopy = {
   title: "Join the back office",
-  intro: "You have been invited to the team's back office. Choose your name and a password to finish; you can sign in straight after.",
+  intro: "You have been invited to the team's back office. Choose your name and a password to finish; you are signed in straight after.",
   email: "E-mail address",
   role: "Role",
   displayName: "Your name",
@@ -136,6 +136,8 @@ export const invitationCopy = {
   expiredTitle: "This invitation has expired",
   expired: "This invitation link has expired or was already used. Ask the person who invited you to send a new one.",
   signIn: "Already joined? Sign in",
+  /** The notice on the first page after joining (the new account is signed in). */
+  welcome: (name: string) => `Welcome, ${name}. Your account is ready and you are signed in.`,
 } as const;
 
 export const forgotCopy = {

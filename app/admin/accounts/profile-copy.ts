@@ -134,6 +134,18 @@ export const twoFactorCopy = {
     howToUse: "To use one, enter it instead of the 6-digit code when you sign in.",
     listLabel: "Recovery codes",
     done: "Done",
+    keepHeading: "Keep a copy",
+    download: "Download as a text file",
+    copy: "Copy",
+    copied: "Copied. Paste them into your password manager now.",
+    copyFailed: "Your browser did not allow copying. Select the codes above and copy them, or download them.",
+    print: "Print",
+    /** Without JavaScript only the download works: how to keep them otherwise. */
+    noScript: "You can also select the codes and copy them, or print this page from your browser's menu.",
+    /** The downloaded file's and the printout's heading. */
+    fileTitle: (siteName: string, email: string) => `Recovery codes for ${email} (${siteName} back office)`,
+    fileMade: (when: string) => `Made ${when}. Each code works once; new codes replace all of these.`,
+    fileName: (siteName: string) => `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "back-office"}-recovery-codes.txt`,
   },
 
   unknownForm: "That form was not recognised. Reload the page and try again.",

@@ -9,9 +9,12 @@ import { adminCopy } from "../labels";
  * second factor accepted), so an id planted before sign-in is worthless after it.
  */
 
-/** Where each role starts: the section it works in. */
-export function homeFor(user: User): string {
-  return user.role === "editor" ? "/admin/profile" : "/admin";
+/**
+ * Where each role starts, after sign-in and at /admin: the section it works in. Owners and
+ * sales start in the leads inbox (/admin), editors in the content they edit.
+ */
+export function homeFor(user: Pick<User, "role">): string {
+  return user.role === "editor" ? "/admin/content" : "/admin";
 }
 
 /** A new, unsaved session with its own CSRF token and this request's device and address. */

@@ -29,7 +29,7 @@ export const auditCopy = {
 export const entriesCount = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "entry" : "entries"}`;
 
 /** The CSV's header row, in column order. */
-export const AUDIT_CSV_COLUMNS = ["time", "actor", "action", "action label", "target", "details", "address"] as const;
+export const AUDIT_CSV_COLUMNS = ["time", "actor", "action", "action label", "target", "details", "address", "actor name"] as const;
 
 /** "audit-2025-01-31.csv", dated with the India day of the export. */
 export const auditCsvFileName = (day: string) => `audit-${day}.csv`;

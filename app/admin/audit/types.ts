@@ -2,7 +2,7 @@
 export type AuditEntryView = {
   id: number;
   at: { iso: string; text: string };
-  /** The actor's e-mail address, or null for the server itself (start-up, scheduled jobs). */
+  /** The actor's name and e-mail address ("Asha Rao (asha@example.com)"), or null for the server itself (start-up, scheduled jobs). */
   actor: string | null;
   /** The action's label; an action this version does not know shows its stored name. */
   what: string;

@@ -1,28 +1,35 @@
-/** Field-by-field differences (history, conflicts): long values wrap, the table scrolls on phones. */
+/**
+ * Field-by-field differences (history, conflicts). On wider screens a table whose long
+ * values wrap; on phones each field becomes a small card (the field, then "Before" and
+ * "After" each under its column name), so nothing scrolls sideways. Explicit roles keep
+ * the table semantics when the cells are displayed as blocks.
+ */
 export function ChangeTable({ caption, columns, rows }: { caption: string; columns: [string, string, string]; rows: string[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="rounded-lg border border-line bg-white sm:overflow-x-auto">
+      <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface text-ink">
-          <tr>
+        <thead role="rowgroup" className="sr-only bg-surface text-ink sm:not-sr-only sm:table-header-group">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-bold">
+              <th key={c} role="columnheader" scope="col" className="px-3 py-2 font-bold">
                 {c}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="block sm:table-row-group">
           {rows.map(([field, a, b]) => (
-            <tr key={field} className="border-t border-line align-top">
-              <th scope="row" className="px-3 py-2 font-mono text-xs font-semibold text-ink">
+            <tr key={field} role="row" className="block border-line py-2 align-top not-first:border-t sm:table-row sm:border-t sm:py-0">
+              <th role="rowheader" scope="row" className="block px-3 py-1 font-mono text-xs font-semibold break-words text-ink sm:table-cell sm:py-2">
                 {field}
               </th>
-              <td className="max-w-md break-words px-3 py-2 text-muted">
+              <td role="cell" className="block px-3 py-1 break-words text-muted sm:table-cell sm:max-w-md sm:py-2">
+                <PhoneLabel>{columns[1]}</PhoneLabel>
                 <del className="no-underline">{a}</del>
               </td>
-              <td className="max-w-md break-words px-3 py-2 text-ink">
+              <td role="cell" className="block px-3 py-1 break-words text-ink sm:table-cell sm:max-w-md sm:py-2">
+                <PhoneLabel>{columns[2]}</PhoneLabel>
                 <ins className="no-underline">{b}</ins>
               </td>
             </tr>
@@ -30,5 +37,14 @@ export function ChangeTable({ caption, columns, rows }: { caption: string; colum
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The column's name above a value on phones, for the eye (screen readers hear the column header). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-muted uppercase sm:hidden">
+      {children}
+    </span>
   );
 }

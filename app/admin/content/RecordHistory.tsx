@@ -29,7 +29,7 @@ export function RecordHistory({ history, csrf, action }: { history: Entry[]; csr
         {history.map((entry) => (
           <li key={entry.id} className="rounded-lg border border-line p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p>
+              <p className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-semibold text-ink">{copy.action[entry.action]}</span>{" "}
                 <time dateTime={entry.at.iso} className="text-muted">
                   {entry.at.text}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { FlashNotice } from "../../../server/accounts/sessions";
 import { LOST_REASON_LABELS, LOST_REASON_ORDER, STATUS_LABELS, STATUS_ORDER } from "../labels";
 import { CsrfInput, NoticeBanner, Warning, inputClass } from "../ui/form";
@@ -196,6 +196,14 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
   const v = startValues(c, "stage", fromLead);
   const [stage, setStage] = useState(v.stage);
   const hydrated = useHydrated();
+  // A stage chosen before the script ran is in the select but not in the state, and hydrating
+  // does not fire onChange: read the select as it hydrates (a layout effect, before any re-render
+  // sets the select back to the state), or the fields shown would be the old stage's.
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== stage) setStage(select.current.value);
+    // Once, at hydration: later choices come through onChange.
+  }, []);
   const shows = (needed: string) => !hydrated || stage === needed;
   const t = s.stage;
   const err = (field: string) => errorOf(c, "stage", field);
@@ -207,6 +215,7 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
           <select
             id="stage-stage"
             name="stage"
+            ref={select}
             value={stage}
             onChange={(e) => setStage(e.target.value)}
             {...described("stage-stage", false, err("stage"))}

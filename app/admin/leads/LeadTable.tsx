@@ -45,7 +45,7 @@ export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = f
             lead={lead}
             csrf={csrf}
             returnTo={returnTo}
-            notice={notice?.leadId === lead.id ? notice.text : undefined}
+            notice={notice?.leadId === lead.id ? notice : undefined}
             canErase={canErase}
           />
         ))}
@@ -83,7 +83,7 @@ function LeadRow({
   lead: LeadView;
   csrf: string;
   returnTo: string;
-  notice?: string;
+  notice?: Notice;
   canErase: boolean;
 }) {
   return (
@@ -157,6 +157,7 @@ function LeadRow({
             {copy.saveStatus}
           </button>
         </form>
+        {notice?.about === "stage" ? <RowNotice notice={notice} /> : null}
       </Cell>
       <Cell label={copy.columns.mail} className="md:w-60">
         <MailState mail={lead.mail} />
@@ -170,13 +171,18 @@ function LeadRow({
             </button>
           </form>
         ) : null}
-        {notice ? (
-          <p role="status" className="mt-2 text-sm font-semibold text-success">
-            {notice}
-          </p>
-        ) : null}
+        {notice && notice.about !== "stage" ? <RowNotice notice={notice} /> : null}
       </Cell>
     </tr>
+  );
+}
+
+/** What the last post about this lead did, beside the form it came from (an error in the error colour). */
+function RowNotice({ notice }: { notice: Notice }) {
+  return (
+    <p role="status" className={`mt-2 text-sm font-semibold ${notice.tone === "error" ? "text-error" : "text-success"}`}>
+      {notice.text}
+    </p>
   );
 }
 

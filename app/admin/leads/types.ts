@@ -38,4 +38,4 @@ export type LeadView = {
 export type DayBar = { day: string; label: string; longLabel: string; count: number };
 
 /** What the last form post did, shown next to the lead it changed. */
-export type Notice = { leadId: number; text: string };
+export type Notice = { leadId: number; text: string; tone?: "success" | "error"; about?: "stage" | "mail" };

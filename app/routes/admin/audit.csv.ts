@@ -2,7 +2,7 @@ import type { Route } from "./+types/audit.csv";
 import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
 import { AUDIT_CSV_COLUMNS, auditCsvFileName } from "~/admin/audit/copy";
 import { auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
-import { auditCsvCells } from "~/admin/audit/view.server";
+import { actorNames, auditCsvCells } from "~/admin/audit/view.server";
 import { csvStream } from "~/admin/csv.server";
 import { indiaDay } from "~/admin/time.server";
 
@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { audit } = context.services;
   // Which entries left the back office: the filter, when there is one.
   await audit.record({ actor: signed.user, action: "audit.exported", details: hasAuditFilter(values) ? filter : undefined, ip: signed.ip });
-  return new Response(csvStream(audit.iterate(filter), AUDIT_CSV_COLUMNS, auditCsvCells), {
+  const names = await actorNames(context);
+  return new Response(csvStream(audit.iterate(filter), AUDIT_CSV_COLUMNS, (entry) => auditCsvCells(entry, names)), {
     headers: {
       ...ADMIN_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",

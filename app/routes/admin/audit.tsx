@@ -4,7 +4,7 @@ import { AuditFilters } from "~/admin/audit/AuditFilters";
 import { AuditTable } from "~/admin/audit/AuditTable";
 import { auditCopy as copy } from "~/admin/audit/copy";
 import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
-import { AUDIT_ACTION_OPTIONS, toAuditView } from "~/admin/audit/view.server";
+import { AUDIT_ACTION_OPTIONS, actorNames, toAuditView } from "~/admin/audit/view.server";
 import { adminCopy } from "~/admin/labels";
 import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
@@ -16,17 +16,17 @@ import { Pagination } from "~/admin/ui/Pagination";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "audit.read");
   const { values, page } = parseAuditQuery(new URL(request.url).searchParams);
-  const { items, total } = await context.services.audit.list(toAuditFilter(values), {
-    limit: AUDIT_PAGE_SIZE,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
-  });
+  const [{ items, total }, names] = await Promise.all([
+    context.services.audit.list(toAuditFilter(values), { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
+    actorNames(context),
+  ]);
   const href = (n: number) => `/admin/audit${auditQueryString(values, n)}`;
   const paging = listPage({ page, size: AUDIT_PAGE_SIZE, total, count: items.length, href });
   return adminPage(signed, request, context, {
     values,
     filtered: hasAuditFilter(values),
     actions: AUDIT_ACTION_OPTIONS,
-    entries: items.map(toAuditView),
+    entries: items.map((entry) => toAuditView(entry, names)),
     ...paging,
     exportHref: `/admin/audit.csv${auditQueryString(values)}`,
   });

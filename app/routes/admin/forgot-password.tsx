@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: undefined }, { status: 400, headers: ADMIN_HEADERS });
   }
-  await services.accounts.requestPasswordReset({ email: submission.value.email, ip: context.clientIp });
+  await services.signIn.requestPasswordReset({ email: submission.value.email, ip: context.clientIp });
   return data({ result: undefined, sentTo: submission.value.email }, { headers: ADMIN_HEADERS });
 }
 

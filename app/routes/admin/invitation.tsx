@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/invitation";
 import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
 import { AcceptInvitationFields } from "~/admin/accounts/PublicForms";
 import { invitationCopy as copy } from "~/admin/accounts/copy";
 import { replyErrors } from "~/admin/accounts/profile.server";
+import { homeFor, startSession } from "#app/admin/accounts/sign-in.server";
 import { acceptInvitationSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
 import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "~/admin/page.server";
@@ -30,7 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-/** Creates the account, uses the token up, and sends the new member to sign in. */
+/**
+ * Creates the account, uses the token up, and signs the new member in (they have just
+ * chosen the password; asking for it again at once proves nothing), landing on their
+ * role's start page.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, form } = await requirePublicPost(request, context);
   const hideFields = ["password"];
@@ -43,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.ok) return redirect("/admin/login?joined", { status: 303, headers: ADMIN_HEADERS });
+  if (result.ok) return startSession(request, context, result.value, homeFor(result.value), { text: copy.welcome(result.value.displayName) });
   if ("expired" in result) return linkFormReply(undefined, 410);
   return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["displayName", "password"]), hideFields }));
 }

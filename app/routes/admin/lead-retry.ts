@@ -24,5 +24,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await audit.record({ actor: post.user, action: "lead.mail_retried", target: `lead ${id}`, ip: post.ip });
   }
   const text = queued ? adminCopy.list.retryQueued : adminCopy.list.retryNothing;
-  return backToLead(post, id, { text }, request, context);
+  return backToLead(post, id, { text, about: "mail" }, request, context);
 }

@@ -28,11 +28,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const sent = Number(post.form.get("version"));
   const expectVersion = Number.isSafeInteger(sent) && sent > 0 ? sent : before.version;
   const copy = adminCopy.list;
-  const refuse = (text: string) => backToLead(post, id, { text, tone: "error" }, request, context);
-  if (before.status === stage) return backToLead(post, id, { text: copy.statusSaved(STATUS_LABELS[stage]) }, request, context);
+  const refuse = (text: string) => backToLead(post, id, { text, tone: "error", about: "stage" }, request, context);
+  if (before.status === stage) return backToLead(post, id, { text: copy.statusSame(STATUS_LABELS[stage]), about: "stage" }, request, context);
 
   const result = await pipeline.changeStage({ user: post.user, ip: post.ip }, id, { stage, expectVersion });
-  if (result.ok) return backToLead(post, id, { text: copy.statusSaved(STATUS_LABELS[stage]) }, request, context);
+  if (result.ok) return backToLead(post, id, { text: copy.statusSaved(STATUS_LABELS[stage]), about: "stage" }, request, context);
   switch (result.reason) {
     case "invalid":
       if (result.errors.lostReason || result.errors.lostNote) return refuse(copy.statusNeedsReason);

@@ -82,7 +82,11 @@ export const meta = adminMeta(copy.title);
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const caption = d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
-  const leadNotice = d.notice?.leadId !== undefined ? { leadId: d.notice.leadId, text: d.notice.text } : undefined;
+  // A lead's notice shows in its row; when the lead has left the list (its new stage is outside
+  // this view, or on another page), at the top, naming the lead.
+  const noticeLead = d.notice?.leadId;
+  const leadNotice = d.notice && noticeLead !== undefined && d.leads.some((lead) => lead.id === noticeLead) ? { ...d.notice, leadId: noticeLead } : undefined;
+  const banner = d.notice && !leadNotice ? (noticeLead === undefined ? d.notice : { ...d.notice, text: copy.leadNotice(noticeLead, d.notice.text) }) : undefined;
   return (
     <AdminPage
       siteName={d.siteName}
@@ -96,7 +100,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      {d.notice && !leadNotice ? <NoticeBanner notice={d.notice} /> : null}
+      <NoticeBanner notice={banner} />
 
       <section aria-labelledby="glance-heading" className="grid gap-4">
         <h2 id="glance-heading" className="sr-only">

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400, headers: ADMIN_HEADERS });
   }
-  const result = await context.services.accounts.verifySecondFactor({ userId, code: submission.value.code, ip: context.clientIp });
+  const result = await context.services.signIn.verifySecondFactor({ userId, code: submission.value.code, ip: context.clientIp });
   if (result.kind === "signed-in") {
     const notice = result.recoveryCodesLeft === undefined ? undefined : { text: copy.recoveryLeft(result.recoveryCodesLeft), tone: "error" as const };
     return startSession(request, context, result.user, safeNext(session.get("next")), notice);

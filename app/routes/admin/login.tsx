@@ -42,11 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), next }, { status: 400, headers: ADMIN_HEADERS });
   }
-  const { sessions, accounts } = context.services;
+  const { sessions, signIn } = context.services;
   const cookieHeader = request.headers.get("cookie");
   const email = normalizeEmail(submission.value.email);
   const known = (await sessions.knownDevices(cookieHeader)).find((d) => d.email === email);
-  const result = await accounts.signIn({
+  const result = await signIn.signIn({
     email,
     password: submission.value.password,
     knownDevice: known?.id,

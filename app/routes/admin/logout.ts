@@ -9,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Signs out: the session's row is deleted (so it ends on every instance) and the browser drops its cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signed = await requirePost(request, context, undefined, { allowWithoutRequiredTwoFactor: true });
-  await context.services.accounts.signedOut(acting(signed));
+  await context.services.signIn.signedOut(acting(signed));
   return redirect("/admin/login?signedout", {
     status: 303,
     headers: { ...ADMIN_HEADERS, "Set-Cookie": await destroySession(signed.session, request, context) },

@@ -11,6 +11,7 @@ import { groupKey, passwordRefusal, replyErrors, twoFactorSince } from "~/admin/
 import { confirmPasswordSchema, enableTwoFactorSchema } from "~/admin/accounts/schemas";
 import { ADMIN_HEADERS, acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { adminCopy } from "~/admin/labels";
+import { formatIndiaDateTime } from "#app/admin/time.server";
 import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";
@@ -24,10 +25,10 @@ const GATE = { allowWithoutRequiredTwoFactor: true, next: HERE } as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, undefined, GATE);
   const { user } = signed;
-  const { accounts, settings } = context.services;
+  const { signIn, settings } = context.services;
   const [setup, since, rules] = await Promise.all([
     // Off: start (or continue) the set-up; the secret stays unused until a code proves it.
-    user.twoFactor ? Promise.resolve(undefined) : accounts.twoFactorSetup(user),
+    user.twoFactor ? Promise.resolve(undefined) : signIn.twoFactorSetup(user),
     user.twoFactor ? twoFactorSince(context, user.id) : Promise.resolve(null),
     settings.get(),
   ]);
@@ -50,16 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, undefined, GATE);
-  const { accounts } = context.services;
+  const { signIn } = context.services;
   const intent = post.form.get("intent");
 
   if (intent === "enable") {
     const hideFields = ["code"];
     const submission = parseWithZod(post.form, { schema: enableTwoFactorSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
-    const result = await accounts.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
+    const result = await signIn.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
     if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields }));
-    return data({ intent: "enable" as const, codes: result.value }, { headers: ADMIN_HEADERS });
+    return data({ intent: "enable" as const, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
   }
 
   if (intent === "renew" || intent === "disable") {
@@ -72,11 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["password"]), hideFields }), refused.status);
     };
     if (intent === "renew") {
-      const result = await accounts.renewRecoveryCodes(acting(post), password);
-      if (result.ok) return data({ intent, codes: result.value }, { headers: ADMIN_HEADERS });
+      const result = await signIn.renewRecoveryCodes(acting(post), password);
+      if (result.ok) return data({ intent, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
       return refusedReply(result);
     }
-    const result = await accounts.disableTwoFactor(acting(post), password);
+    const result = await signIn.disableTwoFactor(acting(post), password);
     if (result.ok) return redirectWithNotice("/admin/profile", post, { text: copy.disable.done }, request, context);
     return refusedReply(result);
   }
@@ -90,7 +91,8 @@ export const meta = adminMeta(copy.title);
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
-  const codes = actionData && "codes" in actionData ? actionData.codes : undefined;
+  const fresh = actionData && "codes" in actionData ? actionData : undefined;
+  const codes = fresh?.codes;
   const resultFor = (intent: "enable" | "renew" | "disable") =>
     actionData?.intent === intent && "result" in actionData ? actionData.result : undefined;
   const breadcrumbs = [{ label: adminCopy.nav.profile, href: "/admin/profile" }, { label: copy.breadcrumb }];
@@ -108,7 +110,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       <NoticeBanner notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice} />
 
       {codes ? (
-        <RecoveryCodes codes={codes} />
+        <RecoveryCodes codes={codes} made={fresh.made} email={d.account.email} siteName={d.siteName} />
       ) : d.on ? (
         <>
           <ProfileSection id="status-heading" title={copy.on.heading}>

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const post = await requirePost(request, context, undefined, GATE);
-  const { accounts } = context.services;
+  const { accounts, signIn } = context.services;
   const intent = post.form.get("intent");
 
   if (intent === "name") {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hideFields = ["current", "next"];
     const submission = parseWithZod(post.form, { schema: changePasswordSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
-    const result = await accounts.changePassword(acting(post), submission.value);
+    const result = await signIn.changePassword(acting(post), submission.value);
     if (!result.ok) {
       const refused = passwordRefusal(result);
       return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["current", "next"]), hideFields }), refused.status);

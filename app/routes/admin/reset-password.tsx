@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const hideFields = ["password"];
   const submission = parseWithZod(form, { schema: newPasswordSchema });
   if (submission.status !== "success") return linkFormReply(submission.reply({ hideFields }));
-  const result = await services.accounts.resetPassword({ token: params.token, password: submission.value.password, ip: context.clientIp });
+  const result = await services.signIn.resetPassword({ token: params.token, password: submission.value.password, ip: context.clientIp });
   if (result.ok) return redirect("/admin/login?reset", { status: 303, headers: ADMIN_HEADERS });
   if ("expired" in result) return linkFormReply(undefined, 410);
   return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));

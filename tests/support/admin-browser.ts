@@ -1,0 +1,31 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { OWNER_ENV } from "./admin";
+import { DESKTOP, openPage } from "./browser";
+import { useSiteAndBrowser } from "./site-browser";
+import { type TestSmtp, startSmtp } from "./smtp";
+
+/**
+ * A test file's own built site with the bootstrap owner, its mail going to a real SMTP
+ * server of the file's own (read `mail.smtp`), one Chromium, and `open()`: a fresh
+ * browser context (its own cookies) at a viewport, closed after the file.
+ */
+export function useAdminSiteWithMail() {
+  const mail = {} as { smtp: TestSmtp };
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    mail.smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((c) => c.close().catch(() => {})));
+    await mail.smtp?.stop();
+  });
+  const suite = useSiteAndBrowser(() => ({ ...OWNER_ENV, SMTP_URL: mail.smtp.url, QUOTE_RATE_LIMIT: "0" }));
+
+  async function open(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true) {
+    const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
+    opened.push(tracked.context);
+    return tracked;
+  }
+  return { suite, mail, open };
+}
