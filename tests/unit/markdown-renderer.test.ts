@@ -66,7 +66,9 @@ describe("the Markdown renderer's worker pool", () => {
   });
 
   it("refuses a render that waited too long for a worker as busy, and does not remember it", async () => {
-    const tight = createMarkdownRenderer({ maxLength: 100_000, timeLimitMs: 1_500, threads: 1, queueLimitMs: 500 });
+    // Margins wide enough for a loaded machine: the first text must reach its worker within the
+    // queue limit (1.5 s), and the second then waits the whole time limit (3 s), twice that.
+    const tight = createMarkdownRenderer({ maxLength: 100_000, timeLimitMs: 3_000, threads: 1, queueLimitMs: 1_500 });
     try {
       // A worker that is up already: the queue limit also counts a thread's start and the
       // pipeline's load (~0.4 s, more on a busy machine), which is not what this test is about.
