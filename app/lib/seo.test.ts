@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SeoRecord } from "@shared/content/schemas/seo";
+import type { FilledSeoRecord } from "#shared/lib/seo-social";
 import { metaTags, serializeJsonLd } from "./seo";
 
-const record: SeoRecord = {
+const record: FilledSeoRecord = {
   title: "About Us | Example",
   meta_description: "Who we are and what we do, in a sentence long enough to be a description.",
   keywords: "about, team",

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { SeoRecord } from "@shared/content/schemas/seo";
-import { withSocialFallbacks } from "#shared/lib/seo-social";
+import type { SeoRecord } from "#shared/content/schemas/seo";
+import type { FilledSeoRecord } from "#shared/lib/seo-social";
 
 /**
  * Turns a page's search metadata record into the tags of its <head>. This is the one
@@ -18,9 +18,8 @@ export function googlebotFor(robots: SeoRecord["robots"]): string {
   return robots === "index, follow" ? "allow, follow" : robots;
 }
 
-export function metaTags(authored: SeoRecord): MetaDescriptor[] {
-  // Link-preview texts left empty follow the SEO title and description.
-  const record = withSocialFallbacks(authored);
+/** `record` comes filled from the server (seoRecordForPath): empty link-preview texts already follow the title and description. */
+export function metaTags(record: FilledSeoRecord): MetaDescriptor[] {
   return [
     { title: record.title },
     { name: "description", content: record.meta_description },

@@ -1,4 +1,5 @@
 import { fill } from "../../shared/lib/fill";
+import { type FilledSeoRecord, withSocialFallbacks } from "#shared/lib/seo-social";
 import { blogPages } from "../../shared/content/blog/blog-pages";
 import { type LiveContent, shippedContent } from "../../shared/content/editable";
 import type { Post } from "../../shared/content/schemas/blog";
@@ -266,9 +267,13 @@ function pageRecord(entry: ResolvedSeoEntry, siteUrl: string, content: LiveConte
 }
 
 /** The record of any address: its page's (published or derived), the back office's, or "not found". */
-export function seoRecordForPath(pathname: string, siteUrl: string, content: LiveContent, options: PathOptions = {}): SeoRecord {
+export function seoRecordForPath(pathname: string, siteUrl: string, content: LiveContent, options: PathOptions = {}): FilledSeoRecord {
   const entry = findSeoEntry(pathname, content);
-  return entry ? pageRecord(entry, siteUrl, content) : toSeoRecord(seoEntryForPath(pathname, content, options), siteUrl, content);
+  // Filled here, on the server: the page head's link-preview texts follow the title and
+  // description when left empty, and the browser bundle never needs the rule.
+  return withSocialFallbacks(
+    entry ? pageRecord(entry, siteUrl, content) : toSeoRecord(seoEntryForPath(pathname, content, options), siteUrl, content),
+  );
 }
 
 /** Prerendered pages that search engines may index (their published robots value counts): the sitemap's list. */

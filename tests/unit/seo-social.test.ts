@@ -33,8 +33,8 @@ describe("link-preview texts follow the SEO title and description", () => {
     expect(withSocialFallbacks(own)).toMatchObject({ og_title: "Our own card title", twitter_title: record.title, twitter_description: "Own tweet text" });
   });
 
-  it("writes the followed texts into the page head", () => {
-    const tags = metaTags(record);
+  it("writes the followed texts into the page head (the server fills the record before the head is written)", () => {
+    const tags = metaTags(withSocialFallbacks(record));
     expect(content(tags, "og:title")?.content).toBe(record.title);
     expect(content(tags, "og:description")?.content).toBe(record.meta_description);
     expect(content(tags, "twitter:title")?.content).toBe(record.title);
