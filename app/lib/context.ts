@@ -14,4 +14,4 @@ declare module "react-router" {
   }
 }
 
-export {};
+

@@ -21,7 +21,7 @@ describe("structuredDataFor", () => {
       expect(contacts.map((c) => c.email)).toEqual([...site.company.emails]);
       expect(contacts.every((c) => c.contactType === "sales")).toBe(true);
       expect(org?.sameAs).toEqual(site.social.map((s) => s.href));
-      expect((org?.address as Record<string, string>).addressCountry).toBe("IN");
+      expect((org!.address as Record<string, string>).addressCountry).toBe("IN");
     }
   });
 

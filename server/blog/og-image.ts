@@ -38,7 +38,7 @@ const CHIPS_RIGHT = W - 210;
 function charEm(c: string): number {
   if (c === " ") return 0.3;
   if (/[ijlI.,:;!'|]/.test(c)) return 0.32;
-  if (/[frt()[\]\-]/.test(c)) return 0.42;
+  if (/[frt()[\]-]/.test(c)) return 0.42;
   if (/[mwMW@%…—]/.test(c)) return 1;
   if (/[A-Z&]/.test(c)) return 0.78;
   if (/[a-z0-9]/.test(c)) return 0.62;

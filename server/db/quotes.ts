@@ -453,7 +453,7 @@ const MIN_INDEXED_SEARCH = 3;
  */
 export function phoneSearchDigits(search: string): string | null {
   const text = search.trim();
-  if (!/^[\d\s+\-().\/]+$/.test(text)) return null;
+  if (!/^[\d\s+\-()./]+$/.test(text)) return null;
   let digits = text.replace(/\D/g, "");
   // India's country code (+91, or 91 before ten digits) and trunk prefix (0 before ten digits) are not in phone_key.
   if ((text.startsWith("+") || digits.length === 12) && digits.startsWith("91")) digits = digits.slice(2);

@@ -1,5 +1,4 @@
 import type { ParsedMail } from "mailparser";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { totpCode } from "../../server/accounts/totp";
 import { useAdminSiteWithMail } from "../support/admin-browser";

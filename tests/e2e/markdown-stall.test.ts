@@ -36,6 +36,7 @@ describe("an editor's Markdown cannot stop the site", () => {
     void until.finally(() => (done = true));
     const times: number[] = [];
     const statuses = new Set<number>();
+    // oxlint-disable-next-line no-unmodified-loop-condition -- `done` is set when `until` settles
     while (!done) {
       const started = performance.now();
       const response = await fetch(site.url + path, { signal: AbortSignal.timeout(10_000) });

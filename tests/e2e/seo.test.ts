@@ -196,8 +196,8 @@ describe("structured data", () => {
       const org = graphOf(head).find((n) => n["@type"] === "Organization");
       expect(org, path).toBeDefined();
       expect(org?.url).toBe(`${origin}/`);
-      expect((org?.contactPoint as unknown[]).length).toBe(2);
-      expect((org?.sameAs as unknown[]).length).toBe(6);
+      expect((org!.contactPoint as unknown[]).length).toBe(2);
+      expect((org!.sameAs as unknown[]).length).toBe(6);
     }
   });
 

@@ -119,6 +119,6 @@ describe("API tokens on SQLite", () => {
     const list = await tokens.list();
     expect(list[0]?.id).toBe(made.ok ? made.token.id : -1);
     expect(list.some((t) => t.name === "Revoke me" && t.revokedAt !== null)).toBe(true);
-    expect(list.map((t) => t.createdAt)).toEqual([...list.map((t) => t.createdAt)].sort().reverse());
+    expect(list.map((t) => t.createdAt)).toEqual(list.map((t) => t.createdAt).sort().reverse());
   });
 });

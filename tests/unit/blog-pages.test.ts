@@ -99,7 +99,7 @@ describe("blog structured data", () => {
       publisher: { "@id": `${SITE}/#organization` },
     });
     const [crumbs] = ofType(postPath(long.slug), "BreadcrumbList");
-    expect((crumbs?.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, url]);
+    expect((crumbs!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, url]);
   });
 
   it("names the company as the author of posts it signs", () => {

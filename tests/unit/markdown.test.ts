@@ -73,7 +73,7 @@ describe("renderMarkdown: structure", () => {
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(html).toContain('<span class="hljs-comment">// yes</span>');
     for (const lang of ["json", "js", "typescript", "bash", "sh", "html", "css", "sql", "yaml", "yml"]) {
-      const out = (await renderMarkdown("```" + lang + "\n" + 'select "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```')).html;
+      const out = (await renderMarkdown("```" + lang + '\nselect "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```')).html;
       expect(out, lang).toMatch(/class="hljs-[a-z_-]+"/);
     }
     // A language outside the set is left as escaped plain text; no language, no highlighting.

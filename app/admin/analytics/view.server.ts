@@ -1,4 +1,4 @@
-import type { AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueDimension, RevenueRow } from "../../../server/analytics/report";
+import type { AnalyticsReport, AnalyticsRow, ConversionRow, RevenueDimension, RevenueRow } from "../../../server/analytics/report";
 import { rupees } from "../labels";
 import { formatDay, formatLongDay } from "../time.server";
 import { analyticsCopy as copy } from "./copy";
@@ -11,7 +11,7 @@ import {
   pointChange,
   presetHref,
 } from "./range.server";
-import type { ChartView, RangeView, RowView, TableView, TileView } from "./types";
+import type { ChartView, RangeView, TableView, TileView } from "./types";
 
 /** Rows per table of the dashboard. */
 export const TABLE_ROWS = 10;

@@ -22,11 +22,17 @@ export function CreateTokenForm({ csrf, lastResult }: { csrf: string; lastResult
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="create" />
       <Field field={fields.name} label={copy.name} hint={copy.nameHint} autoComplete="off" required />
-      <fieldset className="grid gap-2" aria-describedby={describedBy(scope, false)}>
+      <fieldset
+        role="radiogroup"
+        className="grid gap-2"
+        aria-describedby={describedBy(scope, false)}
+        aria-invalid={scope.errors?.length ? true : undefined}
+      >
         <legend className="mb-1.5 font-semibold text-ink">{copy.scope}</legend>
         {API_TOKEN_SCOPES.map((value) => {
           const id = `${scope.id}-${value}`;
           return (
+            // oxlint-disable-next-line jsx-a11y/label-has-associated-control -- its text is the scope's label and description below
             <label key={value} htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2">
               <input
                 id={id}
@@ -35,7 +41,6 @@ export function CreateTokenForm({ csrf, lastResult }: { csrf: string; lastResult
                 value={value}
                 defaultChecked={scope.initialValue === value}
                 required
-                aria-invalid={scope.errors?.length ? true : undefined}
                 className="mt-1 size-5 accent-brand"
               />
               <span className="grid">

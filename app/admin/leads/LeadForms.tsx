@@ -203,6 +203,7 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
   useLayoutEffect(() => {
     if (select.current && select.current.value !== stage) setStage(select.current.value);
     // Once, at hydration: later choices come through onChange.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs once, at hydration, on purpose
   }, []);
   const shows = (needed: string) => !hydrated || stage === needed;
   const t = s.stage;

@@ -23,5 +23,6 @@ export function useScrollToCardAfterHydration(cards: readonly string[]) {
     const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: "start" }));
     return () => cancelAnimationFrame(frame);
     // Once, at hydration: later scrolling is the person's own.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs once when hydrated, on purpose
   }, [hydrated]);
 }

@@ -5,7 +5,6 @@ import { AuditTable } from "~/admin/audit/AuditTable";
 import { auditCopy as copy } from "~/admin/audit/copy";
 import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
 import { AUDIT_ACTION_OPTIONS, actorNames, toAuditView } from "~/admin/audit/view.server";
-import { adminCopy } from "~/admin/labels";
 import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
 import { AdminPage } from "~/admin/ui/AdminPage";
 import { adminMeta } from "~/admin/ui/meta";

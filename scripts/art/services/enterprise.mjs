@@ -1,4 +1,4 @@
-import { C, svg, g, rect, circle, path, stroke, bar, backdrop, dots, shadow, phone, tablet, laptop, browser, monitor, appBar, rows, barChart, lineChart, donut, kpis, table, appGrid, dashboard, padlock, shieldCheck, tick, pin, mapTile, qr, gear, cloud, server, megaphone, magnifier, person, chatBubble, envelope, calendar, clock, box, coin, plant, sparkle, wifi, arrowFlow } from "./lib.mjs";
+import { C, svg, g, rect, circle, path, stroke, bar, backdrop, shadow, phone, tablet, laptop, monitor, appBar, rows, lineChart, table, appGrid, dashboard, padlock, shieldCheck, tick, pin, mapTile, qr, gear, magnifier, person, envelope, calendar, clock, box, sparkle, wifi, arrowFlow } from "./lib.mjs";
 
 const W = 560, H = 420;
 const S = (seed, tone, body) => svg(W, H, backdrop(W, H, seed, tone) + body);

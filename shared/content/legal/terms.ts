@@ -1,5 +1,5 @@
 import type { LegalDocument } from "../schemas/legal";
-import { company, contactSection, grievanceSection, p, page, section, term, ul } from "./shared";
+import { company, contactSection, grievanceSection, p, page, section, ul } from "./shared";
 
 /** Terms of service for the website and the company's IT services. */
 export const termsAndConditions: LegalDocument = {
