@@ -163,7 +163,7 @@ describe("leads export", () => {
       for (let i = 1; i <= 1200; i++) yield lead({ id: i, message: `line\n"${i}"` });
     }
     const bytes = new Uint8Array(await new Response(leadsCsvStream(leads())).arrayBuffer());
-    expect(bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const rows = parseCsv(text.slice(1));
