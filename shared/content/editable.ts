@@ -8,6 +8,7 @@ import { planSectionSchema, type PlanSection, type Product } from "./schemas/pro
 import { seoRecordSchema, type SeoRecord } from "./schemas/seo";
 import { testimonialSchema, type Testimonial } from "./schemas/shared-sections";
 import { siteSchema, type Site } from "./schemas/site";
+import { wholeNumber } from "./schemas/common";
 import { site as shippedSite } from "./site";
 import { testimonials as shippedTestimonials } from "./testimonials";
 import { faqs as shippedFaqs } from "./faqs";
@@ -33,9 +34,9 @@ export const isCollectionName = (value: string): value is CollectionName =>
 /** Where a listed record sits and whether the site shows it (projects, testimonials). */
 const placement = {
   /** Hidden records stay in the back office but appear on no page, sitemap or API answer. */
-  visible: z.boolean(),
+  visible: z.boolean({ error: "Choose whether the site shows it." }).meta({ title: "Visible on the site" }),
   /** Lower comes first; ties keep the shipped order. */
-  order: z.number().int().min(0).max(9999),
+  order: wholeNumber("the position", 0, 9999).meta({ title: "Position", description: "Lower numbers come first." }),
 };
 
 export const projectRecordSchema = projectSchema.extend(placement);

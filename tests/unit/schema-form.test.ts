@@ -17,7 +17,7 @@ import {
   singular,
 } from "~/admin/content/schema-form.server";
 import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "../../shared/content/editable";
-import type { SeoRecord } from "../../shared/content/schemas/seo";
+import { seoRecord } from "../support/content-samples";
 
 /** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
 function entries(node: FormNode): [string, string][] {
@@ -61,27 +61,6 @@ function find(node: FormNode, name: string): FormNode | undefined {
   return undefined;
 }
 
-const seoRecord: SeoRecord = {
-  title: "About us | Example Software",
-  meta_description: "Who we are, what we build and how we work with clients across India.",
-  keywords: "software, apps, india",
-  robots: "index, follow",
-  canonical: "https://example.com/about_us",
-  og_url: "https://example.com/about_us",
-  og_type: "website",
-  og_title: "About us",
-  og_description: "Who we are and what we build.",
-  og_site_name: "Example Software",
-  og_image: "https://example.com/images/og/about.png",
-  og_image_width: 1200,
-  og_image_height: 630,
-  twitter_card: "summary_large_image",
-  twitter_domain: "example.com",
-  twitter_url: "https://example.com/about_us",
-  twitter_title: "About us",
-  twitter_description: "Who we are and what we build.",
-  twitter_image: "https://example.com/images/og/about.png",
-};
 
 const records: [string, z.ZodType, unknown][] = [
   ["seo", COLLECTIONS.seo.schema, seoRecord],
@@ -431,14 +410,16 @@ describe("schema form intents on product plans", () => {
   it("adds and removes an optional group (billing)", () => {
     const plain = shippedRecords("products").get("hisab_book") as ProductPlansRecord;
     const form = describeForm(schema, plain);
-    expect(find(form, "billing")).toMatchObject({ kind: "absent", add: { intent: "add:billing", label: "Add billing" } });
+    expect(find(form, "billing")).toMatchObject({ kind: "absent", add: { intent: "add:billing", label: "Add monthly/yearly switch" } });
     const { value } = parseForm(schema, post(form, [["__intent", "add:billing"]]));
     const billing = (value as ProductPlansRecord).billing!;
     expect(billing).toMatchObject({ legend: "", monthlyLabel: "", yearlyLabel: "" });
     expect(billing.yearlyPlans).toHaveLength(1); // the list's minimum
     expect(billing.yearlyPlans[0]!.features).toHaveLength(2);
     expect(billing.yearlyPlans[0]!.pricing).toEqual({ type: "fixed", period: "" });
-    expect(find(describeForm(schema, value), "billing")?.controls).toEqual([{ intent: "remove:billing", label: "Remove billing", text: "Remove", target: "billing" }]);
+    expect(find(describeForm(schema, value), "billing")?.controls).toEqual([
+      { intent: "remove:billing", label: "Remove monthly/yearly switch", text: "Remove", target: "billing" },
+    ]);
   });
 
   it("takes label overrides for lists' items", () => {
@@ -457,6 +438,25 @@ describe("schema form intents on product plans", () => {
   });
 });
 
+describe("schema form source", () => {
+  it("reads zod's public JSON Schema output, never its internals", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const dir = new URL("../../app/admin/content/", import.meta.url);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") || f.endsWith(".tsx"))) {
+      expect(readFileSync(new URL(file, dir), "utf8"), file).not.toMatch(/_zod\b|\._def\b/);
+    }
+  });
+
+  it("takes labels and help from the schema's meta (title, description)", () => {
+    const schema = z.object({ price: z.number().meta({ title: "Price (₹)", description: "Whole rupees." }), plain: z.string() });
+    const node = describeForm(schema, { price: 1, plain: "" }) as GroupNode;
+    expect(node.children.map((c) => [c.label, c.hint])).toEqual([
+      ["Price (₹)", "Whole rupees."],
+      ["Plain", undefined],
+    ]);
+  });
+});
+
 describe("schema form errors", () => {
   const { schema, record } = tracko;
 
@@ -469,10 +469,16 @@ describe("schema form errors", () => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);
-    expect(errors["plans[0].pricing.price"]).toEqual(["Must be more than 0."]);
-    expect(errors["plans[1].name"]).toEqual(["Required."]);
+    // The schema's own words for the field (shared/content/schemas/products.ts).
+    expect(errors["plans[0].pricing.price"]).toEqual(["Enter the plan's price in rupees as a whole number above 0."]);
+    expect(errors["plans[1].name"]).toEqual(["Enter the plan's name."]);
     const redrawn = describeForm(schema, value, errors);
-    expect(find(redrawn, "plans[0].pricing.price")).toMatchObject({ kind: "number", value: "-5", errors: ["Must be more than 0."] });
+    expect(find(redrawn, "plans[0].pricing.price")).toMatchObject({
+      kind: "number",
+      label: "Price (₹)",
+      value: "-5",
+      errors: ["Enter the plan's price in rupees as a whole number above 0."],
+    });
   });
 
   it("keeps the schemas' own messages and whole-record errors under the empty path", () => {

@@ -9,24 +9,41 @@ import { type Spec, specOf } from "./schema-spec.server";
  */
 
 /** An image of the media library the picker offers. */
-export type MediaOption = { src: string; width: number; height: number; alt: string; label: string };
+export type MediaOption = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  label: string;
+};
 
-export type FormIntent = { kind: "add" | "remove" | "up" | "down" | "switch"; path: string };
+export type FormIntent = {
+  kind: "add" | "remove" | "up" | "down" | "switch";
+  path: string;
+};
 
 /** The name of the intent buttons. */
 export const INTENT = "__intent";
 
 type SchemaLike = z.core.$ZodType | Spec;
-export const toSpec = (s: SchemaLike): Spec => ("_zod" in s ? specOf(s) : s);
+const isSpec = (s: SchemaLike): s is Spec => "hasDefault" in s && "nullable" in s;
+export const toSpec = (s: SchemaLike): Spec => (isSpec(s) ? s : specOf(s));
 
 const IMAGE_KEYS = ["alt", "height", "src", "width"].join();
-export const isImage = (spec: Spec) => spec.def.type === "object" && Object.keys(spec.def.shape ?? {}).sort().join() === IMAGE_KEYS;
+export const isImage = (spec: Spec) =>
+  spec.def.type === "object" &&
+  Object.keys(spec.def.shape ?? {})
+    .sort()
+    .join() === IMAGE_KEYS;
 export const isUnion = (spec: Spec) => spec.def.type === "union" && Boolean(spec.def.variants?.length);
 
 // ————— parseForm —————
 
 /** What `parseForm` reads: a FormData, or URLSearchParams. */
-export type FormDataLike = { getAll(name: string): unknown[]; keys(): Iterable<string> };
+export type FormDataLike = {
+  getAll(name: string): unknown[];
+  keys(): Iterable<string>;
+};
 
 const ABSENT = Symbol("absent");
 
@@ -149,7 +166,11 @@ export function emptyValue(schema: SchemaLike): unknown {
   }
   if (def.type === "array" && def.element) return Array.from({ length: def.min ?? 0 }, () => emptyValue(def.element!));
   if (def.type === "tuple") return (def.items ?? []).map((s) => emptyValue(s));
-  if (isUnion(u)) return { ...(emptyValue(def.variants![0]!.spec) as object), [def.discriminator!]: def.variants![0]!.literal };
+  if (isUnion(u))
+    return {
+      ...(emptyValue(def.variants![0]!.spec) as object),
+      [def.discriminator!]: def.variants![0]!.literal,
+    };
   if (def.choices) return def.choices[0];
   if (u.nullable) return null;
   if (def.type === "string") return "";
@@ -220,7 +241,14 @@ export function applyIntent(schema: SchemaLike, value: unknown, intent: FormInte
       return value;
     case "remove":
       // A list keeps its minimum number of items.
-      if (inList) return parent.length > (listSpec.def.min ?? 0) ? setIn(value, parentPath, parent.filter((_, i) => i !== last)) : value;
+      if (inList)
+        return parent.length > (listSpec.def.min ?? 0)
+          ? setIn(
+              value,
+              parentPath,
+              parent.filter((_, i) => i !== last),
+            )
+          : value;
       return u.optional || u.nullable ? setIn(value, segments, u.optional ? undefined : null) : value;
     case "up":
     case "down": {
@@ -242,4 +270,3 @@ export function applyIntent(schema: SchemaLike, value: unknown, intent: FormInte
     }
   }
 }
-

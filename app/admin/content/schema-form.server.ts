@@ -61,7 +61,14 @@ export type TextNode = NodeBase & {
   minLength?: number;
   maxLength?: number;
 };
-export type NumberNode = NodeBase & { kind: "number"; value: string; step: "1" | "any"; min?: number; max?: number; required?: boolean };
+export type NumberNode = NodeBase & {
+  kind: "number";
+  value: string;
+  step: "1" | "any";
+  min?: number;
+  max?: number;
+  required?: boolean;
+};
 export type CheckboxNode = NodeBase & { kind: "checkbox"; checked: boolean };
 export type SelectNode = NodeBase & {
   kind: "select";
@@ -104,12 +111,20 @@ export type FormOptions = {
   labels?: Record<string, string>;
 };
 
-
 type SchemaLike = z.core.$ZodType | Spec;
 
 // ————— Words —————
 
-const ACRONYMS: Record<string, string> = { og: "OG", url: "URL", id: "ID", seo: "SEO", gst: "GST", cta: "CTA", api: "API", href: "link" };
+const ACRONYMS: Record<string, string> = {
+  og: "OG",
+  url: "URL",
+  id: "ID",
+  seo: "SEO",
+  gst: "GST",
+  cta: "CTA",
+  api: "API",
+  href: "link",
+};
 
 /** "oldPrice" → "Old price", "og_image_width" → "OG image width". */
 export function humanize(key: string): string {
@@ -147,7 +162,6 @@ const TEXTAREA_KEYS = new Set([
   "twitter_description",
 ]);
 const LONG_TEXT = 80;
-
 
 // ————— describeForm —————
 
@@ -207,12 +221,26 @@ export function describeForm(
 
     const group = def.type === "object" || isUnion(u);
     if (group && (u.optional || u.nullable) && (current === undefined || current === null)) {
-      const add = { intent: `add:${ctx.path}`, label: `Add ${lower(ctx.label)}${of(ctx.ref, "to")}`, text: `Add ${lower(ctx.label)}`, target: ctx.path };
+      const add = {
+        intent: `add:${ctx.path}`,
+        label: `Add ${lower(ctx.label)}${of(ctx.ref, "to")}`,
+        text: `Add ${lower(ctx.label)}`,
+        target: ctx.path,
+      };
       return register<AbsentNode>({ ...base, kind: "absent", add });
     }
     const removable: Partial<NodeBase> =
       (u.optional || u.nullable) && (group || def.type === "array")
-        ? { controls: [{ intent: `remove:${ctx.path}`, label: `Remove ${lower(ctx.label)}${of(ctx.ref, "of")}`, text: "Remove", target: ctx.path }] }
+        ? {
+            controls: [
+              {
+                intent: `remove:${ctx.path}`,
+                label: `Remove ${lower(ctx.label)}${of(ctx.ref, "of")}`,
+                text: "Remove",
+                target: ctx.path,
+              },
+            ],
+          }
         : {};
 
     if (isImage(u)) return describeImage(current, ctx, { ...base, ...removable });
@@ -220,17 +248,33 @@ export function describeForm(
       const obj = isRecord(current) ? current : {};
       const children = Object.entries(def.shape ?? {}).map(([key, s]) => {
         const path = child(ctx.path, key);
-        return describe(s, obj[key], { path, key, label: labelOf(path, key, s), ref: ctx.ref });
+        return describe(s, obj[key], {
+          path,
+          key,
+          label: labelOf(path, key, s),
+          ref: ctx.ref,
+        });
       });
-      return register<GroupNode>({ ...base, ...removable, kind: "group", children });
+      return register<GroupNode>({
+        ...base,
+        ...removable,
+        kind: "group",
+        children,
+      });
     }
-    if (def.type === "array" && def.element) return describeList(u, def.element, Array.isArray(current) ? current : [], ctx, { ...base, ...removable });
+    if (def.type === "array" && def.element)
+      return describeList(u, def.element, Array.isArray(current) ? current : [], ctx, { ...base, ...removable });
     if (def.type === "tuple") {
       const items = Array.isArray(current) ? current : [];
       const children = (def.items ?? []).map((s, i) => {
         const itemLabel = itemLabelOf(ctx, s);
         const ref = `${lower(itemLabel)} ${i + 1}${of(ctx.ref, "of")}`;
-        return describe(s, items[i], { path: child(ctx.path, i), key: ctx.key, label: `${itemLabel} ${i + 1}`, ref });
+        return describe(s, items[i], {
+          path: child(ctx.path, i),
+          key: ctx.key,
+          label: `${itemLabel} ${i + 1}`,
+          ref,
+        });
       });
       return register<GroupNode>({ ...base, kind: "group", children });
     }
@@ -238,12 +282,23 @@ export function describeForm(
 
     const choices = def.choices;
     if (def.literal && choices?.length === 1 && !base.optional) {
-      return register<LiteralNode>({ ...base, kind: "literal", value: String(choices[0]) });
+      return register<LiteralNode>({
+        ...base,
+        kind: "literal",
+        value: String(choices[0]),
+      });
     }
     if (choices) {
-      const options: SelectNode["options"] = choices.map((c) => ({ value: String(c) }));
+      const options: SelectNode["options"] = choices.map((c) => ({
+        value: String(c),
+      }));
       if (base.optional) options.unshift({ value: "", label: "Not set" });
-      return register<SelectNode>({ ...base, kind: "select", value: current === undefined || current === null ? "" : String(current), options });
+      return register<SelectNode>({
+        ...base,
+        kind: "select",
+        value: current === undefined || current === null ? "" : String(current),
+        options,
+      });
     }
     switch (def.type) {
       case "string": {
@@ -256,7 +311,12 @@ export function describeForm(
           value: text,
           type: def.format ?? "text",
           // A post's Markdown body gets room to write in.
-          ...(multiline ? { multiline, rows: ctx.key === "body" ? 24 : Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))) } : {}),
+          ...(multiline
+            ? {
+                multiline,
+                rows: ctx.key === "body" ? 24 : Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))),
+              }
+            : {}),
           ...(!base.optional && (min ?? 0) >= 1 ? { required: true } : {}),
           ...(min && min > 1 ? { minLength: min } : {}),
           ...(max !== undefined ? { maxLength: max } : {}),
@@ -275,9 +335,17 @@ export function describeForm(
         });
       }
       case "boolean":
-        return register<CheckboxNode>({ ...base, kind: "checkbox", checked: current === true });
+        return register<CheckboxNode>({
+          ...base,
+          kind: "checkbox",
+          checked: current === true,
+        });
       default:
-        return register<JsonNode>({ ...base, kind: "json", value: current === undefined ? "" : JSON.stringify(current, null, 2) });
+        return register<JsonNode>({
+          ...base,
+          kind: "json",
+          value: current === undefined ? "" : JSON.stringify(current, null, 2),
+        });
     }
   }
 
@@ -286,20 +354,55 @@ export function describeForm(
     const itemLabel = itemLabelOf(ctx, element);
     const nodesOfItems = items.map((item, i) => {
       const ref = `${lower(itemLabel)} ${i + 1}${of(ctx.ref, "of")}`;
-      const node = describe(element, item, { path: child(ctx.path, i), key: ctx.key, label: `${itemLabel} ${i + 1}${titleOf(item)}`, ref });
+      const node = describe(element, item, {
+        path: child(ctx.path, i),
+        key: ctx.key,
+        label: `${itemLabel} ${i + 1}${titleOf(item)}`,
+        ref,
+      });
       // Every item has all three buttons, disabled where they cannot act, so they stay in the same place.
       const controls: FormButton[] = [
-        { intent: `up:${node.name}`, label: `Move ${ref} up`, text: "Up", target: ctx.path, ...(i === 0 ? { disabled: true } : {}) },
-        { intent: `down:${node.name}`, label: `Move ${ref} down`, text: "Down", target: ctx.path, ...(i === items.length - 1 ? { disabled: true } : {}) },
-        { intent: `remove:${node.name}`, label: `Remove ${ref}`, text: "Remove", target: ctx.path, ...(items.length <= min ? { disabled: true } : {}) },
+        {
+          intent: `up:${node.name}`,
+          label: `Move ${ref} up`,
+          text: "Up",
+          target: ctx.path,
+          ...(i === 0 ? { disabled: true } : {}),
+        },
+        {
+          intent: `down:${node.name}`,
+          label: `Move ${ref} down`,
+          text: "Down",
+          target: ctx.path,
+          ...(i === items.length - 1 ? { disabled: true } : {}),
+        },
+        {
+          intent: `remove:${node.name}`,
+          label: `Remove ${ref}`,
+          text: "Remove",
+          target: ctx.path,
+          ...(items.length <= min ? { disabled: true } : {}),
+        },
       ];
       node.controls = [...controls, ...(node.controls ?? [])];
       return node;
     });
     const addText = `Add ${lower(itemLabel)}`;
-    const add: FormButton = { intent: `add:${ctx.path}`, label: `${addText}${of(ctx.ref, "to")}`, text: addText, target: ctx.path, ...(items.length >= max ? { disabled: true } : {}) };
+    const add: FormButton = {
+      intent: `add:${ctx.path}`,
+      label: `${addText}${of(ctx.ref, "to")}`,
+      text: addText,
+      target: ctx.path,
+      ...(items.length >= max ? { disabled: true } : {}),
+    };
     const limits = limitsOf(min, max);
-    return register<ListNode>({ ...base, kind: "list", items: nodesOfItems, add, ...(limits ? { limits } : {}) });
+    return register<ListNode>({
+      ...base,
+      kind: "list",
+      items: nodesOfItems,
+      add,
+      ...(limits ? { limits } : {}),
+    });
   }
 
   function describeUnion(u: Spec, current: unknown, ctx: Ctx, base: NodeBase): GroupNode {
@@ -316,15 +419,29 @@ export function describeForm(
       kind: "select",
       value: chosen.value,
       options: variants.map((v) => ({ value: v.value })),
-      switch: { intent: `switch:${ctx.path}`, label: `${text}${of(ctx.ref, "for")}`, text, target: ctx.path },
+      switch: {
+        intent: `switch:${ctx.path}`,
+        label: `${text}${of(ctx.ref, "for")}`,
+        text,
+        target: ctx.path,
+      },
     });
     const children = Object.entries(chosen.shape)
       .filter(([k]) => k !== key)
       .map(([k, s]) => {
         const path = child(ctx.path, k);
-        return describe(s, obj[k], { path, key: k, label: labelOf(path, k, s), ref: ctx.ref });
+        return describe(s, obj[k], {
+          path,
+          key: k,
+          label: labelOf(path, k, s),
+          ref: ctx.ref,
+        });
       });
-    return register<GroupNode>({ ...base, kind: "group", children: [select, ...children] });
+    return register<GroupNode>({
+      ...base,
+      kind: "group",
+      children: [select, ...children],
+    });
   }
 
   function describeImage(current: unknown, ctx: Ctx, base: NodeBase): GroupNode {
@@ -332,12 +449,25 @@ export function describeForm(
     const src = typeof img.src === "string" ? img.src : "";
     const picked = media.find((m) => m.src === src);
     const size = (k: "width" | "height") => (picked ? String(picked[k]) : typeof img[k] === "number" ? String(img[k]) : "");
-    const options: SelectNode["options"] = media.map((m) => ({ value: m.src, label: m.label }));
-    if (!picked) options.unshift({ value: src, label: src ? `${src} (current)` : "No image chosen" });
+    const options: SelectNode["options"] = media.map((m) => ({
+      value: m.src,
+      label: m.label,
+    }));
+    if (!picked)
+      options.unshift({
+        value: src,
+        label: src ? `${src} (current)` : "No image chosen",
+      });
     const srcPath = child(ctx.path, "src");
     const altPath = child(ctx.path, "alt");
     const children: FormNode[] = [
-      register<SelectNode>({ name: srcPath, label: override(srcPath) ?? "Image file", kind: "select", value: src, options }),
+      register<SelectNode>({
+        name: srcPath,
+        label: override(srcPath) ?? "Image file",
+        kind: "select",
+        value: src,
+        options,
+      }),
       register<TextNode>({
         name: altPath,
         label: override(altPath) ?? "Alt text",
@@ -346,15 +476,41 @@ export function describeForm(
         value: typeof img.alt === "string" ? img.alt : "",
         hint: "What the image shows; leave empty for a decorative image.",
       }),
-      { kind: "hidden", name: child(ctx.path, "width"), label: "Width", value: size("width") },
-      { kind: "hidden", name: child(ctx.path, "height"), label: "Height", value: size("height") },
+      {
+        kind: "hidden",
+        name: child(ctx.path, "width"),
+        label: "Width",
+        value: size("width"),
+      },
+      {
+        kind: "hidden",
+        name: child(ctx.path, "height"),
+        label: "Height",
+        value: size("height"),
+      },
     ];
     // Only a site path is shown (a posted value is not trusted as an address).
-    const preview = /^\/(?!\/)/.test(src) ? { src, width: Number(size("width")) || 0, height: Number(size("height")) || 0 } : undefined;
-    return register<GroupNode>({ ...base, kind: "group", children, ...(preview ? { preview } : {}) });
+    const preview = /^\/(?!\/)/.test(src)
+      ? {
+          src,
+          width: Number(size("width")) || 0,
+          height: Number(size("height")) || 0,
+        }
+      : undefined;
+    return register<GroupNode>({
+      ...base,
+      kind: "group",
+      children,
+      ...(preview ? { preview } : {}),
+    });
   }
 
-  const root = describe(toSpec(schema), value, { path: "", key: "", label: options.label ?? "", ref: "" });
+  const root = describe(toSpec(schema), value, {
+    path: "",
+    key: "",
+    label: options.label ?? "",
+    ref: "",
+  });
 
   // Errors whose field is not on the form (a hidden width, a variant not shown) go to the nearest node that is.
   for (const [path, messages] of Object.entries(errors)) {

@@ -31,7 +31,12 @@ export type Def = {
   items?: Spec[];
   /** union: the discriminating field and the variants (objects) by its value. */
   discriminator?: string;
-  variants?: { value: string; literal: unknown; spec: Spec; shape: Record<string, Spec> }[];
+  variants?: {
+    value: string;
+    literal: unknown;
+    spec: Spec;
+    shape: Record<string, Spec>;
+  }[];
   /** choice: the values allowed (an enum or literals); `literal` when exactly one constant. */
   choices?: unknown[];
   literal?: boolean;
@@ -52,7 +57,11 @@ const cache = new WeakMap<object, Spec>();
 export function specOf(schema: z.core.$ZodType): Spec {
   let spec = cache.get(schema);
   if (!spec) {
-    const root = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", cycles: "ref" }) as Json;
+    const root = z.toJSONSchema(schema, {
+      io: "input",
+      unrepresentable: "any",
+      cycles: "ref",
+    }) as Json;
     spec = fromJsonSchema(root, root, 0);
     cache.set(schema, spec);
   }
@@ -61,7 +70,12 @@ export function specOf(schema: z.core.$ZodType): Spec {
 
 /** A JSON Schema (draft 2020-12, as zod writes it) as a Spec. */
 export function fromJsonSchema(node: unknown, root: Json, depth: number): Spec {
-  const spec: Spec = { def: { type: "unknown" }, optional: false, nullable: false, hasDefault: false };
+  const spec: Spec = {
+    def: { type: "unknown" },
+    optional: false,
+    nullable: false,
+    hasDefault: false,
+  };
   if (!isJson(node) || depth > 32) return spec;
   if (typeof node.$ref === "string") {
     const target = node.$ref === "#" ? root : node.$ref.startsWith("#/$defs/") ? (root.$defs as Json | undefined)?.[node.$ref.slice(8)] : undefined;
@@ -78,7 +92,15 @@ export function fromJsonSchema(node: unknown, root: Json, depth: number): Spec {
     spec.nullable = nonNull.length < alternatives.length;
     if (nonNull.length === 1) {
       const inner = fromJsonSchema(nonNull[0], root, depth + 1);
-      return withMeta({ ...inner, nullable: spec.nullable || inner.nullable, hasDefault: spec.hasDefault || inner.hasDefault, defaultValue: spec.hasDefault ? spec.defaultValue : inner.defaultValue }, node);
+      return withMeta(
+        {
+          ...inner,
+          nullable: spec.nullable || inner.nullable,
+          hasDefault: spec.hasDefault || inner.hasDefault,
+          defaultValue: spec.hasDefault ? spec.defaultValue : inner.defaultValue,
+        },
+        node,
+      );
     }
     spec.def = unionDef(nonNull.map((a) => fromJsonSchema(a, root, depth + 1)));
     return withMeta(spec, node);
@@ -114,18 +136,35 @@ function plainDef(node: Json, root: Json, depth: number): Def {
       for (const [key, child] of Object.entries(props)) {
         const spec = fromJsonSchema(child, root, depth + 1);
         // A field with a default is not required on input, yet never missing: not "optional".
-        shape[key] = { ...spec, optional: !required.has(key) && !spec.hasDefault };
+        shape[key] = {
+          ...spec,
+          optional: !required.has(key) && !spec.hasDefault,
+        };
       }
       return { type: "object", shape };
     }
     case "array": {
       const bounds = { min: num(node.minItems), max: num(node.maxItems) };
-      if (Array.isArray(node.prefixItems)) return { type: "tuple", items: node.prefixItems.map((i) => fromJsonSchema(i, root, depth + 1)), ...bounds };
-      return { type: "array", element: fromJsonSchema(node.items, root, depth + 1), ...bounds };
+      if (Array.isArray(node.prefixItems))
+        return {
+          type: "tuple",
+          items: node.prefixItems.map((i) => fromJsonSchema(i, root, depth + 1)),
+          ...bounds,
+        };
+      return {
+        type: "array",
+        element: fromJsonSchema(node.items, root, depth + 1),
+        ...bounds,
+      };
     }
     case "string": {
       const format = node.format === "email" ? "email" : node.format === "uri" || node.format === "url" ? "url" : undefined;
-      return { type: "string", min: num(node.minLength), max: num(node.maxLength), ...(format ? { format } : {}) };
+      return {
+        type: "string",
+        min: num(node.minLength),
+        max: num(node.maxLength),
+        ...(format ? { format } : {}),
+      };
     }
     case "integer":
     case "number": {
@@ -149,14 +188,23 @@ function plainDef(node: Json, root: Json, depth: number): Def {
 
 /** A union: of constants (a choice), of objects told apart by one constant field (a discriminated union), or else unknown. */
 function unionDef(options: Spec[]): Def {
-  if (options.length && options.every((o) => o.def.type === "choice")) return { type: "choice", choices: options.flatMap((o) => o.def.choices ?? []) };
+  if (options.length && options.every((o) => o.def.type === "choice"))
+    return {
+      type: "choice",
+      choices: options.flatMap((o) => o.def.choices ?? []),
+    };
   if (!options.length || !options.every((o) => o.def.type === "object")) return { type: "unknown" };
   const keys = Object.keys(options[0]!.def.shape ?? {});
   const discriminator = keys.find((k) => options.every((o) => o.def.shape?.[k]?.def.type === "choice"));
   if (!discriminator) return { type: "unknown" };
   const variants = options.flatMap((spec) => {
     const shape = spec.def.shape ?? {};
-    return (shape[discriminator]!.def.choices ?? []).map((literal) => ({ value: String(literal), literal, spec, shape }));
+    return (shape[discriminator]!.def.choices ?? []).map((literal) => ({
+      value: String(literal),
+      literal,
+      spec,
+      shape,
+    }));
   });
   return { type: "union", discriminator, variants };
 }
