@@ -35,7 +35,7 @@ export type AdminSessionData = {
   ip?: string;
 };
 /** A one-time note for the next page after a form post ("Invitation sent"). */
-export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number };
+export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number; link?: { href: string; text: string } };
 export type AdminFlashData = { notice: FlashNotice };
 export type AdminSession = Session<AdminSessionData, AdminFlashData>;
 export type AdminSessionStorage = SessionStorage<AdminSessionData, AdminFlashData>;

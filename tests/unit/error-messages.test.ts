@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrors } from "#app/admin/content/schema-form.server";
-import { child } from "#app/admin/content/form-paths.server";
+import { child } from "#app/admin/content/form-paths";
 import { type Spec, specOf } from "#app/admin/content/schema-spec.server";
 import { checkImport } from "#server/content/service";
 import { COLLECTIONS, type CollectionName, shippedRecords } from "#shared/content/editable";

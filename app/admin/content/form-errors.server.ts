@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatPath } from "./form-paths.server";
+import { formatPath } from "./form-paths";
 
 // ————— Errors —————
 

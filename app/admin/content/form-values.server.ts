@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { child, isRecord, parsePath } from "./form-paths.server";
+import { child, isRecord, parsePath } from "./form-paths";
 import { type Spec, specOf } from "./schema-spec.server";
 
 /**

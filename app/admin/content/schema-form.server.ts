@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { child, formatPath, isRecord, parsePath } from "./form-paths.server";
+import { child, fieldId, formatPath, isRecord, parsePath } from "./form-paths";
 import { isImage, isUnion, type MediaOption, toSpec } from "./form-values.server";
 import type { Spec } from "./schema-spec.server";
 
 export { fieldErrors } from "./form-errors.server";
-export { child, fieldId, formatPath, parsePath } from "./form-paths.server";
+export { child, fieldId, formatPath, parsePath } from "./form-paths";
 export { applyIntent, emptyValue, type FormDataLike, type FormIntent, INTENT, type MediaOption, parseForm } from "./form-values.server";
 
 /**
@@ -530,4 +530,20 @@ function titleOf(item: unknown): string {
   if (!isRecord(item)) return "";
   const title = ["name", "title", "label", "id"].map((k) => item[k]).find((v) => typeof v === "string" && v.trim());
   return typeof title === "string" && title.length <= 40 ? `: ${title.trim()}` : "";
+}
+
+/** One entry of the error summary: the field's id on the page, where it is ("Project page › Slider image 2"), and its messages. */
+export type ErrorEntry = { id: string; label: string; messages: string[] };
+
+/** The fields with errors, in the order of the form, for the summary at its top (links to each field). */
+export function errorEntries(root: FormNode, prefix = "field"): ErrorEntry[] {
+  const out: ErrorEntry[] = [];
+  const walk = (node: FormNode, trail: string[]) => {
+    const here = node.name === "" ? trail : [...trail, node.label];
+    if (node.errors?.length) out.push({ id: node.name === "" ? "" : fieldId(node.name, prefix), label: here.join(" › "), messages: node.errors });
+    const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
+    for (const k of kids) walk(k, here);
+  };
+  walk(root, []);
+  return out;
 }
