@@ -521,7 +521,10 @@ describe("SchemaFields", () => {
     expect(html).toContain('name="plans[0].pricing.price"');
 
     // Groups are fieldsets with legends; buttons have names.
-    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Plans<\/legend>/);
+    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Plans<span[^>]*> \(<!-- -->1 to 4<!-- -->\)<\/span><\/legend>/);
+    // A long record's top-level groups fold; list buttons return to their list; buttons at a limit are disabled.
+    expect(html).toContain('<details open="" class="group/section');
+    expect(html).toMatch(/<button[^>]*value="add:plans" disabled=""[^>]*formAction="#pp-plans"/);
     expect(html).toContain('aria-label="Move plan 3 up"');
     expect(html).toContain('aria-label="Remove plan 2"');
     expect(html).toContain('aria-label="Add feature to plan 1"');

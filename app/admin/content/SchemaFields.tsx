@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { FieldError } from "../ui/form";
 import { fieldId } from "./form-paths";
 import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
@@ -24,7 +24,16 @@ type Props = {
    * when it has them.
    */
   defaultAction?: { name: string; value: string; formAction?: string };
+  /** The list or group a button just changed: it takes the focus, so the page that comes back (without JavaScript) is there. */
+  focus?: string;
 };
+
+const FocusTarget = createContext<string | undefined>(undefined);
+
+/** Focusable and focused when it is the one that just changed (autofocus is rendered on the server). */
+function useFocusTarget(name: string) {
+  return useContext(FocusTarget) === name ? { tabIndex: -1, autoFocus: true } : {};
+}
 
 /** A record with more fields than this draws its top-level groups as sections that fold. */
 const LONG_RECORD = 12;
@@ -42,7 +51,15 @@ const idOf = (prefix: string, name: string) => fieldId(name, prefix);
 const countFields = (node: FormNode): number =>
   node.kind === "group" ? node.children.reduce((n, c) => n + countFields(c), 0) : node.kind === "list" ? node.items.reduce((n, c) => n + countFields(c), 0) : 1;
 
-export function SchemaFields({ node, idPrefix, defaultAction }: Props) {
+export function SchemaFields({ focus, ...props }: Props) {
+  return (
+    <FocusTarget.Provider value={focus}>
+      <Fields {...props} />
+    </FocusTarget.Provider>
+  );
+}
+
+function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
   const guard = (
     <button
       type="submit"
@@ -124,9 +141,15 @@ const hasErrors = (node: FormNode): boolean =>
 
 /** An object, a union's variant or an image picker: a fieldset with its legend. */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
+  const focusable = useFocusTarget(node.name);
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
-    <fieldset id={idOf(prefix, node.name)} className={cx(boxClass, "sm:grid-cols-2")} aria-describedby={describedBy(node, prefix)}>
+    <fieldset
+      id={idOf(prefix, node.name)}
+      {...focusable}
+      className={cx(boxClass, "sm:grid-cols-2")}
+      aria-describedby={describedBy(node, prefix)}
+    >
       <Legend node={node} />
       <FieldError id={errorId} errors={node.errors} />
       {node.preview ? (
@@ -152,7 +175,7 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
 function List({ node, prefix }: { node: ListNode; prefix: string }) {
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
-    <fieldset id={idOf(prefix, node.name)} className={boxClass} aria-describedby={describedBy(node, prefix)}>
+    <fieldset id={idOf(prefix, node.name)} {...useFocusTarget(node.name)} className={boxClass} aria-describedby={describedBy(node, prefix)}>
       <Legend node={node} />
       <Hint node={node} prefix={prefix} />
       <FieldError id={errorId} errors={node.errors} />
@@ -162,7 +185,7 @@ function List({ node, prefix }: { node: ListNode; prefix: string }) {
         ) : (
           <div key={item.name} className="flex flex-wrap items-end gap-2">
             <Field node={item} prefix={prefix} className="min-w-0 flex-1 basis-60" />
-            <Controls buttons={item.controls} />
+            <Controls buttons={item.controls} prefix={prefix} />
           </div>
         ),
       )}

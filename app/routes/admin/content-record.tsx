@@ -73,6 +73,8 @@ type Reply = {
   form?: ReturnType<typeof recordForm>;
   /** The fields with errors, for the summary at the top. */
   errors?: ErrorEntry[];
+  /** The list or group an add/remove/move/switch changed. */
+  focus?: string;
   seo?: SeoRecord;
   baseVersion?: number;
   conflict?: ReturnType<typeof conflictOf>;
@@ -123,12 +125,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         baseVersion: extra.baseVersion ?? base.version,
         conflict: extra.conflict,
         message: extra.message,
+        focus: extra.focus,
       },
       { status, headers: ADMIN_HEADERS },
     );
   };
   // Add, remove, move or switch: the form comes back changed, nothing is saved.
-  if (intent) return reply({}, 200);
+  if (intent) return reply({ focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") }, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
   if (isNew && id && (await content.get(collection, id))) {
@@ -243,15 +246,21 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
         <h2 id="fields-heading" className="text-xl font-bold text-ink">
           {copy.record.formHeading}
         </h2>
-        <Form id={RECORD_FORM} method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
+        <Form
+          id={RECORD_FORM}
+          method="post"
+          // Fields scrolled to (a link of the error summary, a list that changed) stay clear of the sticky action bar.
+          className="grid grid-cols-[minmax(0,1fr)] gap-5 [&_:is(input,select,textarea,fieldset)]:scroll-mt-28"
+          preventScrollReset
+          noValidate
+        >
           <CsrfInput csrf={d.csrf} />
           <input type="hidden" name="base_version" value={baseVersion} />
-          <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} />
-          {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
+          {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
           <div
             role="group"
             aria-label={copy.record.actions}
-            className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-t border-line bg-white px-5 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
+            className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-white px-5 py-2 shadow-[0_4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
           >
             <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">
               <span className="sr-only">{copy.record.status}: </span>
@@ -269,6 +278,8 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
               {copy.record.publish}
             </button>
           </div>
+          <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} focus={reply?.focus} />
+          {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
         </Form>
       </section>
 
