@@ -160,6 +160,28 @@ describe("the record editor", () => {
     await context.close();
   });
 
+  it("makes a post's id and address from its title, and refuses an address another post has", async () => {
+    const { page, context } = await editorPage(PHONE);
+    await page.goto(`${suite.site.url}/admin/content/posts/new`);
+    await page.getByLabel("Title", { exact: true }).pressSequentially("Website, PWA or native app");
+    expect(await page.getByLabel("ID", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
+    expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
+    await page.getByLabel("Summary", { exact: true }).fill("Which to build first, for a shop or a service business: costs, reach, and what each does offline.");
+    await page.getByLabel("Text", { exact: true }).fill("## First\n\nStart with the website.");
+    await page.getByRole("group", { name: /^Tags/ }).getByRole("textbox").first().fill("apps");
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    await expect.poll(() => focusedId(page)).toBe("error-summary");
+    expect(await summary(page).innerText()).toContain("Another post already uses the address /blog/website-pwa-or-native-app. Choose another.");
+    // Its own id, but the other post's address: refused too.
+    await page.getByLabel("ID", { exact: true }).fill("pwa-first");
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    // The summary already says it (about the ID): wait for the new answer, which marks the address instead.
+    await expect.poll(() => page.getByLabel("Address", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("ID", { exact: true }).getAttribute("aria-invalid")).toBeNull();
+    expect(await summary(page).innerText()).toContain("Another post already uses the address /blog/website-pwa-or-native-app. Choose another.");
+    await context.close();
+  });
+
   it("adds and removes slider images without JavaScript, coming back to the list", async () => {
     const { page, context } = await editorPage(PHONE, false);
     await page.goto(`${suite.site.url}/admin/content/projects/new`);

@@ -137,6 +137,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (isNew && id && (await content.get(collection, id))) {
     return reply({ errors: { [info.idField!]: [takenMessage(collection, id, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
   }
+  // A post's address must be its own (its id is checked above; the address can differ from it).
+  const slugOwner = collection === "posts" ? await postWithSlug(context, (value as { slug?: unknown }).slug, id) : undefined;
+  if (slugOwner) return reply({ errors: { slug: [takenMessage(collection, slugOwner, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
   let result;
   if (op === "schedule") {
     const at = parseIndiaDateTime(post.form.get("publish_at"));
@@ -159,6 +162,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "not-found":
       return reply({ message: copy.record.notFound }, 404);
   }
+}
+
+/** Another post that already has this address, by id (posts are few: each is read). */
+async function postWithSlug(context: Route.ActionArgs["context"], slug: unknown, id: string): Promise<string | undefined> {
+  if (typeof slug !== "string" || !slug) return undefined;
+  const { content } = context.services;
+  for (const summary of await content.list("posts")) {
+    if (summary.id === id) continue;
+    const other = await content.get("posts", summary.id);
+    if ((other?.current as { slug?: unknown } | undefined)?.slug === slug) return summary.id;
+  }
+  return undefined;
 }
 
 /** What a publish did, truthfully: a link to where it is live, or why the site does not show it. */
