@@ -1,14 +1,16 @@
 import type { z } from "zod";
 import { formatPath } from "./form-paths";
 
-// ————— Errors —————
-
-/** zod's stock wording, said the way an editor reads it; the schemas' own messages stay. */
+/**
+ * A safety net: the schemas write every message for its field (docs/error-messages.md,
+ * checked by tests/unit/error-messages.test.ts). A check added without one still never
+ * shows zod's stock wording: it is said the way an editor reads it.
+ */
 function friendly(issue: z.core.$ZodIssue): string {
   const m = issue.message;
-  if (issue.code === "invalid_type" && /received undefined$/.test(m)) return "Required.";
+  if (issue.code === "invalid_type" && /received undefined$/.test(m)) return "Fill in this field.";
   if (issue.code === "too_small" && m.startsWith("Too small:")) {
-    if (issue.origin === "string" && Number(issue.minimum) === 1) return "Required.";
+    if (issue.origin === "string" && Number(issue.minimum) === 1) return "Fill in this field.";
     if (issue.origin === "string") return `At least ${issue.minimum} characters.`;
     if (issue.origin === "number") return `Must be ${issue.inclusive ? "at least" : "more than"} ${issue.minimum}.`;
     if (issue.origin === "array") return `At least ${issue.minimum} ${Number(issue.minimum) === 1 ? "item" : "items"}.`;
