@@ -90,8 +90,16 @@ describe("the record editor", () => {
     expect(await name.getAttribute("aria-invalid")).toBe("true");
     const described = (await name.getAttribute("aria-describedby"))!.split(" ");
     expect((await Promise.all(described.map((id) => page.locator(`#${id}`).innerText()))).join(" ")).toContain("Enter the project's name.");
+    // An image's file is named once (not again for its hidden size).
+    expect(text).not.toContain("Card image: Choose");
+    expect(text).toContain("Card image › Image file: Choose an image from the media library.");
     await waitForTransitions(page);
     await expectNoAxeViolations(page);
+    // Following a link goes to the field, and every message stays.
+    await link.click();
+    await expect.poll(() => focusedId(page)).toBe("field-name");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    expect(await summary(page).count()).toBe(1);
     await context.close();
   });
 

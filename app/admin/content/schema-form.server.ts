@@ -519,10 +519,19 @@ export function describeForm(
     let owner: FormNode | undefined;
     for (let n = segments.length - 1; n >= 0 && !owner; n--) owner = nodes.get(formatPath(segments.slice(0, n)));
     owner ??= root;
-    // The messages are written for their field; one message said twice (width and height) is shown once.
-    owner.errors = [...new Set([...(owner.errors ?? []), ...messages])];
+    // The messages are written for their field; one said already inside the owner (an image's file, for its
+    // hidden width and height) or twice (width and height) is shown once.
+    const said = new Set(messagesUnder(owner));
+    const fresh = messages.filter((m) => !said.has(m));
+    if (fresh.length) owner.errors = [...new Set([...(owner.errors ?? []), ...fresh])];
   }
   return root;
+}
+
+/** Every message on a node and the nodes inside it. */
+function messagesUnder(node: FormNode): string[] {
+  const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
+  return [...(node.errors ?? []), ...kids.flatMap(messagesUnder)];
 }
 
 /** A list item's name in its legend: "Plan 2: Growth". */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-record";
 import { ChangeTable } from "~/admin/content/ChangeTable";
@@ -410,7 +410,7 @@ function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
         {entries.map((e) => (
           <li key={`${e.id}:${e.label}`}>
             {e.id ? (
-              <a href={`#${e.id}`} className="font-semibold text-error underline">
+              <a href={`#${e.id}`} onClick={goToField} className="font-semibold text-error underline">
                 {e.label}
               </a>
             ) : null}
@@ -421,6 +421,21 @@ function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * With JavaScript, a summary link moves to its field itself: a change of the address's hash
+ * would be a navigation to the router, which drops the answer of the post (and every message).
+ * The field's section is opened, the field (or a group's first control) focused.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  for (let d = target.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
+  const control = target.matches("input, select, textarea") ? target : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+  target.scrollIntoView({ block: "start" });
+  control?.focus({ preventScroll: true });
 }
 
 /** A new record starts blank; the editor may choose to start from a copy of another one instead. */
