@@ -35,8 +35,14 @@ export type AdminSessionData = {
   ip?: string;
 };
 /** A one-time note for the next page after a form post ("Invitation sent"). */
-/** `leadId` and `about`: the lead and the inbox form (its stage, its mail) the notice belongs beside. */
-export type FlashNotice = { text: string; tone?: "success" | "error"; leadId?: number; about?: "stage" | "mail" };
+/** `leadId` and `about`: the lead and the inbox form (its stage, its mail) the notice belongs beside; `link`: where the change can be seen. */
+export type FlashNotice = {
+  text: string;
+  tone?: "success" | "error";
+  leadId?: number;
+  about?: "stage" | "mail";
+  link?: { href: string; text: string };
+};
 export type AdminFlashData = { notice: FlashNotice };
 export type AdminSession = Session<AdminSessionData, AdminFlashData>;
 export type AdminSessionStorage = SessionStorage<AdminSessionData, AdminFlashData>;

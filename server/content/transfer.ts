@@ -31,12 +31,30 @@ export function exportOf(records: PublishedRecords): ContentExport {
   return { format: EXPORT_FORMAT, exportedAt: new Date().toISOString(), records: list, media: mediaReferences(list) };
 }
 
-const exportFileSchema = z.object({
-  format: z.literal(EXPORT_FORMAT, { error: `not a content export (format must be "${EXPORT_FORMAT}")` }),
-  exportedAt: z.string().optional(),
-  records: z.array(z.object({ collection: z.enum(COLLECTION_NAMES), id: z.string().min(1).max(200), data: z.unknown() })),
-  media: z.array(z.string()).optional(),
-});
+// The file's own shape, in words for the person importing it (docs/error-messages.md).
+const NOT_AN_EXPORT = "This is not a content export. Export the content from this back office and import that file.";
+const exportFileSchema = z.object(
+  {
+    format: z.literal(EXPORT_FORMAT, { error: `This is not a content export (its format must be “${EXPORT_FORMAT}”).` }),
+    exportedAt: z.string({ error: "The export date must be text." }).optional(),
+    records: z.array(
+      z.object(
+        {
+          collection: z.enum(COLLECTION_NAMES, { error: `Use one of the collections: ${COLLECTION_NAMES.join(", ")}.` }),
+          id: z
+            .string({ error: "Give each record its ID." })
+            .min(1, { error: "Give each record its ID." })
+            .max(200, { error: "An ID can be at most 200 characters." }),
+          data: z.unknown(),
+        },
+        { error: "Each record must have a collection, an ID and its data." },
+      ),
+      { error: NOT_AN_EXPORT },
+    ),
+    media: z.array(z.string(), { error: "The list of images must be a list of addresses." }).optional(),
+  },
+  { error: NOT_AN_EXPORT },
+);
 
 /** Records by collection, then id, in objects without a prototype, so that no id is special. */
 export function recordsByCollection(records: readonly TransferRecord[]): PublishedRecords {

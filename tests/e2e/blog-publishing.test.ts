@@ -93,12 +93,12 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
 
     await page.goto(`${a.url}/admin/content/posts/new`);
     await page.getByLabel("ID", { exact: true }).fill("attendance-options");
-    await page.getByLabel("Slug", { exact: true }).fill("attendance-options");
+    await page.getByLabel("Address", { exact: true }).fill("attendance-options");
     await page.getByLabel("Title", { exact: true }).fill("Three ways to record field attendance");
     await page.getByLabel("Summary", { exact: true }).fill("GPS check-ins, geofences and selfies compared for accuracy, battery and trust, with a sample record.");
     // The image line comes from the library list beside the editor.
     const snippet = await page.getByRole("region", { name: "Images from the media library" }).locator("code").first().innerText();
-    await page.getByLabel("Body", { exact: true }).fill(BODY.replace("IMAGE", snippet));
+    await page.getByLabel("Text", { exact: true }).fill(BODY.replace("IMAGE", snippet));
     // Tags: the first is there; set it.
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("attendance");
     await page.getByLabel("Status", { exact: true }).selectOption("published");
@@ -130,11 +130,11 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     await signInPage(page, a.url, OWNER);
     await page.goto(`${a.url}/admin/content/posts/new`);
     await page.getByLabel("ID", { exact: true }).fill("hostile-markdown");
-    await page.getByLabel("Slug", { exact: true }).fill("hostile-markdown");
+    await page.getByLabel("Address", { exact: true }).fill("hostile-markdown");
     await page.getByLabel("Title", { exact: true }).fill("A post that tries everything");
     await page.getByLabel("Summary", { exact: true }).fill("Raw HTML, event handlers and script links must all come out as harmless text on the page.");
     await page
-      .getByLabel("Body", { exact: true })
+      .getByLabel("Text", { exact: true })
       .fill('Hello <script>window.pwned=1</script>\n\n<img src=x onerror="window.pwned=2">\n\n[click me](javascript:window.pwned=3)\n');
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("security");
     await page.getByLabel("Status", { exact: true }).selectOption("published");
@@ -159,7 +159,7 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     const { page, context } = await openPage(browser, DESKTOP);
     await signInPage(page, a.url, OWNER);
     await page.goto(`${a.url}/admin/content/posts/hostile-markdown`);
-    await page.getByLabel("Slug", { exact: true }).fill("inert-markdown");
+    await page.getByLabel("Address", { exact: true }).fill("inert-markdown");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
     await within(5_000, async () => (await fetch(`${b.url}/blog/inert-markdown`)).status === 200);

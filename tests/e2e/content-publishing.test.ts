@@ -137,15 +137,20 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
 
     await page.goto(`${a.url}/admin/content/projects`);
     await page.getByRole("link", { name: "Add project" }).click();
-    await fill(page, "Slug", "acme-crm");
-    await fill(page, "Name", "Acme CRM");
-    await fill(page, "Company", "Acme Traders");
-    await fill(page, "List name", "Acme CRM");
-    await page.getByLabel("Visible", { exact: true }).check();
-    await fill(page, "Order", "1");
-    await fill(page, "Project name", "Acme CRM for field sales", "Detail");
+    // A new project starts blank; this one starts, by the editor's choice, from a copy of another (its screens).
+    await page.getByLabel("Start from").selectOption({ index: 1 });
+    await Promise.all([page.waitForURL(/from=/), page.getByRole("button", { name: "Start", exact: true }).click()]);
+    await fill(page, "Project name", "");
+    await fill(page, "Address", "");
+    await page.getByLabel("Project name", { exact: true }).pressSequentially("Acme CRM");
+    expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-crm");
+    await fill(page, "Client company", "Acme Traders");
+    await fill(page, "Name on the portfolio list", "Acme CRM");
+    expect(await page.getByLabel("Visible on the site", { exact: true }).isChecked()).toBe(true);
+    await fill(page, "Position", "1");
+    await fill(page, "Project name on its page", "Acme CRM for field sales", "Project page");
     // The card and list images come from the media library.
-    for (const group of ["Card image", "List image"]) {
+    for (const group of ["Card image", "Portfolio list image"]) {
       await page
         .getByRole("group", { name: group, exact: true })
         .getByLabel("Image file", { exact: true })
@@ -180,13 +185,13 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     await signInPage(page, b.url, EDITOR);
     await page.goto(`${b.url}/admin/content/products/tracko`);
     // A price above the struck-through one is refused beside its field, and nothing changes.
-    await fill(page, "Price", "4321", "Plan 1: Basic");
+    await fill(page, "Price (₹)", "4321", "Plan 1: Basic");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect.poll(() => page.getByRole("alert").first().innerText()).toContain("Some fields need attention");
-    const oldPrice = page.getByRole("group", { name: "Plan 1: Basic", exact: true }).getByLabel(/^Old price/);
+    await expect.poll(() => page.locator("#error-summary").innerText()).toContain("Make the earlier price higher than the price, or leave it empty.");
+    const oldPrice = page.getByRole("group", { name: "Plan 1: Basic", exact: true }).getByLabel(/^Earlier price/);
     expect(await oldPrice.getAttribute("aria-invalid")).toBe("true");
 
-    await fill(page, "Price", "249", "Plan 1: Basic");
+    await fill(page, "Price (₹)", "249", "Plan 1: Basic");
     await publish(page);
     await within(2000, async () => (await html(a, "/product/tracko")).includes("₹249"));
     const product = await html(a, "/product/tracko");

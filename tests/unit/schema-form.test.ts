@@ -17,7 +17,7 @@ import {
   singular,
 } from "~/admin/content/schema-form.server";
 import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "../../shared/content/editable";
-import type { SeoRecord } from "../../shared/content/schemas/seo";
+import { seoRecord } from "../support/content-samples";
 
 /** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
 function entries(node: FormNode): [string, string][] {
@@ -61,27 +61,6 @@ function find(node: FormNode, name: string): FormNode | undefined {
   return undefined;
 }
 
-const seoRecord: SeoRecord = {
-  title: "About us | Example Software",
-  meta_description: "Who we are, what we build and how we work with clients across India.",
-  keywords: "software, apps, india",
-  robots: "index, follow",
-  canonical: "https://example.com/about_us",
-  og_url: "https://example.com/about_us",
-  og_type: "website",
-  og_title: "About us",
-  og_description: "Who we are and what we build.",
-  og_site_name: "Example Software",
-  og_image: "https://example.com/images/og/about.png",
-  og_image_width: 1200,
-  og_image_height: 630,
-  twitter_card: "summary_large_image",
-  twitter_domain: "example.com",
-  twitter_url: "https://example.com/about_us",
-  twitter_title: "About us",
-  twitter_description: "Who we are and what we build.",
-  twitter_image: "https://example.com/images/og/about.png",
-};
 
 const records: [string, z.ZodType, unknown][] = [
   ["seo", COLLECTIONS.seo.schema, seoRecord],
@@ -257,7 +236,7 @@ describe("schema form kinds", () => {
   });
 
   it("optional object → Remove button, or an Add button when absent", () => {
-    expect(at("detail", "group").controls).toEqual([{ intent: "remove:detail", label: "Remove detail", text: "Remove" }]);
+    expect(at("detail", "group").controls).toEqual([{ intent: "remove:detail", label: "Remove detail", text: "Remove", target: "detail" }]);
     const without = describeForm(schema, { ...record, detail: undefined });
     expect(find(without, "detail")).toMatchObject({ kind: "absent", add: { intent: "add:detail", label: "Add detail" } });
     const params = post(without);
@@ -285,11 +264,19 @@ describe("schema form kinds", () => {
       ["text", "tags[0]", "Tag 1"],
       ["text", "tags[1]", "Tag 2"],
     ]);
-    expect(tags.items[0]!.controls?.map((c) => c.label)).toEqual(["Move tag 1 down", "Remove tag 1"]);
-    expect(tags.add).toEqual({ intent: "add:tags", label: "Add tag", text: "Add tag" });
+    // Every item has Up, Down and Remove; those that cannot act are disabled (the first cannot go up).
+    expect(tags.items[0]!.controls?.map((c) => [c.label, Boolean(c.disabled)])).toEqual([
+      ["Move tag 1 up", true],
+      ["Move tag 1 down", false],
+      ["Remove tag 1", false],
+    ]);
+    expect(tags.add).toEqual({ intent: "add:tags", label: "Add tag", text: "Add tag", target: "tags" });
+    expect(tags.limits).toBe("up to 3");
     expect(parseForm(schema, post(node, [["__intent", "add:tags"]])).value).toMatchObject({ tags: ["a", "b", ""] });
     const full = describeForm(schema, { ...record, tags: ["a", "b", "c"] });
-    expect((find(full, "tags") as ListNode).add).toBeUndefined();
+    expect((find(full, "tags") as ListNode).add?.disabled).toBe(true);
+    // At the maximum, a posted "add" changes nothing.
+    expect(parseForm(schema, post(full, [["__intent", "add:tags"]])).value).toMatchObject({ tags: ["a", "b", "c"] });
   });
 
   it("array of objects → repeated groups with Remove and Move, and Add {singular}", () => {
@@ -298,12 +285,14 @@ describe("schema form kinds", () => {
       ["group", "Stat 1"],
       ["group", "Stat 2"],
     ]);
-    expect(stats.items[1]!.controls?.map((c) => c.label)).toEqual(["Move stat 2 up", "Remove stat 2"]);
+    expect(stats.items[1]!.controls?.filter((c) => !c.disabled).map((c) => c.label)).toEqual(["Move stat 2 up", "Remove stat 2"]);
+    expect(stats.limits).toBe("1 or more");
     expect(stats.add?.label).toBe("Add stat");
     expect(at("stats[1].percentage", "number").value).toBe("50");
-    // At the minimum length an item has no Remove.
+    // At the minimum length an item's Remove is disabled, and a posted "remove" changes nothing.
     const one = describeForm(schema, { ...record, stats: [record.stats[0]] });
-    expect((find(one, "stats") as ListNode).items[0]!.controls).toEqual([]);
+    expect((find(one, "stats") as ListNode).items[0]!.controls?.every((c) => c.disabled)).toBe(true);
+    expect(parseForm(schema, post(one, [["__intent", "remove:stats[0]"]])).value).toMatchObject({ stats: [record.stats[0]] });
   });
 
   it("tuple → fixed items without add/remove", () => {
@@ -319,7 +308,7 @@ describe("schema form kinds", () => {
     const type = pricing.children[0] as SelectNode;
     expect(type).toMatchObject({ kind: "select", name: "pricing.type", value: "fixed" });
     expect(type.options.map((o) => o.value)).toEqual(["fixed", "quote"]);
-    expect(type.switch).toEqual({ intent: "switch:pricing", label: "Change pricing type", text: "Change pricing type" });
+    expect(type.switch).toEqual({ intent: "switch:pricing", label: "Change pricing type", text: "Change pricing type", target: "pricing" });
     expect(pricing.children.map((c) => c.name)).toEqual(["pricing.type", "pricing.price"]);
     const params = post(node, [["__intent", "switch:pricing"]]);
     params.set("pricing.type", "quote");
@@ -378,7 +367,8 @@ describe("schema form intents on product plans", () => {
 
   it("names the buttons by item", () => {
     const plans = find(node, "plans") as ListNode;
-    expect(plans.add).toBeUndefined(); // four plans is the maximum
+    expect(plans.add?.disabled).toBe(true); // four plans is the maximum
+    expect(plans.limits).toBe("1 to 4");
     expect(plans.items[2]!.controls?.map((c) => c.label)).toEqual(["Move plan 3 up", "Move plan 3 down", "Remove plan 3"]);
     expect(plans.items[1]!.label).toBe(`Plan 2: ${record.plans[1]!.name}`);
     const features = find(node, "plans[1].features") as ListNode;
@@ -386,7 +376,7 @@ describe("schema form intents on product plans", () => {
     expect(features.add?.text).toBe("Add feature");
     expect(features.items[0]!.controls?.at(-1)?.label).toBe("Remove feature 1 of plan 2");
     expect((find(node, "plans[0].pricing.type") as SelectNode).switch?.label).toBe("Change pricing type for plan 1");
-    expect(find(node, "billing.yearlyPlans[0]")?.controls?.[0]?.label).toBe("Move yearly plan 1 down");
+    expect(find(node, "billing.yearlyPlans[0]")?.controls?.[1]?.label).toBe("Move yearly plan 1 down");
   });
 
   it("add", () => {
@@ -420,14 +410,16 @@ describe("schema form intents on product plans", () => {
   it("adds and removes an optional group (billing)", () => {
     const plain = shippedRecords("products").get("hisab_book") as ProductPlansRecord;
     const form = describeForm(schema, plain);
-    expect(find(form, "billing")).toMatchObject({ kind: "absent", add: { intent: "add:billing", label: "Add billing" } });
+    expect(find(form, "billing")).toMatchObject({ kind: "absent", add: { intent: "add:billing", label: "Add monthly/yearly switch" } });
     const { value } = parseForm(schema, post(form, [["__intent", "add:billing"]]));
     const billing = (value as ProductPlansRecord).billing!;
     expect(billing).toMatchObject({ legend: "", monthlyLabel: "", yearlyLabel: "" });
     expect(billing.yearlyPlans).toHaveLength(1); // the list's minimum
     expect(billing.yearlyPlans[0]!.features).toHaveLength(2);
     expect(billing.yearlyPlans[0]!.pricing).toEqual({ type: "fixed", period: "" });
-    expect(find(describeForm(schema, value), "billing")?.controls).toEqual([{ intent: "remove:billing", label: "Remove billing", text: "Remove" }]);
+    expect(find(describeForm(schema, value), "billing")?.controls).toEqual([
+      { intent: "remove:billing", label: "Remove monthly/yearly switch", text: "Remove", target: "billing" },
+    ]);
   });
 
   it("takes label overrides for lists' items", () => {
@@ -446,6 +438,25 @@ describe("schema form intents on product plans", () => {
   });
 });
 
+describe("schema form source", () => {
+  it("reads zod's public JSON Schema output, never its internals", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const dir = new URL("../../app/admin/content/", import.meta.url);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") || f.endsWith(".tsx"))) {
+      expect(readFileSync(new URL(file, dir), "utf8"), file).not.toMatch(/_zod\b|\._def\b/);
+    }
+  });
+
+  it("takes labels and help from the schema's meta (title, description)", () => {
+    const schema = z.object({ price: z.number().meta({ title: "Price (₹)", description: "Whole rupees." }), plain: z.string() });
+    const node = describeForm(schema, { price: 1, plain: "" }) as GroupNode;
+    expect(node.children.map((c) => [c.label, c.hint])).toEqual([
+      ["Price (₹)", "Whole rupees."],
+      ["Plain", undefined],
+    ]);
+  });
+});
+
 describe("schema form errors", () => {
   const { schema, record } = tracko;
 
@@ -458,10 +469,16 @@ describe("schema form errors", () => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);
-    expect(errors["plans[0].pricing.price"]).toEqual(["Must be more than 0."]);
-    expect(errors["plans[1].name"]).toEqual(["Required."]);
+    // The schema's own words for the field (shared/content/schemas/products.ts).
+    expect(errors["plans[0].pricing.price"]).toEqual(["Enter the plan's price in rupees as a whole number above 0."]);
+    expect(errors["plans[1].name"]).toEqual(["Enter the plan's name."]);
     const redrawn = describeForm(schema, value, errors);
-    expect(find(redrawn, "plans[0].pricing.price")).toMatchObject({ kind: "number", value: "-5", errors: ["Must be more than 0."] });
+    expect(find(redrawn, "plans[0].pricing.price")).toMatchObject({
+      kind: "number",
+      label: "Price (₹)",
+      value: "-5",
+      errors: ["Enter the plan's price in rupees as a whole number above 0."],
+    });
   });
 
   it("keeps the schemas' own messages and whole-record errors under the empty path", () => {
@@ -475,8 +492,8 @@ describe("schema form errors", () => {
 
   it("puts errors of fields not on the form on the nearest node that is", () => {
     const node = describeForm(schema, record, { "plans[0].button.width": ["odd"], "plans[9].name": ["gone"] });
-    expect(find(node, "plans[0].button")?.errors).toEqual(["Width: odd"]);
-    expect(find(node, "plans")?.errors).toEqual(["Name: gone"]);
+    expect(find(node, "plans[0].button")?.errors).toEqual(["odd"]);
+    expect(find(node, "plans")?.errors).toEqual(["gone"]);
   });
 });
 
@@ -504,7 +521,10 @@ describe("SchemaFields", () => {
     expect(html).toContain('name="plans[0].pricing.price"');
 
     // Groups are fieldsets with legends; buttons have names.
-    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Plans<\/legend>/);
+    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Plans<span[^>]*> \(<!-- -->1 to 4<!-- -->\)<\/span><\/legend>/);
+    // A long record's top-level groups fold; list buttons return to their list; buttons at a limit are disabled.
+    expect(html).toContain('<details open="" class="group/section');
+    expect(html).toMatch(/<button[^>]*value="add:plans" disabled=""[^>]*formAction="#pp-plans"/);
     expect(html).toContain('aria-label="Move plan 3 up"');
     expect(html).toContain('aria-label="Remove plan 2"');
     expect(html).toContain('aria-label="Add feature to plan 1"');

@@ -98,7 +98,7 @@ const COMPONENT_RESPONSES: Record<string, ApiResponse> = {
     content: {
       [JSON_TYPE]: {
         schema: ref("schemas", "Error"),
-        example: { error: "invalid", message: "The record is not valid.", fields: { "plans[0].pricing.price": ["Too small: expected number to be >0"] } },
+        example: { error: "invalid", message: "The record is not valid.", fields: { "plans[0].pricing.price": ["Enter the plan's price in rupees as a whole number above 0."] } },
       },
     },
   },

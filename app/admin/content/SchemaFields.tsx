@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { FieldError } from "../ui/form";
+import { fieldId } from "./form-paths";
 import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
 
 /**
@@ -8,6 +9,9 @@ import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./sc
  * JavaScript: every control is named by its path, buttons that change the form are
  * submit buttons named `__intent`, and errors sit below their fields, wired with
  * aria-invalid and aria-describedby. The caller owns the <form> and its Save button.
+ * Without JavaScript, a button that changes a list posts to `#field-<list>`, so the page
+ * that comes back is scrolled to the list that changed, not to the top. A long record's
+ * top-level groups are sections that fold (<details>).
  */
 
 type Props = {
@@ -19,20 +23,53 @@ type Props = {
    * and that must not be "Remove plan 1". Pass the name and value of the Save button
    * when it has them.
    */
-  defaultAction?: { name: string; value: string };
+  defaultAction?: { name: string; value: string; formAction?: string };
+  /** The list or group a button just changed: it takes the focus, so the page that comes back (without JavaScript) is there. */
+  focus?: string;
 };
+
+const FocusTarget = createContext<string | undefined>(undefined);
+
+/** Focusable and focused when it is the one that just changed (autofocus is rendered on the server). */
+function useFocusTarget(name: string) {
+  return useContext(FocusTarget) === name ? { tabIndex: -1, autoFocus: true } : {};
+}
+
+/** A record with more fields than this draws its top-level groups as sections that fold. */
+const LONG_RECORD = 12;
+/** …and only groups of more fields than this (an image picker stays a plain group). */
+const SECTION_MIN = 4;
 
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-error";
-const buttonClass = "btn btn-secondary min-h-11 px-3 py-1.5 text-sm";
+const buttonClass = "btn btn-secondary min-h-11 px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-60";
 const boxClass = "col-span-full grid min-w-0 gap-4 rounded-lg border border-line bg-white p-3 sm:p-4";
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
-const idOf = (prefix: string, name: string) => `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
+const idOf = (prefix: string, name: string) => fieldId(name, prefix);
 
-export function SchemaFields({ node, idPrefix, defaultAction }: Props) {
+const countFields = (node: FormNode): number =>
+  node.kind === "group" ? node.children.reduce((n, c) => n + countFields(c), 0) : node.kind === "list" ? node.items.reduce((n, c) => n + countFields(c), 0) : 1;
+
+export function SchemaFields({ focus, ...props }: Props) {
+  return (
+    <FocusTarget.Provider value={focus}>
+      <Fields {...props} />
+    </FocusTarget.Provider>
+  );
+}
+
+function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
   const guard = (
-    <button type="submit" name={defaultAction?.name} value={defaultAction?.value} className="sr-only" tabIndex={-1} aria-hidden="true">
+    <button
+      type="submit"
+      name={defaultAction?.name}
+      value={defaultAction?.value}
+      formAction={defaultAction?.formAction}
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
       Save
     </button>
   );
@@ -46,9 +83,13 @@ export function SchemaFields({ node, idPrefix, defaultAction }: Props) {
             <FieldError id={errorId} errors={node.errors} />
           </div>
         ) : null}
-        {node.children.map((c) => (
-          <Node key={c.name} node={c} prefix={idPrefix} />
-        ))}
+        {node.children.map((c) =>
+          countFields(node) > LONG_RECORD && (c.kind === "group" || c.kind === "list") && countFields(c) > SECTION_MIN ? (
+            <Section key={c.name} node={c} prefix={idPrefix} />
+          ) : (
+            <Node key={c.name} node={c} prefix={idPrefix} />
+          ),
+        )}
       </div>
     );
   }
@@ -79,11 +120,36 @@ function Node({ node, prefix }: { node: FormNode; prefix: string }): ReactNode {
   }
 }
 
+/** A top-level group of a long record: a section that folds, open at first (and opened by a link to a field inside it). */
+function Section({ node, prefix }: { node: GroupNode | ListNode; prefix: string }) {
+  return (
+    <details open className="group/section col-span-full grid min-w-0 gap-3">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-surface px-3 text-lg font-bold text-ink">
+        {node.label}
+        {node.errors?.length || hasErrors(node) ? <span className="text-sm font-semibold text-error">(needs attention)</span> : null}
+      </summary>
+      {/* The fieldset inside keeps its legend for assistive technology; the summary shows the same words. */}
+      <div className="mt-3 grid min-w-0 gap-4 sm:grid-cols-2 [&>fieldset>legend]:sr-only">
+        <Node node={node} prefix={prefix} />
+      </div>
+    </details>
+  );
+}
+
+const hasErrors = (node: FormNode): boolean =>
+  Boolean(node.errors?.length) || (node.kind === "group" ? node.children.some(hasErrors) : node.kind === "list" ? node.items.some(hasErrors) : false);
+
 /** An object, a union's variant or an image picker: a fieldset with its legend. */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
+  const focusable = useFocusTarget(node.name);
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
-    <fieldset className={cx(boxClass, "sm:grid-cols-2")} aria-describedby={node.errors?.length ? errorId : undefined}>
+    <fieldset
+      id={idOf(prefix, node.name)}
+      {...focusable}
+      className={cx(boxClass, "sm:grid-cols-2")}
+      aria-describedby={describedBy(node, prefix)}
+    >
       <Legend node={node} />
       <FieldError id={errorId} errors={node.errors} />
       {node.preview ? (
@@ -109,8 +175,9 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
 function List({ node, prefix }: { node: ListNode; prefix: string }) {
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
-    <fieldset className={boxClass} aria-describedby={node.errors?.length ? errorId : undefined}>
+    <fieldset id={idOf(prefix, node.name)} {...useFocusTarget(node.name)} className={boxClass} aria-describedby={describedBy(node, prefix)}>
       <Legend node={node} />
+      <Hint node={node} prefix={prefix} />
       <FieldError id={errorId} errors={node.errors} />
       {node.items.map((item) =>
         !isField(item) ? (
@@ -118,13 +185,13 @@ function List({ node, prefix }: { node: ListNode; prefix: string }) {
         ) : (
           <div key={item.name} className="flex flex-wrap items-end gap-2">
             <Field node={item} prefix={prefix} className="min-w-0 flex-1 basis-60" />
-            <Controls buttons={item.controls} />
+            <Controls buttons={item.controls} prefix={prefix} />
           </div>
         ),
       )}
       {node.add ? (
         <p>
-          <IntentButton button={node.add} />
+          <IntentButton button={node.add} prefix={prefix} />
         </p>
       ) : null}
       <Controls buttons={node.controls} />
@@ -137,31 +204,53 @@ function Legend({ node }: { node: GroupNode | ListNode }) {
     <legend className="px-1 font-bold text-ink">
       {node.label}
       <Optional node={node} />
+      {node.kind === "list" && node.limits ? <span className="font-normal text-muted"> ({node.limits})</span> : null}
     </legend>
   );
 }
 
+/** A group's or list's help (the schema's description) under its legend. */
+function Hint({ node, prefix }: { node: GroupNode | ListNode; prefix: string }) {
+  if (!node.hint) return null;
+  return (
+    <p id={`${idOf(prefix, node.name)}-hint`} className="text-sm text-muted">
+      {node.hint}
+    </p>
+  );
+}
+
+function describedBy(node: GroupNode | ListNode, prefix: string): string | undefined {
+  const id = idOf(prefix, node.name);
+  return [node.hint ? `${id}-hint` : "", node.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
 const Optional = ({ node }: { node: FormNode }) => (node.optional ? <span className="font-normal text-muted"> (optional)</span> : null);
 
-function Controls({ buttons }: { buttons?: FormButton[] }) {
+function Controls({ buttons, prefix = "field" }: { buttons?: FormButton[]; prefix?: string }) {
   if (!buttons?.length) return null;
   return (
     <div className="col-span-full flex flex-wrap gap-2">
       {buttons.map((b) => (
-        <IntentButton key={b.intent} button={b} />
+        <IntentButton key={b.intent} button={b} prefix={prefix} />
       ))}
     </div>
   );
 }
 
-/** A submit button that changes the form (no browser validation: the form is half filled on purpose). */
-function IntentButton({ button }: { button: FormButton }) {
+/**
+ * A submit button that changes the form (no browser validation: the form is half filled on
+ * purpose). It posts to `#<the field that changes>`, so the page comes back scrolled there.
+ * At a list's limit it stays, disabled, with the limit in the list's legend.
+ */
+function IntentButton({ button, prefix = "field" }: { button: FormButton; prefix?: string }) {
   return (
     <button
       type="submit"
       // INTENT of ./schema-form.server.ts (a server module: its values stay on the server).
       name="__intent"
       value={button.intent}
+      formAction={`#${idOf(prefix, button.target)}`}
+      disabled={button.disabled}
       formNoValidate
       aria-label={button.label === button.text ? undefined : button.label}
       className={buttonClass}
@@ -180,7 +269,7 @@ function Field({ node, prefix, className }: { node: FieldNode; prefix: string; c
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(node.errors?.length);
-  const hint = node.kind === "text" ? node.hint : node.kind === "json" ? "JSON" : undefined;
+  const hint = node.hint ?? (node.kind === "json" ? "JSON" : undefined);
   const aria = {
     "aria-invalid": invalid || undefined,
     "aria-describedby": [hint ? hintId : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined,

@@ -1,21 +1,50 @@
-import { type CollectionName, COLLECTIONS, shippedRecords } from "@shared/content/editable";
+import { type CollectionName, collectionOf } from "#shared/content/collections";
+import { slugify } from "@shared/lib/slugify";
 import type { RecordSummary } from "../../../server/content/types";
+import { emptyValue } from "./form-values.server";
 
 /**
- * The form a new project or testimonial starts from: a copy of the first shipped record
- * with its id and name emptied, hidden and placed last, so nothing shows before it is
- * filled in, saved and made visible.
+ * The form a new record starts from: blank (empty texts, lists at their minimum length
+ * with empty items, visible, placed after the last), or, when the editor chose one, a
+ * copy of an existing record with its name and address emptied. Never another client's
+ * content by default.
  */
-export function newRecordTemplate(collection: CollectionName, existing: RecordSummary[]): unknown {
-  const info = COLLECTIONS[collection];
-  if (collection === "seo" || !info.idField) return undefined;
-  // A post starts empty (a copy of an article would only be deleted again).
-  if (collection === "posts") return { id: "", slug: "", title: "", summary: "", body: "", tags: [""], status: "published" };
-  const [first] = shippedRecords(collection).values();
-  const record = structuredClone(first) as Record<string, unknown>;
-  record[info.idField] = "";
-  record.name = "";
-  record.visible = false;
-  record.order = (existing.length + 1) * 10;
+export function newRecordTemplate(collection: CollectionName, existing: RecordSummary[], copyOf?: unknown): unknown {
+  const info = collectionOf(collection);
+  if (!info.canCreate || !info.idField) return undefined;
+  let record = (copyOf && typeof copyOf === "object" ? structuredClone(copyOf) : emptyValue(info.schema)) as Record<string, unknown>;
+  const derived = info.admin.create?.derive;
+  for (const key of [info.idField, ...(derived ? [derived.from, ...derived.to] : [])]) if (key in record || !copyOf) record[key] = "";
+  if (!copyOf && info.admin.create?.blank) record = info.admin.create.blank(record);
+  if ("order" in record || "visible" in record) {
+    record.visible = true;
+    record.order = nextOrder(existing, collection);
+  }
   return record;
+}
+
+/** After the last record: shipped records sit at 10, 20, 30…; the count is a floor when the orders are unknown. */
+function nextOrder(existing: RecordSummary[], collection: CollectionName): number {
+  const shipped = [...(collectionOf(collection).shipped?.().values() ?? [])];
+  const orders = shipped.map((r) => Number((r as { order?: unknown }).order)).filter(Number.isFinite);
+  return Math.min(9999, Math.max(...orders, existing.length * 10, 0) + 10);
+}
+
+/** A new record with its empty id and address made from its name or title (what the browser would have filled in). */
+export function withDerivedFields(collection: CollectionName, value: unknown): unknown {
+  const derived = collectionOf(collection).admin.create?.derive;
+  if (!derived || typeof value !== "object" || value === null) return value;
+  const record = { ...(value as Record<string, unknown>) };
+  const source = typeof record[derived.from] === "string" ? slugify(record[derived.from] as string) : "";
+  for (const key of derived.to) if (key in record && String(record[key] ?? "").trim() === "" && source) record[key] = source;
+  return record;
+}
+
+/** What the editor is told when a new record's id is taken: by its address where it has one. */
+export function takenMessage(collection: CollectionName, id: string, path: string): string {
+  const info = collectionOf(collection);
+  const singular = info.labels.singular.toLowerCase();
+  return info.admin.create?.idIsAddress
+    ? `Another ${singular} already uses the address ${path}. Choose another.`
+    : `Another ${singular} already uses the ID “${id}”. Choose another.`;
 }

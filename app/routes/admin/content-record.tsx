@@ -1,3 +1,4 @@
+import { type MouseEvent, useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-record";
 import { ChangeTable } from "~/admin/content/ChangeTable";
@@ -12,13 +13,14 @@ import {
   recordFacts,
   recordForm,
 } from "~/admin/content/editor.server";
-import { newRecordTemplate } from "~/admin/content/new-record.server";
+import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
+import { SlugSync } from "#app/admin/content/SlugSync";
 import { editorHref, previewPathOf } from "~/admin/content/preview-path";
 import { parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
 import { PostTools } from "~/admin/content/PostTools";
 import { RecordHistory } from "~/admin/content/RecordHistory";
 import { SchemaFields } from "~/admin/content/SchemaFields";
-import { parseForm } from "~/admin/content/schema-form.server";
+import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
 import { SeoPreview } from "~/admin/content/SeoPreview";
 import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
 import { formatIndiaDateTime as formatScheduled } from "~/admin/time.server";
@@ -31,6 +33,9 @@ import type { SeoRecord } from "@shared/content/schemas/seo";
 
 const NEW = "new";
 const RECORD_FORM = "record-form";
+/** The summary of a failed save; without JavaScript the page comes back scrolled to it (the buttons post to this anchor). */
+const SUMMARY_ID = "error-summary";
+const ID_PREFIX = "field";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
@@ -41,7 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === NEW && info.canCreate;
   const view = isNew ? undefined : await context.services.content.get(collection, params.id);
   if (!isNew && !view) throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
-  const value = view ? view.current : await newRecord(context, collection);
+  const existing = isNew ? await context.services.content.list(collection) : [];
+  // "Start from": blank unless the editor chose a record to copy.
+  const from = isNew ? new URL(request.url).searchParams.get("from") : null;
+  const copyOf = from ? (await context.services.content.get(collection, from))?.current : undefined;
+  const value = view ? view.current : newRecordTemplate(collection, existing, copyOf);
   return adminPage(signed, request, context, {
     collection,
     label: info.labels.plural,
@@ -55,17 +64,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
     posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
     liveHref: view && view.state !== "new-draft" ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData) : undefined,
+    templates: isNew ? existing.map((r) => ({ id: r.id, title: r.title })) : [],
+    from: copyOf ? from : null,
+    derived: isNew ? info.admin.create?.derive : undefined,
   });
-}
-
-/** The form a new record starts from: the collection's own template, else a copy of its first shipped record. */
-async function newRecord(context: Route.LoaderArgs["context"], collection: CollectionName): Promise<unknown> {
-  const existing = await context.services.content.list(collection);
-  return collectionOf(collection).admin.newRecord?.(existing.length) ?? newRecordTemplate(collection, existing);
 }
 
 type Reply = {
   form?: ReturnType<typeof recordForm>;
+  /** The fields with errors, for the summary at the top. */
+  errors?: ErrorEntry[];
+  /** The list or group an add/remove/move/switch changed. */
+  focus?: string;
   seo?: SeoRecord;
   baseVersion?: number;
   conflict?: ReturnType<typeof conflictOf>;
@@ -102,24 +112,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   const media = await mediaOptions(context);
-  const { value, intent } = parseForm(info.schema, post.form, { media });
-  const reply = (extra: Omit<Reply, "form" | "seo"> & { errors?: Record<string, string[]> }, status = 400) =>
-    data<Reply>(
+  const parsed = parseForm(info.schema, post.form, { media });
+  const { intent } = parsed;
+  // Saving: an empty id or address is made from the name or title (what the browser fills in with JavaScript).
+  const value = intent ? parsed.value : withDerivedFields(collection, parsed.value);
+  const reply = (extra: Omit<Reply, "form" | "seo" | "errors"> & { errors?: Record<string, string[]> }, status = 400) => {
+    const form = recordForm(collection, value, media, extra.errors);
+    return data<Reply>(
       {
-        form: recordForm(collection, value, media, extra.errors),
+        form,
+        errors: extra.errors ? errorEntries(form, ID_PREFIX) : undefined,
         seo: info.admin.panels?.includes("seo-preview") ? (value as SeoRecord) : undefined,
         baseVersion: extra.baseVersion ?? base.version,
         conflict: extra.conflict,
         message: extra.message,
+        focus: extra.focus,
       },
       { status, headers: ADMIN_HEADERS },
     );
+  };
   // Add, remove, move or switch: the form comes back changed, nothing is saved.
-  if (intent) return reply({}, 200);
+  if (intent) return reply({ focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") }, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
-  if (isNew && (await content.get(collection, id))) {
-    return reply({ errors: { [info.idField!]: [`“${id}” is taken: choose another`] }, message: copy.record.invalid });
+  if (isNew && id && (await content.get(collection, id))) {
+    return reply({ errors: { [info.idField!]: [takenMessage(collection, id, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
+  }
+  // An address kept apart from the id (a post's slug) must be its own too.
+  const addressField = info.admin.create?.addressField;
+  const addressOwner = addressField ? await ownerOfAddress(context, collection, addressField, value, id) : undefined;
+  if (addressField && addressOwner) {
+    return reply({ errors: { [addressField]: [takenMessage(collection, addressOwner, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
   }
   let result;
   if (op === "schedule") {
@@ -129,7 +152,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.ok) return done(copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""), editorHref(collection, id));
   } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
   else result = await content.saveDraft(collection, id, value, base, actor);
-  if (result.ok) return done(op === "publish" ? copy.record.published : copy.record.saved, editorHref(collection, id));
+  if (result.ok && op === "publish") {
+    return redirectWithNotice(editorHref(collection, id), post, publishNotice(collection, id, value), request, context);
+  }
+  if (result.ok) return done(copy.record.saved, editorHref(collection, id));
   switch (result.reason) {
     case "invalid":
       return reply({ errors: result.errors, message: result.errors[""]?.join(" ") || copy.record.invalid });
@@ -140,6 +166,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "not-found":
       return reply({ message: copy.record.notFound }, 404);
   }
+}
+
+/** Another post that already has this address, by id (posts are few: each is read). */
+/** The id of another record whose `field` holds the same address as `value`'s, if any. */
+async function ownerOfAddress(
+  context: Route.ActionArgs["context"],
+  collection: CollectionName,
+  field: string,
+  value: unknown,
+  id: string,
+): Promise<string | undefined> {
+  const address = (value as Record<string, unknown> | undefined)?.[field];
+  if (typeof address !== "string" || !address) return undefined;
+  const { content } = context.services;
+  for (const summary of await content.list(collection)) {
+    if (summary.id === id) continue;
+    const other = await content.get(collection, summary.id);
+    if ((other?.current as Record<string, unknown> | undefined)?.[field] === address) return summary.id;
+  }
+  return undefined;
+}
+
+/** What a publish did, truthfully: a link to where it is live, or why the site does not show it. */
+function publishNotice(collection: CollectionName, id: string, value: unknown): { text: string; tone?: "error"; link?: { href: string; text: string } } {
+  const record = (value ?? {}) as { visible?: unknown };
+  const notice = collectionOf(collection).admin.notice;
+  if (record.visible === false) return { text: copy.record.hidden };
+  if (notice?.takenDown?.(value)) return { text: copy.record.takenDown };
+  const path = previewPathOf(collection, id, value);
+  return { text: notice?.shownAs ?? copy.record.published, link: { href: path, text: copy.record.liveAt(path) } };
 }
 
 export const headers = formPageHeaders;
@@ -155,7 +211,12 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
   const seo = reply?.seo ?? d.seo;
   const baseVersion = reply?.baseVersion ?? d.facts?.version ?? 0;
   const here = editorHref(d.collection as CollectionName, d.facts?.id ?? NEW);
-  const title = d.facts ? d.facts.title : copy.list.add(d.singular);
+  const title = d.facts ? d.facts.title : copy.record.newTitle(d.singular);
+  // A reply to this page's post replaces the notice of the page before it: success and failure are never shown together.
+  const notice = reply ? undefined : d.notice;
+  const failed = Boolean(reply?.errors?.length);
+  // Without JavaScript, a save that fails comes back scrolled to the summary.
+  const saveTarget = `#${SUMMARY_ID}`;
   return (
     <AdminPage
       siteName={d.siteName}
@@ -169,22 +230,16 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
       title={title}
       intro={d.facts ? <RecordFactsLine facts={d.facts} /> : undefined}
       actions={
-        <>
-          {d.previewHref ? (
-            <a href={d.previewHref} className="btn btn-secondary">
-              {copy.record.preview}
-            </a>
-          ) : null}
-          {d.liveHref ? (
-            <a href={d.liveHref} className="btn btn-secondary">
-              {copy.record.viewLive}
-            </a>
-          ) : null}
-        </>
+        d.liveHref ? (
+          <a href={d.liveHref} className="btn btn-secondary">
+            {copy.record.viewLive}
+          </a>
+        ) : undefined
       }
     >
-      <NoticeBanner notice={d.notice} />
-      {reply?.message ? (
+      <RecordNotice notice={notice} />
+      {failed ? <ErrorSummary entries={reply!.errors!} /> : null}
+      {reply?.message && !failed ? (
         <p role="alert" className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
           {reply.message}
         </p>
@@ -207,24 +262,48 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
         </section>
       ) : null}
 
+      {d.isNew && d.templates.length ? <StartFrom templates={d.templates} from={d.from} /> : null}
+
       {seo ? <SeoPreview record={seo} siteUrl={d.siteUrl} formId={RECORD_FORM} /> : null}
 
       <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
         <h2 id="fields-heading" className="text-xl font-bold text-ink">
           {copy.record.formHeading}
         </h2>
-        <Form id={RECORD_FORM} method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
+        <Form
+          id={RECORD_FORM}
+          method="post"
+          // Fields scrolled to (a link of the error summary, a list that changed) stay clear of the sticky action bar.
+          className="grid grid-cols-[minmax(0,1fr)] gap-5 [&_:is(input,select,textarea,fieldset)]:scroll-mt-28"
+          preventScrollReset
+          noValidate
+        >
           <CsrfInput csrf={d.csrf} />
           <input type="hidden" name="base_version" value={baseVersion} />
-          <SchemaFields node={form} idPrefix="record" defaultAction={{ name: "op", value: "save" }} />
-          <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-            <button type="submit" name="op" value="save" className="btn btn-secondary">
+          {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
+          <div
+            role="group"
+            aria-label={copy.record.actions}
+            className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-white px-5 py-2 shadow-[0_4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
+          >
+            <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">
+              <span className="sr-only">{copy.record.status}: </span>
+              {d.facts ? d.facts.stateLabel : copy.record.notSaved}
+            </p>
+            {d.previewHref ? (
+              <a href={d.previewHref} className="btn btn-secondary">
+                {copy.record.preview}
+              </a>
+            ) : null}
+            <button type="submit" name="op" value="save" formAction={saveTarget} className="btn btn-secondary">
               {copy.record.save}
             </button>
-            <button type="submit" name="op" value="publish" className="btn btn-primary">
+            <button type="submit" name="op" value="publish" formAction={saveTarget} className="btn btn-primary">
               {copy.record.publish}
             </button>
           </div>
+          <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} focus={reply?.focus} />
+          {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
         </Form>
       </section>
 
@@ -292,5 +371,111 @@ function RecordFactsLine({ facts }: { facts: NonNullable<Route.ComponentProps["l
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** The notice of the last post: a publish says where the record is live, as a link. */
+function RecordNotice({ notice }: { notice?: { text: string; tone?: "success" | "error"; link?: { href: string; text: string } } }) {
+  if (!notice?.link) return <NoticeBanner notice={notice} />;
+  return (
+    <div role="status" aria-live="polite">
+      <p className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm font-semibold text-success">
+        <span aria-hidden="true">✓ </span>
+        {notice.text}{" "}
+        <a href={notice.link.href} className="text-brand-700 underline">
+          {notice.link.text}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What stopped the save, at the top: it takes the focus when it appears (with JavaScript;
+ * without it the page comes back scrolled here and `autoFocus` does the same), and each
+ * entry links to its field.
+ */
+function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [entries]);
+  return (
+    <section
+      ref={ref}
+      id={SUMMARY_ID}
+      tabIndex={-1}
+      // Rendered on the server as the autofocus attribute: a page that comes back without JavaScript focuses it too.
+      autoFocus
+      aria-labelledby={`${SUMMARY_ID}-heading`}
+      className="grid scroll-mt-4 gap-2 rounded-lg border-2 border-error bg-red-50 px-4 py-3 text-ink"
+    >
+      <h2 id={`${SUMMARY_ID}-heading`} className="text-lg font-bold text-error">
+        <span aria-hidden="true">⚠ </span>
+        {copy.record.errorSummary}
+      </h2>
+      <p className="text-sm">{copy.record.errorSummaryHelp}</p>
+      <ul className="grid list-disc gap-1 pl-5">
+        {entries.map((e) => (
+          <li key={`${e.id}:${e.label}`}>
+            {e.id ? (
+              <a href={`#${e.id}`} onClick={goToField} className="font-semibold text-error underline">
+                {e.label}
+              </a>
+            ) : null}
+            {e.id ? ": " : null}
+            {e.messages.join(" ")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * With JavaScript, a summary link moves to its field itself: a change of the address's hash
+ * would be a navigation to the router, which drops the answer of the post (and every message).
+ * The field's section is opened, the field (or a group's first control) focused.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  for (let d = target.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
+  const control = target.matches("input, select, textarea") ? target : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+  target.scrollIntoView({ block: "start" });
+  control?.focus({ preventScroll: true });
+}
+
+/** A new record starts blank; the editor may choose to start from a copy of another one instead. */
+function StartFrom({ templates, from }: { templates: { id: string; title: string }[]; from: string | null }) {
+  return (
+    <form method="get" className="card flex flex-wrap items-end gap-3 p-4">
+      <div className="grid min-w-0 flex-1 basis-60 gap-1.5">
+        <label htmlFor="start-from" className="font-semibold text-ink">
+          {copy.record.startFrom}
+        </label>
+        <p id="start-from-help" className="text-sm text-muted">
+          {copy.record.startHelp}
+        </p>
+        <select
+          id="start-from"
+          name="from"
+          defaultValue={from ?? ""}
+          aria-describedby="start-from-help"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink"
+        >
+          <option value="">{copy.record.startBlank}</option>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {copy.record.copyOf(t.title)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-secondary">
+        {copy.record.start}
+      </button>
+    </form>
   );
 }

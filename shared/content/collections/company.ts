@@ -32,6 +32,7 @@ export const company = defineCollection({
     affects: (_before, _after, paths) => paths,
   },
   admin: {
+    notice: { shownAs: "Published: the header, footer, contact page and legal pages show it now." },
     help: "The name, addresses, phone numbers and social links the header, footer, contact and legal pages show.",
     columns: [{ field: "name", label: "Name" }],
     searchFields: ["name"],

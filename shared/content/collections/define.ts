@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "../schemas/common";
 
 /**
  * What one back-office collection is, in one place (docs/decisions/031): the content
@@ -61,8 +62,25 @@ export type CollectionDefinition<Name extends string = string, R = unknown, Key 
     unknownId?: string;
     /** Editor panels besides the fields. */
     panels?: readonly EditorPanel[];
-    /** The form a new record starts from (collections with `canCreate`); `count` records exist. */
-    newRecord?(count: number): R;
+    /**
+     * New records (collections with `canCreate`): the fields made from another as it is typed
+     * (a project's address from its name; the browser fills them in, the server any left
+     * empty at save), what a blank record starts as besides empty fields, and whether its id
+     * is its public address (so a taken one is named as an address).
+     */
+    /**
+     * What the publish notice says: `shownAs` where a record without a page of its own shows
+     * ("Published: it shows among the reviews…"); `takenDown` whether a record is published
+     * but not shown (a post taken down). Otherwise: "Published", linked to its page.
+     */
+    notice?: { shownAs?: string; takenDown?(record: R): boolean };
+    create?: {
+      derive?: { from: string; to: readonly string[] };
+      /** A field besides the id that is the record's public address and must be its own (a post's slug). */
+      addressField?: string;
+      blank?(record: Record<string, unknown>): Record<string, unknown>;
+      idIsAddress?: boolean;
+    };
   };
   /** What the content API (/admin/api/content, and its OpenAPI document) offers; `idHelp` describes ids that are not a record field. */
   api: { read: boolean; write: boolean; idHelp?: string };
@@ -84,9 +102,9 @@ export function defineCollection<const Name extends string, R, const Key extends
 /** Where a listed record sits and whether the site shows it (projects, testimonials, FAQs). */
 export const placement = {
   /** Hidden records stay in the back office but appear on no page, sitemap or API answer. */
-  visible: z.boolean(),
+  visible: z.boolean({ error: "Choose whether the site shows it." }).meta({ title: "Visible on the site" }),
   /** Lower comes first; ties keep the shipped order. */
-  order: z.number().int().min(0).max(9999),
+  order: wholeNumber("the position", 0, 9999).meta({ title: "Position", description: "Lower numbers come first." }),
 };
 export type Placed<T> = T & { visible: boolean; order: number };
 

@@ -43,7 +43,7 @@ export const faqs = defineCollection({
       ...placementColumns,
     ],
     searchFields: ["question", "answer", "page"],
-    newRecord: (count) => ({ id: "", page: "", question: "", answer: "", visible: false, order: (count + 1) * 10 }),
+    create: { derive: { from: "question", to: ["id"] } },
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },

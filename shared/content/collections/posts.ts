@@ -38,6 +38,14 @@ export const posts = defineCollection({
     ],
     searchFields: ["title", "summary", "tags"],
     panels: ["post-tools"],
+    notice: { takenDown: (post) => post.status === "unpublished" },
+    create: {
+      derive: { from: "title", to: ["id", "slug"] },
+      // A post starts as one that is shown; its dates, author and link-preview image are set at publish.
+      blank: ({ publishedAt: _p, updatedAt: _u, previousSlugs: _s, ogImage: _o, authorName: _a, ...record }) => ({ ...record, status: "published" }),
+      idIsAddress: true,
+      addressField: "slug",
+    },
   },
   api: { read: true, write: true },
   revisions: { keep: 50 },

@@ -31,6 +31,7 @@ export const projects = defineCollection({
       ...placementColumns,
     ],
     searchFields: ["name", "company", "summary"],
+    create: { derive: { from: "name", to: ["slug"] }, idIsAddress: true },
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },

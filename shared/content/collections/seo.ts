@@ -30,6 +30,7 @@ export const seo = defineCollection({
     affects: (before, after, paths) => paths.filter((path) => !sameContent(before[path], after[path])),
   },
   admin: {
+    notice: { shownAs: "Published: search engines and link previews read it from the page’s head." },
     help: "The title, description and link preview of each page, as search engines and shared links show them.",
     columns: [{ field: "title", label: "Title" }],
     searchFields: ["title", "description"],

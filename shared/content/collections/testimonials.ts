@@ -25,12 +25,14 @@ export const testimonials = defineCollection({
     affects: (_before, _after, paths) => paths,
   },
   admin: {
+    notice: { shownAs: "Published: it shows among the reviews on the home page." },
     help: "What clients say, in the slider on the home, services and product pages. Hidden ones show nowhere.",
     columns: [
       { field: "title", label: "Role and company" },
       ...placementColumns,
     ],
     searchFields: ["name", "title", "quote"],
+    create: { derive: { from: "name", to: ["id"] } },
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },

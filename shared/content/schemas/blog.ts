@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { imageSchema, nonEmpty, slug } from "./common";
+import { atMost, filled, hyphenated, imageSchema, listOf, slug } from "./common";
 
 /** A tag: lowercase words joined by hyphens ("field-teams"); its page is /blog/tag/{tag}. */
-export const tagSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. field-teams");
+export const tagSchema = hyphenated("field-teams");
+
+const DATE_MESSAGE = "Enter a date and time like 2026-12-01T09:30:00Z.";
+const OG_IMAGE_MESSAGE = "Use a .png image under /media/ or /images/.";
 
 /** The longest post body, in characters; also what the server agrees to format (server/markdown/renderer.ts). */
 export const POST_BODY_MAX = 100_000;
@@ -14,28 +17,52 @@ export const POST_BODY_MAX = 100_000;
  */
 export const postSchema = z.object({
   /** Stable record id (the first slug); the address uses `slug`. */
-  id: slug,
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. gps-vs-geofence"),
-  title: nonEmpty.max(90, "must be at most 90 characters"),
-  summary: nonEmpty.min(50, "must be at least 50 characters").max(200, "must be at most 200 characters"),
-  body: nonEmpty.max(POST_BODY_MAX, "must be at most 100,000 characters"),
-  tags: z
-    .array(tagSchema)
-    .min(1, "give the post at least one tag")
-    .max(6)
-    .refine((tags) => new Set(tags).size === tags.length, "tags must be different"),
+  id: slug.meta({
+    title: "ID",
+    description: "Made from the title; it never changes once saved (the address can).",
+  }),
+  slug: hyphenated("gps-vs-geofence").meta({
+    title: "Address",
+    description: "The post's address: /blog/… Made from the title until you change it.",
+  }),
+  title: filled("the post's title").max(90, atMost(90, "the title")).meta({ title: "Title" }),
+  summary: filled("a summary of 50 to 200 characters")
+    .min(50, {
+      error: "Write a summary of at least 50 characters: it shows on the post's card and in search results.",
+    })
+    .max(200, atMost(200, "the summary"))
+    .meta({
+      title: "Summary",
+      description: "50 to 200 characters, for the post's card and search results.",
+    }),
+  body: filled("the text of the post").max(POST_BODY_MAX, atMost(POST_BODY_MAX, "the text")).meta({ title: "Text" }),
+  tags: listOf(tagSchema, ["tag", "tags"], 1, 6)
+    .refine((tags) => new Set(tags).size === tags.length, {
+      error: "Use each tag once.",
+    })
+    .meta({ title: "Tags" }),
   /** A picture from the media library (or shipped), shown above the post and on its card. */
-  cover: imageSchema.optional(),
+  cover: imageSchema.optional().meta({ title: "Cover image" }),
   /** "published" shows it; "unpublished" takes it down (its address answers 410 Gone). */
-  status: z.enum(["published", "unpublished"]),
+  status: z
+    .enum(["published", "unpublished"], {
+      error: "Choose whether the post is shown or taken down.",
+    })
+    .meta({ title: "Status" }),
   /** The author's display name, taken from the account that first publishes it. */
-  authorName: nonEmpty.max(80).optional(),
-  publishedAt: z.iso.datetime().optional(),
-  updatedAt: z.iso.datetime().optional(),
+  authorName: filled("the author's name").max(80, atMost(80, "the author's name")).optional().meta({ title: "Author" }),
+  publishedAt: z.iso.datetime({ error: DATE_MESSAGE }).optional().meta({ title: "Published at" }),
+  updatedAt: z.iso.datetime({ error: DATE_MESSAGE }).optional().meta({ title: "Updated at" }),
   /** Earlier slugs: each answers 301 to the current one. */
-  previousSlugs: z.array(z.string()).max(20).optional(),
+  previousSlugs: listOf(z.string({ error: "Enter an earlier address." }), ["earlier address", "earlier addresses"], 0, 20)
+    .optional()
+    .meta({ title: "Earlier addresses" }),
   /** The generated 1200×630 link-preview image (set at publish). */
-  ogImage: z.string().regex(/^\/(media|images)\/[\w./-]+\.png$/).optional(),
+  ogImage: z
+    .string({ error: OG_IMAGE_MESSAGE })
+    .regex(/^\/(media|images)\/[\w./-]+\.png$/, { error: OG_IMAGE_MESSAGE })
+    .optional()
+    .meta({ title: "Link-preview image" }),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postsSchema = z.array(postSchema).refine((p) => new Set(p.map((x) => x.id)).size === p.length, "ids must be unique");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageSchema, internalHref, nonEmpty, slug, webUrl } from "./common";
+import { choice, filled, imageSchema, internalHref, listOf, nonEmpty, slug, webUrl, wholeNumber } from "./common";
 
 /**
  * The company's own products: the /product list and the /product/{route} pages
@@ -42,82 +42,120 @@ export const productIconNames = [
 export const productIconSchema = z.enum(productIconNames);
 export type ProductIconName = z.infer<typeof productIconSchema>;
 
-const storeUrl = (host: string) =>
-  webUrl.refine((u) => u.startsWith("https://") && new URL(u).hostname === host, `must be an https link on ${host}`);
+const storeUrl = (host: string) => webUrl.refine((u) => u.startsWith("https://") && new URL(u).hostname === host, `must be an https link on ${host}`);
 
-export const planFeatureSchema = z.object({ icon: productIconSchema, label: nonEmpty });
+const planIcon = choice(productIconNames, "an icon").meta({ title: "Icon" });
+export const planFeatureSchema = z.object({
+  icon: planIcon,
+  label: filled("the feature").meta({ title: "Feature" }),
+});
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
 /** A plan with a published price, in whole rupees. */
 const fixedPricingSchema = z.object({
   type: z.literal("fixed"),
-  price: z.number().int().positive(),
+  price: wholeNumber("the plan's price in rupees", 1).meta({
+    title: "Price (₹)",
+  }),
   /** The struck-through earlier price; only in the monthly (default) view. */
-  oldPrice: z.number().int().positive().optional(),
+  oldPrice: wholeNumber("the earlier price in rupees", 1).optional().meta({
+    title: "Earlier price (₹)",
+    description: "Shown struck through; leave empty for none.",
+  }),
   /** What the price buys, e.g. "per user / month", "one-time". */
-  period: nonEmpty,
+  period: filled("what the price buys, e.g. per user / month").meta({
+    title: "Per",
+    description: "e.g. per user / month, one-time",
+  }),
   /** e.g. "+ GST", "incl. GST". */
-  taxNote: nonEmpty.optional(),
+  taxNote: filled("the tax note, e.g. + GST").optional().meta({ title: "Tax note", description: "e.g. + GST" }),
 });
 
 /** A plan priced per deal: no rupee amount is published, the visitor asks for a quote. */
 const quotePricingSchema = z.object({
   type: z.literal("quote"),
-  label: nonEmpty,
-  note: nonEmpty,
+  label: filled("the words shown instead of a price, e.g. Talk to us").meta({
+    title: "Instead of a price",
+  }),
+  note: filled("the note under it").meta({ title: "Note" }),
 });
 
 export const planSchema = z
   .object({
-    id: slug,
-    name: nonEmpty,
-    icon: productIconSchema,
+    id: slug.meta({ title: "ID" }),
+    name: filled("the plan's name").meta({ title: "Plan name" }),
+    icon: planIcon,
     /** One line under the name, e.g. "Up to 5 users". */
-    summary: nonEmpty,
-    pricing: z.discriminatedUnion("type", [fixedPricingSchema, quotePricingSchema]),
-    button: z.object({ label: nonEmpty, href: internalHref }),
-    featuresHeading: nonEmpty,
-    features: z.array(planFeatureSchema).min(2),
+    summary: filled("one line under the plan's name, e.g. Up to 5 users").meta({
+      title: "Summary",
+    }),
+    pricing: z
+      .discriminatedUnion("type", [fixedPricingSchema, quotePricingSchema], {
+        error: "Choose how the plan is priced.",
+      })
+      .meta({ title: "Pricing" }),
+    button: z.object({
+      label: filled("the button's words").meta({ title: "Button words" }),
+      href: internalHref.meta({ title: "Button goes to" }),
+    }),
+    featuresHeading: filled("the heading above the features").meta({
+      title: "Features heading",
+    }),
+    features: listOf(planFeatureSchema, ["feature", "features"], 2).meta({
+      title: "Features",
+    }),
     /** Marks the plan most customers pick; shown as a ribbon. */
-    badge: nonEmpty.optional(),
+    badge: filled("the ribbon's words").optional().meta({
+      title: "Ribbon",
+      description: "Marks the plan most customers pick; leave empty for none.",
+    }),
   })
   .refine((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined || p.pricing.oldPrice > p.pricing.price, {
-    message: "oldPrice must be higher than price",
+    message: "Make the earlier price higher than the price, or leave it empty.",
     path: ["pricing", "oldPrice"],
   });
 export type Plan = z.infer<typeof planSchema>;
 
-const plansSchema = z
-  .array(planSchema)
-  .min(1)
-  .max(4)
-  .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, "plan ids must be unique");
+const plansSchema = listOf(planSchema, ["plan", "plans"], 1, 4).refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, {
+  error: "Give each plan a different ID.",
+});
 
 export const planSectionSchema = z
   .object({
-    eyebrow: nonEmpty,
-    heading: nonEmpty,
-    description: nonEmpty,
+    eyebrow: filled("the small line above the heading").meta({
+      title: "Eyebrow",
+    }),
+    heading: filled("the heading").meta({ title: "Heading" }),
+    description: filled("the description").meta({ title: "Description" }),
     /** The default view (monthly where a billing switch exists). */
-    plans: plansSchema,
+    plans: plansSchema.meta({ title: "Plans" }),
     /** Only the tracking product has a monthly/yearly switch (spec). */
     billing: z
       .object({
-        legend: nonEmpty,
-        monthlyLabel: nonEmpty,
-        yearlyLabel: nonEmpty,
-        yearlyPlans: plansSchema,
+        legend: filled("the switch's label").meta({ title: "Switch label" }),
+        monthlyLabel: filled("the word for monthly").meta({ title: "Monthly" }),
+        yearlyLabel: filled("the word for yearly").meta({ title: "Yearly" }),
+        yearlyPlans: plansSchema.meta({ title: "Yearly plans" }),
       })
-      .optional(),
+      .optional()
+      .meta({ title: "Monthly/yearly switch" }),
   })
-  .refine(
-    (s) => !s.billing || s.billing.yearlyPlans.every((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined),
-    { message: "the yearly view shows no struck-through price", path: ["billing", "yearlyPlans"] },
-  );
+  .refine((s) => !s.billing || s.billing.yearlyPlans.every((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined), {
+    message: "Leave the earlier price empty in yearly plans: the yearly view shows no struck-through price.",
+    path: ["billing", "yearlyPlans"],
+  });
 export type PlanSection = z.infer<typeof planSectionSchema>;
 
-const featureItemSchema = z.object({ icon: productIconSchema, title: nonEmpty, text: nonEmpty });
-const featureBlockSchema = z.object({ image: imageSchema, heading: nonEmpty, text: nonEmpty });
+const featureItemSchema = z.object({
+  icon: productIconSchema,
+  title: nonEmpty,
+  text: nonEmpty,
+});
+const featureBlockSchema = z.object({
+  image: imageSchema,
+  heading: nonEmpty,
+  text: nonEmpty,
+});
 
 export const productSchema = z.object({
   /** The URL segment: /product/{route}. */
@@ -187,7 +225,10 @@ export const productLabelsSchema = z.object({
     featuresHeading: nonEmpty,
     headerCta: z.object({ label: nonEmpty, href: internalHref }),
     /** Jumps to the plan section on the same page. */
-    pricingCta: z.object({ label: nonEmpty, href: z.string().regex(/^#[\w-]+$/, "must be an in-page #anchor") }),
+    pricingCta: z.object({
+      label: nonEmpty,
+      href: z.string().regex(/^#[\w-]+$/, "must be an in-page #anchor"),
+    }),
     playStoreBadge: z.object({ small: nonEmpty, large: nonEmpty }),
     appStoreBadge: z.object({ small: nonEmpty, large: nonEmpty }),
     newTabNote: nonEmpty,
@@ -197,4 +238,7 @@ export const productLabelsSchema = z.object({
 });
 export type ProductLabels = z.infer<typeof productLabelsSchema>;
 
-export const productContentSchema = z.object({ labels: productLabelsSchema, products: productsSchema });
+export const productContentSchema = z.object({
+  labels: productLabelsSchema,
+  products: productsSchema,
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty, webUrl } from "./common";
+import { choice, filled, nonEmpty, webUrl, wholeNumber } from "./common";
 
 /**
  * Search and link-preview metadata. Only what differs per page is authored
@@ -47,7 +47,10 @@ export const seoEntrySchema = z.object({
   name: nonEmpty,
   robots: z.enum(robotsValues).default("index, follow"),
   /** The page above this one in breadcrumbs, when it is not the nearest path prefix. */
-  parent: z.string().regex(/^\/(?![/\\])/, "must be a path on this site starting with a single /").optional(),
+  parent: z
+    .string()
+    .regex(/^\/(?![/\\])/, "must be a path on this site starting with a single /")
+    .optional(),
 });
 export type SeoEntry = z.input<typeof seoEntrySchema>;
 
@@ -60,7 +63,12 @@ export const seoEntriesSchema = z
       const seen = new Map<string, string>();
       list.forEach((entry, i) => {
         const other = seen.get(entry[field]);
-        if (other) ctx.addIssue({ code: "custom", path: [i, field], message: `duplicate ${field}, also used by ${other}` });
+        if (other)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, field],
+            message: `duplicate ${field}, also used by ${other}`,
+          });
         seen.set(entry[field], entry.path);
       });
     }
@@ -71,7 +79,10 @@ export const seoEntriesSchema = z
  * SEO title / description", so a page whose search text changes keeps its social cards in
  * step. shared/lib/seo-social.ts fills them wherever a record leaves the site.
  */
-const followsSearchText = z.string().trim().optional();
+const followsSearchText = z
+  .string({ error: "Enter the text, or leave it empty to use the SEO title or description." })
+  .trim()
+  .optional();
 
 /**
  * The legacy search metadata record (spec §3), field names kept exactly as the old
@@ -79,24 +90,40 @@ const followsSearchText = z.string().trim().optional();
  * (with every field filled: shared/lib/seo-social.ts).
  */
 export const seoRecordSchema = z.object({
-  title: nonEmpty,
-  meta_description: nonEmpty,
-  keywords: z.string(),
-  robots: z.enum(robotsValues),
-  canonical: webUrl,
-  og_url: webUrl,
-  og_type: z.literal("website"),
-  og_title: followsSearchText,
-  og_description: followsSearchText,
-  og_site_name: nonEmpty,
-  og_image: webUrl,
-  og_image_width: z.number().int().positive(),
-  og_image_height: z.number().int().positive(),
-  twitter_card: z.literal("summary_large_image"),
-  twitter_domain: nonEmpty,
-  twitter_url: webUrl,
-  twitter_title: followsSearchText,
-  twitter_description: followsSearchText,
-  twitter_image: webUrl,
+  title: filled("the page title search engines show").meta({
+    title: "Title",
+    description: "Search engines show about 60 characters.",
+  }),
+  meta_description: filled("the description search engines show").meta({
+    title: "Description",
+    description: "Search engines show about 160 characters.",
+  }),
+  keywords: z
+    .string({ error: "Enter keywords separated by commas, or leave it empty." })
+    .meta({ title: "Keywords", description: "Separated by commas." }),
+  robots: choice(robotsValues, "what search engines may do"),
+  canonical: webUrl.meta({ title: "Canonical address" }),
+  og_url: webUrl.meta({ title: "Link-preview address" }),
+  og_type: z.literal("website", {
+    error: "The link-preview type is always “website”.",
+  }),
+  og_title: followsSearchText.meta({ title: "Link-preview title" }),
+  og_description: followsSearchText.meta({ title: "Link-preview description" }),
+  og_site_name: filled("the site name for link previews").meta({
+    title: "Site name",
+  }),
+  og_image: webUrl.meta({ title: "Link-preview image address" }),
+  og_image_width: wholeNumber("the link-preview image's width in pixels", 1).meta({ title: "Link-preview image width (pixels)" }),
+  og_image_height: wholeNumber("the link-preview image's height in pixels", 1).meta({ title: "Link-preview image height (pixels)" }),
+  twitter_card: z.literal("summary_large_image", {
+    error: "The X card type is always “summary_large_image”.",
+  }),
+  twitter_domain: filled("the domain for X (Twitter), e.g. example.com").meta({
+    title: "X (Twitter) domain",
+  }),
+  twitter_url: webUrl.meta({ title: "X (Twitter) address" }),
+  twitter_title: followsSearchText.meta({ title: "X (Twitter) title" }),
+  twitter_description: followsSearchText.meta({ title: "X (Twitter) description" }),
+  twitter_image: webUrl.meta({ title: "X (Twitter) image address" }),
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;

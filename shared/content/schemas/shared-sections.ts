@@ -1,15 +1,21 @@
 import { z } from "zod";
-import { imageSchema, nonEmpty, slug } from "./common";
+import { filled, imageSchema, nonEmpty, slug } from "./common";
 
 /** A client testimonial. The spec shows six, all rated 5.0, each client as 'Mr.' plus a name. */
 export const testimonialSchema = z.object({
-  id: slug,
-  honorific: z.literal("Mr."),
-  name: nonEmpty,
+  id: slug.meta({
+    title: "ID",
+    description: "Made from the client's name; it cannot change once saved.",
+  }),
+  honorific: z.literal("Mr.", { error: "The honorific is always “Mr.”." }),
+  name: filled("the client's name").meta({ title: "Client's name" }),
   /** Role and company, e.g. "Founder, Gola Sizzler". */
-  title: nonEmpty,
-  quote: nonEmpty,
-  rating: z.literal(5),
+  title: filled("the client's role and company, e.g. Founder, Gola Sizzler").meta({
+    title: "Role and company",
+    description: "e.g. Founder, Gola Sizzler",
+  }),
+  quote: filled("what the client said").meta({ title: "Quote" }),
+  rating: z.literal(5, { error: "Every testimonial is rated 5." }),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsSchema = z.array(testimonialSchema).length(6);
