@@ -8,7 +8,7 @@ import { formatPath } from "./form-paths";
  */
 function friendly(issue: z.core.$ZodIssue): string {
   const m = issue.message;
-  if (issue.code === "invalid_type" && /received undefined$/.test(m)) return "Fill in this field.";
+  if (issue.code === "invalid_type" && m.endsWith("received undefined")) return "Fill in this field.";
   if (issue.code === "too_small" && m.startsWith("Too small:")) {
     if (issue.origin === "string" && Number(issue.minimum) === 1) return "Fill in this field.";
     if (issue.origin === "string") return `At least ${issue.minimum} characters.`;

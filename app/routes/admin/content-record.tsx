@@ -405,7 +405,9 @@ function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
       ref={ref}
       id={SUMMARY_ID}
       tabIndex={-1}
-      // Rendered on the server as the autofocus attribute: a page that comes back without JavaScript focuses it too.
+      // Rendered on the server as the autofocus attribute: a page that comes back without JavaScript focuses it too
+      // (the GOV.UK error summary pattern: the summary is what the person must read next).
+      // oxlint-disable-next-line jsx-a11y/no-autofocus -- only ever rendered after a refused save
       autoFocus
       aria-labelledby={`${SUMMARY_ID}-heading`}
       className="grid scroll-mt-4 gap-2 rounded-lg border-2 border-error bg-red-50 px-4 py-3 text-ink"
