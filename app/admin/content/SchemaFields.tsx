@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldError } from "../ui/form";
+import { ImageField, imageParts } from "./ImageField";
 import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
 
 /**
@@ -79,24 +80,15 @@ function Node({ node, prefix }: { node: FormNode; prefix: string }): ReactNode {
   }
 }
 
-/** An object, a union's variant or an image picker: a fieldset with its legend. */
+/** An object or a union's variant: a fieldset with its legend (an image has its own field). */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
+  const image = imageParts(node);
+  if (image) return <ImageField node={node} parts={image} prefix={prefix} controls={<Controls buttons={node.controls} />} />;
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
     <fieldset className={cx(boxClass, "sm:grid-cols-2")} aria-describedby={node.errors?.length ? errorId : undefined}>
       <Legend node={node} />
       <FieldError id={errorId} errors={node.errors} />
-      {node.preview ? (
-        <img
-          src={node.preview.src}
-          width={node.preview.width || undefined}
-          height={node.preview.height || undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="col-span-full h-20 w-auto max-w-full justify-self-start rounded border border-line bg-surface object-contain"
-        />
-      ) : null}
       {node.children.map((c) => (
         <Node key={c.name} node={c} prefix={prefix} />
       ))}
