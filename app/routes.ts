@@ -69,6 +69,7 @@ export default [
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/content/export.json", "routes/admin/content-export.ts"),
     route("admin/content/markdown", "routes/admin/content-markdown.ts"),
+    route("admin/content/images", "routes/admin/content-images.ts"),
     route("admin/content/:collection", "routes/admin/content-collection.tsx"),
     route("admin/content/:collection/:id", "routes/admin/content-record.tsx"),
     route("admin/content/:collection/:id/preview", "routes/admin/content-preview.ts"),

@@ -14,8 +14,12 @@ import {
 } from "~/admin/content/editor.server";
 import { newRecordTemplate } from "~/admin/content/new-record.server";
 import { editorHref, previewPathOf } from "~/admin/content/preview-path";
-import { parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
-import { PostTools } from "~/admin/content/PostTools";
+import { ImageFieldContext } from "#app/admin/content/ImageField";
+import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
+import type { FieldUpload } from "#app/admin/content/image-names";
+import { isMultipart } from "#app/admin/media/upload.server";
+import { autosaveAnswer, parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
+import { PostPreview, PostToolbar, PostTools } from "~/admin/content/PostTools";
 import { RecordHistory } from "~/admin/content/RecordHistory";
 import { SchemaFields } from "~/admin/content/SchemaFields";
 import { parseForm } from "~/admin/content/schema-form.server";
@@ -48,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     isNew,
     facts: view ? recordFacts(view) : undefined,
     form: recordForm(collection, value, media),
+    images: toPickerImages(media),
     seo: collection === "seo" ? (value as SeoRecord) : undefined,
     siteUrl: context.services.config.SITE_URL,
     history: view ? await historyOf(context, collection, view) : [],
@@ -63,6 +68,8 @@ type Reply = {
   baseVersion?: number;
   conflict?: ReturnType<typeof conflictOf>;
   message?: string;
+  /** What an image field's Upload said (no scripts: the whole form came back). */
+  uploads?: Record<string, FieldUpload>;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -70,7 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const info = COLLECTIONS[collection];
   const isNew = params.id === NEW && info.canCreate;
   const here = editorHref(collection, params.id);
-  const post = await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT });
+  // An image field's Upload button without scripts posts the whole form as multipart.
+  const upload = isMultipart(request) ? await recordUpload(request, context, here) : undefined;
+  if (upload && !upload.ok) return redirectWithNotice(here, upload.signed, { text: upload.message, tone: "error" }, request, context);
+  const post = upload?.post ?? (await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT }));
   const { content } = context.services;
   const actor = actorOf(post);
   const op = post.form.get("op");
@@ -95,7 +105,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   const media = await mediaOptions(context);
-  const { value, intent } = parseForm(info.schema, post.form, { media });
+  const parsed = parseForm(info.schema, post.form, { media });
+  const uploaded = upload ? afterUpload(parsed.value, upload) : undefined;
+  const { value, intent } = { ...parsed, ...(uploaded ? { value: uploaded.value } : {}) };
   const reply = (extra: Omit<Reply, "form" | "seo"> & { errors?: Record<string, string[]> }, status = 400) =>
     data<Reply>(
       {
@@ -104,10 +116,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         baseVersion: extra.baseVersion ?? base.version,
         conflict: extra.conflict,
         message: extra.message,
+        uploads: extra.uploads,
       },
       { status, headers: ADMIN_HEADERS },
     );
-  // Add, remove, move or switch: the form comes back changed, nothing is saved.
+  // Add, remove, move or switch, or an image uploaded: the form comes back changed, nothing is saved.
+  if (uploaded) return reply({ errors: uploaded.errors, uploads: uploaded.uploads }, 200);
   if (intent) return reply({}, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
@@ -122,6 +136,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.ok) return done(copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""), editorHref(collection, id));
   } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
   else result = await content.saveDraft(collection, id, value, base, actor);
+  // The post editor's autosave (a fetch): JSON instead of the page, never a publish.
+  if (op === "save" && post.form.get("autosave") === "1" && !isNew) return autosaveAnswer(result);
   if (result.ok) return done(op === "publish" ? copy.record.published : copy.record.saved, editorHref(collection, id));
   switch (result.reason) {
     case "invalid":
@@ -202,34 +218,38 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
 
       {seo ? <SeoPreview record={seo} siteUrl={d.siteUrl} /> : null}
 
-      <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
-        <h2 id="fields-heading" className="text-xl font-bold text-ink">
-          {copy.record.formHeading}
-        </h2>
-        <Form id={RECORD_FORM} method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
-          <CsrfInput csrf={d.csrf} />
-          <input type="hidden" name="base_version" value={baseVersion} />
-          <SchemaFields node={form} idPrefix="record" defaultAction={{ name: "op", value: "save" }} />
-          <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-            <button type="submit" name="op" value="save" className="btn btn-secondary">
-              {copy.record.save}
-            </button>
-            <button type="submit" name="op" value="publish" className="btn btn-primary">
-              {copy.record.publish}
-            </button>
-          </div>
-        </Form>
-      </section>
+      <div className={d.posts ? "grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-2" : "contents"}>
+        <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+          <h2 id="fields-heading" className="text-xl font-bold text-ink">
+            {copy.record.formHeading}
+          </h2>
+          <Form id={RECORD_FORM} method="post" className="grid grid-cols-[minmax(0,1fr)] gap-5" preventScrollReset noValidate>
+            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} action={here} images={d.images} autosave={d.posts.autosave} /> : null}
+            <CsrfInput csrf={d.csrf} />
+            <input type="hidden" name="base_version" value={baseVersion} />
+            <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
+              <SchemaFields node={form} idPrefix="record" defaultAction={{ name: "op", value: "save" }} />
+            </ImageFieldContext>
+            <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+              <button type="submit" name="op" value="save" className="btn btn-secondary">
+                {copy.record.save}
+              </button>
+              <button type="submit" name="op" value="publish" className="btn btn-primary">
+                {copy.record.publish}
+              </button>
+            </div>
+          </Form>
+        </section>
+        {d.posts ? <PostPreview csrf={d.csrf} formId={RECORD_FORM} preview={d.posts.preview} /> : null}
+      </div>
 
       {d.posts ? (
         <PostTools
           csrf={d.csrf}
           action={here}
           baseVersion={baseVersion}
-          previewHtml={d.posts.previewHtml}
-          previewError={d.posts.previewError}
           scheduled={d.posts.scheduled}
-          images={d.posts.images}
+          images={d.images}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
         />
