@@ -73,6 +73,7 @@ export default [
     route("admin/content/:collection", "routes/admin/content-collection.tsx"),
     route("admin/content/:collection/:id", "routes/admin/content-record.tsx"),
     route("admin/content/:collection/:id/preview", "routes/admin/content-preview.ts"),
+    route("admin/content/:collection/:id/autosave", "routes/admin/content-autosave.ts"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/api-tokens", "routes/admin/api-tokens.tsx"),
     // The content API: JSON resource routes (app/admin/api/; their own auth, JSON 404 when the back office does not exist).

@@ -4,7 +4,7 @@ import { PostBody } from "#app/components/blog/PostArticle";
 import { CsrfInput } from "../ui/form";
 import { Time } from "../ui/Time";
 import { contentCopy } from "./copy";
-import { type PickerImage } from "./image-names";
+import { IMAGES_ENDPOINT, type PickerImage } from "./image-names";
 import { DropZone, IMAGE_ACCEPT, LabelledInput, SearchBox, fileInputClass, Thumbnail, ThumbnailGrid, pickerInputClass, uploadImage, useHydrated, useImageSearch } from "./ImagePicker";
 import type { MarkdownPreview } from "./markdown-preview.server";
 import type { AutosaveAnswer } from "./post-tools.server";
@@ -122,7 +122,7 @@ type AutosaveStatus = { text: string; tone?: "error"; dirty: boolean };
 
 /**
  * Saves the draft (never publishes) 10 s after a change, by fetching the form's own
- * Save draft action with autosave=1, which answers JSON; the form's base version follows,
+ * Save draft action with autosave=1 (at …/autosave, which answers JSON); the form's base version follows,
  * so Save draft and Publish by hand are not taken for someone else's change.
  */
 function useAutosave(formId: string, action: string, enabled: boolean) {
@@ -143,7 +143,7 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
       body.set("autosave", "1");
       setStatus({ text: writing.saving, dirty: true });
       try {
-        const response = await fetch(action, { method: "POST", body, headers: { Accept: "application/json" } });
+        const response = await fetch(`${action}/autosave`, { method: "POST", body });
         const answer = (await response.json()) as AutosaveAnswer;
         if (answer.ok) {
           const base = form.elements.namedItem("base_version");
@@ -156,7 +156,7 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
           setStatus({ text: answer.conflict ? answer.message : writing.notSaved(answer.message), tone: "error", dirty: true });
         }
       } catch {
-        setStatus({ text: writing.notSaved(imagesCopy.failed), tone: "error", dirty: true });
+        setStatus({ text: writing.notSaved(writing.offline), tone: "error", dirty: true });
       }
     };
     const schedule = () => {
@@ -231,6 +231,11 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     if (body) selection.current = [body.selectionStart, body.selectionEnd];
     setStatus(undefined);
     dialog.current?.showModal();
+    // The library as it is now (images uploaded meanwhile, here or elsewhere, included).
+    fetch(IMAGES_ENDPOINT)
+      .then((response) => response.json() as Promise<{ images?: PickerImage[] }>)
+      .then((answer) => answer.images && setImages(answer.images))
+      .catch(() => {});
   };
   const insert = (image: PickerImage) => {
     const body = bodyOf(formId);
