@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe("image fields", () => {
-  it("upload inside the field with scripts, then pick from the thumbnails with search", async () => {
+  it("upload inside the field with scripts, then pick from the thumbnails", async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}${EDITOR}`);
@@ -94,7 +94,7 @@ describe("image fields", () => {
     await context.close();
   });
 
-  it("searches the thumbnails once the library is larger", async () => {
+  it("uploads a file dropped on the field, and searches the thumbnails once the library is larger", async () => {
     const { page, context } = await openPage(suite.browser, PHONE);
     await signInPage(page, suite.site.url);
     // Five more images: seven in all.
@@ -104,6 +104,25 @@ describe("image fields", () => {
     }
     await page.goto(`${suite.site.url}${EDITOR}`);
     await waitForHydration(page);
+    // A file dropped on the field is uploaded with the alt text typed there.
+    const card = page.getByRole("group", { name: "Card image", exact: true });
+    await card.getByLabel("Alt text", { exact: true }).fill("Dropped sunset");
+    await card.locator(".border-dashed").evaluate(async (zone) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 640;
+      canvas.height = 400;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#f80";
+      context.fillRect(0, 0, 640, 400);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], "sunset.png", { type: "image/png" }));
+      zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => card.locator("[aria-live]").innerText(), { timeout: 15_000 }).toContain("Dropped sunset is uploaded and chosen");
+    expect(await card.locator('input[type="radio"]:checked').getAttribute("value")).toMatch(/^\/media\/[a-f0-9]{20}-640\.webp$/);
+
     const list = page.getByRole("group", { name: "List image", exact: true });
     await list.getByText("Choose from the library").click();
     await list.getByLabel("Search the library by alt text").fill("harbour");
