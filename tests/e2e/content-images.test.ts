@@ -181,7 +181,12 @@ describe("company phones", () => {
     const phones = page.getByRole("group", { name: "Phones", exact: true });
     // One field per phone: no separate "Tel".
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
-    await phones.getByRole("textbox").first().fill("+91 91234 56780");
+    await expectNoAxeViolations(page);
+    // A number that cannot be dialled is refused in words.
+    await phones.getByLabel(/^Phone number, as the site shows it/).first().fill("call the office");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => page.getByRole("group", { name: "Phones", exact: true }).getByText("Type the number with its country code").count()).toBe(1);
+    await page.getByRole("group", { name: "Phones", exact: true }).getByLabel(/^Phone number, as the site shows it/).first().fill("+91 91234 56780");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
 

@@ -47,8 +47,14 @@ export function recordFacts(view: RecordView) {
 
 /** The form tree for a value, with errors beside their fields. */
 export function recordForm(collection: CollectionName, value: unknown, media: MediaOption[], errors?: Record<string, string[]>) {
-  return describeForm(COLLECTIONS[collection].schema, value, errors, { media });
+  return describeForm(COLLECTIONS[collection].schema, value, errors, { media, labels: FIELD_LABELS });
 }
+
+/** Labels the keys alone do not say (the company's phones: typed once, the dialled form derived). */
+const FIELD_LABELS: Record<string, string> = {
+  "phones[].display": "Phone number, as the site shows it (e.g. +91 98765 43210)",
+  "phones[].whatsapp": "WhatsApp chats go to this number",
+};
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */
 export async function historyOf(context: AppLoadContext, collection: CollectionName, view: RecordView) {
