@@ -137,7 +137,7 @@ describe("the post editor", () => {
     await context.close();
   });
 
-  it("without scripts, shows the saved draft's preview after saving", async () => {
+  it("without scripts, shows the saved draft's preview after saving; a new post takes its slug as its id", async () => {
     const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}${EDITOR}`);
@@ -148,6 +148,17 @@ describe("the post editor", () => {
     const preview = page.getByRole("region", { name: "Preview", exact: true });
     expect(await preview.getByRole("heading", { name: "Written without scripts" }).count()).toBe(1);
     expect(await page.locator("[data-post-stats]").innerText()).toMatch(/words · \d+ min read/);
+
+    // A new post needs no id of its own: left empty, it is the slug.
+    await page.goto(`${suite.site.url}/admin/content/posts/new`);
+    await page.getByLabel("Slug", { exact: true }).fill("written-without-an-id");
+    await page.getByLabel("Title", { exact: true }).fill("Written without an id");
+    await page.getByLabel("Summary", { exact: true }).fill("A post saved with no id typed: the editor gives it its slug as the id.");
+    await page.getByLabel("Body", { exact: true }).fill("Some words.");
+    await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("notes");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    expect(await page.getByRole("status").innerText()).toContain("Draft saved");
+    expect(new URL(page.url()).pathname).toBe("/admin/content/posts/written-without-an-id");
     await context.close();
   });
 });

@@ -36,6 +36,12 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
 
 export type PostTools = Awaited<ReturnType<typeof postTools>>;
 
+/** A new post's id is its slug when none is typed: the address is the name people choose. */
+export function withIdFromSlug(value: unknown): unknown {
+  const post = value as Partial<Post> | undefined;
+  return post && typeof post === "object" && !post.id && post.slug ? { ...post, id: post.slug } : value;
+}
+
 /** What an autosave (a fetch of the Save draft action with autosave=1) answers instead of a redirect. */
 export type AutosaveAnswer = { ok: true; version: number; savedAt: string } | { ok: false; message: string; conflict?: boolean };
 

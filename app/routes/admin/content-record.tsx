@@ -18,7 +18,7 @@ import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
-import { autosaveAnswer, parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
+import { autosaveAnswer, parseIndiaDateTime, postTools, withIdFromSlug } from "~/admin/content/post-tools.server";
 import { PostPreview, PostToolbar, PostTools } from "~/admin/content/PostTools";
 import { RecordHistory } from "~/admin/content/RecordHistory";
 import { SchemaFields } from "~/admin/content/SchemaFields";
@@ -107,7 +107,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const media = await mediaOptions(context);
   const parsed = parseForm(info.schema, post.form, { media });
   const uploaded = upload ? afterUpload(parsed.value, upload) : undefined;
-  const { value, intent } = { ...parsed, ...(uploaded ? { value: uploaded.value } : {}) };
+  const posted = uploaded?.value ?? parsed.value;
+  const value = isNew && collection === "posts" ? withIdFromSlug(posted) : posted;
+  const { intent } = parsed;
   const reply = (extra: Omit<Reply, "form" | "seo"> & { errors?: Record<string, string[]> }, status = 400) =>
     data<Reply>(
       {
