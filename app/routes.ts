@@ -69,10 +69,12 @@ export default [
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/content/export.json", "routes/admin/content-export.ts"),
     route("admin/content/markdown", "routes/admin/content-markdown.ts"),
+    route("admin/content/images", "routes/admin/content-images.ts"),
     route("admin/content/:collection", "routes/admin/content-collection.tsx"),
     route("admin/content/:collection/:id", "routes/admin/content-record.tsx"),
     route("admin/content/:collection/:id/preview", "routes/admin/content-preview.ts"),
     route("admin/seo", "routes/admin/seo.tsx"),
+    route("admin/content/:collection/:id/autosave", "routes/admin/content-autosave.ts"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/api-tokens", "routes/admin/api-tokens.tsx"),
     // The content API: JSON resource routes (app/admin/api/; their own auth, JSON 404 when the back office does not exist).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { telNumber } from "#shared/lib/phone";
 import { shippedContent } from "@shared/content/editable";
 import { products } from "@shared/content/products";
 import { site } from "@shared/content/site";
@@ -17,7 +18,7 @@ describe("structuredDataFor", () => {
       expect(org?.name).toBe(site.company.name);
       expect(org?.url).toBe(`${SITE}/`);
       const contacts = org?.contactPoint as { contactType: string; telephone: string; email: string }[];
-      expect(contacts.map((c) => c.telephone)).toEqual(site.company.phones.map((p) => p.tel));
+      expect(contacts.map((c) => c.telephone)).toEqual(site.company.phones.map((p) => telNumber(p.display)));
       expect(contacts.map((c) => c.email)).toEqual([...site.company.emails]);
       expect(contacts.every((c) => c.contactType === "sales")).toBe(true);
       expect(org?.sameAs).toEqual(site.social.map((s) => s.href));

@@ -24,6 +24,7 @@ import { productAppDetails } from "@shared/content/seo";
 import { services } from "@shared/content/services";
 import { blogPath, listedPosts, postPath } from "@shared/lib/blog";
 import { faqsFor } from "#shared/lib/faqs";
+import { telNumber, withWhatsappNumber } from "#shared/lib/phone";
 import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "../../server/seo/seo-records.server";
 
 /**
@@ -59,12 +60,12 @@ export function organization(origin: string, site: Site): Organization {
     contactPoint: company.phones.map((phone, i) => ({
       "@type": "ContactPoint" as const,
       contactType: "sales",
-      telephone: phone.tel,
+      telephone: telNumber(phone.display) ?? phone.display,
       email: company.emails[i] ?? company.emails[0],
       areaServed: company.address.countryCode,
       availableLanguage: ["English", "Hindi"],
     })),
-    sameAs: site.social.map((s) => s.href),
+    sameAs: withWhatsappNumber(site.social, company.phones).map((s) => s.href),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { telHref } from "#shared/lib/phone";
 import type { Route } from "./+types/home";
 import {
   ExperienceSectionIsland as ExperienceSection,
@@ -50,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to={hero.quoteCta.href} className="btn btn-primary px-7 text-base">
                 {hero.quoteCta.label}
               </Link>
-              <a href={`tel:${phone.tel}`} className="btn btn-secondary px-7 text-base md:hidden" data-call-now="">
+              <a href={telHref(phone.display)} className="btn btn-secondary px-7 text-base md:hidden" data-call-now="">
                 <PhoneIcon />
                 {hero.callLabel}
                 <span className="sr-only">{` ${phone.display}`}</span>

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { telHref } from "#shared/lib/phone";
 import type { Route } from "./+types/thank-you";
 import { ContentImage } from "~/components/ui/ContentImage";
 import { contactContent } from "@shared/content/contact";
@@ -49,7 +50,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           {phone ? (
             <p className="text-lg text-ink">
               {page.callPrompt}{" "}
-              <a href={`tel:${phone.tel}`} className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4">
+              <a href={telHref(phone.display)} className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4">
                 {phone.display}
               </a>
             </p>

@@ -22,8 +22,8 @@ export const site: Site = {
     },
     emails: ["sales@example.com", "info@example.com"],
     phones: [
-      { display: "+91 98765 43210", tel: "+919876543210" },
-      { display: "+91 98765 43211", tel: "+919876543211" },
+      { display: "+91 98765 43210", whatsapp: true },
+      { display: "+91 98765 43211", whatsapp: false },
     ],
   },
   mainNav: [

@@ -96,15 +96,15 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     await page.getByLabel("Address", { exact: true }).fill("attendance-options");
     await page.getByLabel("Title", { exact: true }).fill("Three ways to record field attendance");
     await page.getByLabel("Summary", { exact: true }).fill("GPS check-ins, geofences and selfies compared for accuracy, battery and trust, with a sample record.");
-    // The image line comes from the library list beside the editor.
-    const snippet = await page.getByRole("region", { name: "Images from the media library" }).locator("code").first().innerText();
+    // The image line comes from the library's Markdown list below the editor (what "Insert image" does with scripts).
+    const snippet = (await page.locator("details", { hasText: "Images from the media library" }).locator("code").first().textContent()) ?? "";
     await page.getByLabel("Text", { exact: true }).fill(BODY.replace("IMAGE", snippet));
     // Tags: the first is there; set it.
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("attendance");
     await page.getByLabel("Status", { exact: true }).selectOption("published");
 
     // The live preview renders the table and the highlighted code as the page will.
-    const preview = page.getByRole("region", { name: "The text as the page will show it" });
+    const preview = page.getByRole("region", { name: "Preview", exact: true });
     await expect.poll(() => preview.locator("table").count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => preview.locator("code.hljs").count(), { timeout: 10_000 }).toBe(1);
 

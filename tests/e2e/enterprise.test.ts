@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { telHref } from "#shared/lib/phone";
 import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../shared/content/enterprise";
 import { site as siteContent } from "../../shared/content/site";
 import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
@@ -28,7 +29,7 @@ describe("server HTML of the feature pages (no navigation state needed)", () => 
     for (const heading of [enterprisePageLabels.techHeading, enterprisePageLabels.logosHeading, enterprisePageLabels.reviewHeading]) {
       expect(text).toContain(heading);
     }
-    expect(html).toContain(`href="tel:${siteContent.company.phones[0].tel}"`);
+    expect(html).toContain(`href="${telHref(siteContent.company.phones[0].display)}"`);
     // No other feature's banner leaks onto this page.
     for (const other of enterpriseFeatures) if (other !== feature) expect(text).not.toContain(other.head.description);
   });
@@ -60,7 +61,7 @@ describe.each([
 
       const hero = page.locator('[data-section="hero"]');
       const call = hero.getByRole("link", { name: new RegExp(`^${enterprisePageLabels.callButton}`) });
-      expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
+      expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
       expect(await page.getByRole("region", { name: enterprisePageLabels.logosHeading }).getByRole("img").count()).toBeGreaterThan(0);
       expect(
         await page.getByRole("region", { name: feature.keyFeatures.heading }).getByRole("listitem").count(),

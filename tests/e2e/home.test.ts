@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { telHref } from "#shared/lib/phone";
 import { describe, expect, it } from "vitest";
 import { home } from "../../shared/content/home";
 import { services } from "../../shared/content/services";
@@ -53,7 +54,7 @@ describe("home: server HTML", () => {
       expect(text).toContain(t.quote);
     }
     expect(text).toContain("Rated 5.0 out of 5");
-    expect(html).toContain(`href="tel:${siteContent.company.phones[0].tel}"`);
+    expect(html).toContain(`href="${telHref(siteContent.company.phones[0].display)}"`);
   });
 });
 
@@ -88,7 +89,7 @@ describe.each([
       // Hidden links leave the accessibility tree, so find it by its markup.
       const call = page.locator("main a[href^='tel:']", { hasText: home.hero.callLabel });
       expect(await call.count()).toBe(1);
-      expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
+      expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
       expect(await call.isVisible()).toBe(name === "phone");
     } finally {
       await page.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { telHref } from "#shared/lib/phone";
 import { services, servicesPage } from "../../shared/content/services";
 import { site as siteContent } from "../../shared/content/site";
 import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
@@ -37,7 +38,7 @@ describe("server HTML", () => {
     for (const item of service.whatWeDo.items) expect(text).toContain(item.text);
     for (const item of service.expertise.items) expect(text).toContain(item.caption);
     for (const project of service.work.projects) expect(html).toContain(`href="/portfolio/${project}"`);
-    expect(html).toContain(`href="tel:${siteContent.company.phones[0].tel}"`);
+    expect(html).toContain(`href="${telHref(siteContent.company.phones[0].display)}"`);
   });
 
   it("answers an unknown service with a 404 page inside the site navigation", async () => {
@@ -85,7 +86,7 @@ describe.each([
 
       const hero = page.locator('[data-section="hero"]');
       const call = hero.getByRole("link", { name: /^Call Now/ });
-      expect(await call.getAttribute("href")).toBe(`tel:${siteContent.company.phones[0].tel}`);
+      expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
 
       const work = page.getByRole("region", { name: servicesPage.labels.workHeading });
       const workLinks = work.getByRole("link");

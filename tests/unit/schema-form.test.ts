@@ -428,7 +428,7 @@ describe("schema form intents on product plans", () => {
     });
     expect(find(company, "social")?.label).toBe("Social links");
     expect(find(company, "social[1]")?.controls?.[0]?.label).toBe("Move social link 2 up");
-    expect(find(company, "emails[1]")?.label).toBe("Email 2");
+    expect(find(company, "emails[1]")?.label).toBe("E-mail address 2");
   });
 
   it("ignores intents that do not fit the schema", () => {

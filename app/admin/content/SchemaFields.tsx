@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { FieldError } from "../ui/form";
 import { fieldId } from "./form-paths";
+import { ImageField, imageParts } from "./ImageField";
 import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
 
 /**
@@ -142,6 +143,8 @@ const hasErrors = (node: FormNode): boolean =>
 /** An object, a union's variant or an image picker: a fieldset with its legend. */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
   const focusable = useFocusTarget(node.name);
+  const image = imageParts(node);
+  if (image) return <ImageField node={node} parts={image} prefix={prefix} controls={<Controls buttons={node.controls} />} />;
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
     <fieldset
@@ -152,17 +155,6 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
     >
       <Legend node={node} />
       <FieldError id={errorId} errors={node.errors} />
-      {node.preview ? (
-        <img
-          src={node.preview.src}
-          width={node.preview.width || undefined}
-          height={node.preview.height || undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="col-span-full h-20 w-auto max-w-full justify-self-start rounded border border-line bg-surface object-contain"
-        />
-      ) : null}
       {node.children.map((c) => (
         <Node key={c.name} node={c} prefix={prefix} />
       ))}

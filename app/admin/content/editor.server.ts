@@ -54,6 +54,7 @@ export function recordForm(collection: CollectionName, value: unknown, media: Me
   return definition.admin.panels?.includes("seo-preview") ? withSocialHints(form) : form;
 }
 
+
 /** The history with each version's changes against the one before it (the shipped version before the first). */
 export async function historyOf(context: AppLoadContext, collection: CollectionName, view: RecordView) {
   const revisions = await context.services.content.history(collection, view.id);

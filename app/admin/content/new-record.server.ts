@@ -32,9 +32,13 @@ function nextOrder(existing: RecordSummary[], collection: CollectionName): numbe
 
 /** A new record with its empty id and address made from its name or title (what the browser would have filled in). */
 export function withDerivedFields(collection: CollectionName, value: unknown): unknown {
-  const derived = collectionOf(collection).admin.create?.derive;
+  const info = collectionOf(collection);
+  const { derive: derived, addressField } = info.admin.create ?? {};
   if (!derived || typeof value !== "object" || value === null) return value;
   const record = { ...(value as Record<string, unknown>) };
+  const blank = (key: string) => String(record[key] ?? "").trim() === "";
+  // An id left empty takes the record's address when that is typed (a post's slug).
+  if (addressField && info.idField && blank(info.idField) && !blank(addressField)) record[info.idField] = record[addressField];
   const source = typeof record[derived.from] === "string" ? slugify(record[derived.from] as string) : "";
   for (const key of derived.to) if (key in record && String(record[key] ?? "").trim() === "" && source) record[key] = source;
   return record;

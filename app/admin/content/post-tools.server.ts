@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { Post } from "@shared/content/schemas/blog";
-import { renderPreview } from "./markdown-preview.server";
-import type { RecordView } from "../../../server/content/types";
+import type { Post } from "#shared/content/schemas/blog";
+import type { RecordView, WriteResult } from "#server/content/types";
+import { ADMIN_HEADERS } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
-import { mediaOptions } from "./editor.server";
+import { contentCopy } from "./copy";
+import { renderPreview } from "./markdown-preview.server";
 
 /** "2026-12-01T09:30" (seconds optional) typed in India time → the instant; undefined when it is not such a value. */
 export function parseIndiaDateTime(value: string | null): Date | undefined {
@@ -17,21 +18,37 @@ export const indiaDateTimeValue = (at: Date | string) => indiaIso(at).slice(0, 1
 
 /**
  * What the post editor shows besides the fields: the body rendered as the page will
- * show it (sanitized, on the server), the schedule, and the library's images as
- * Markdown to paste.
+ * show it (sanitized, on the server) with its word count and reading time, the
+ * schedule, and whether it can be saved automatically.
  */
 export async function postTools(context: AppLoadContext, view: RecordView | undefined, value: unknown) {
   const body = (value as Partial<Post> | undefined)?.body ?? "";
-  const media = await mediaOptions(context);
   const preview = await renderPreview(context, body);
   return {
-    previewHtml: preview.html ?? "",
-    ...(preview.error ? { previewError: preview.error } : {}),
+    preview,
     scheduled: view?.scheduledAt ? { at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) }, by: view.scheduledBy ?? "" } : undefined,
     /** Default for the schedule field: tomorrow, 9:30 India time. */
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",
-    images: media.map((m) => ({ label: m.alt, markdown: `![${m.alt.replace(/[[\]]/g, "")}](${m.src})` })),
+    /** Autosave needs the record to exist (a new post is saved once by hand, which gives it its address). */
+    autosave: view !== undefined,
   };
 }
 
 export type PostTools = Awaited<ReturnType<typeof postTools>>;
+
+
+/** What an autosave (a fetch of the Save draft action with autosave=1) answers instead of a redirect. */
+export type AutosaveAnswer = { ok: true; version: number; savedAt: string } | { ok: false; message: string; conflict?: boolean };
+
+const TIME = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Kolkata" });
+
+export function autosaveAnswer(result: WriteResult): Response {
+  const answer: AutosaveAnswer = result.ok
+    ? { ok: true, version: result.record.version, savedAt: TIME.format(new Date(result.record.updatedAt ?? Date.now())) }
+    : result.reason === "conflict"
+      ? { ok: false, message: contentCopy.writing.conflict, conflict: true }
+      : result.reason === "invalid"
+        ? { ok: false, message: Object.values(result.errors).flat()[0] ?? contentCopy.record.invalid }
+        : { ok: false, message: result.reason === "render-failed" ? result.message : contentCopy.record.notFound };
+  return Response.json(answer, { status: result.ok ? 200 : 409, headers: ADMIN_HEADERS });
+}

@@ -67,8 +67,13 @@ export function PostArticle({ post, labels }: { post: PostView; labels: Labels }
             </div>
           </div>
         ) : null}
-        <div className="prose-post max-w-[46rem] min-w-0" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <PostBody html={post.html} />
       </div>
     </article>
   );
+}
+
+/** A post's body: the sanitized HTML in the post stylesheet (also the back office's preview of it). */
+export function PostBody({ html }: { html: string }) {
+  return <div className="prose-post max-w-[46rem] min-w-0" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,5 @@
 import type { ContactPage } from "@shared/content/schemas/contact";
+import { telHref, withWhatsappNumber } from "#shared/lib/phone";
 import type { Site } from "@shared/content/schemas/site";
 
 type Props = { site: Site; labels: ContactPage["methods"]; heading: string; note: string };
@@ -6,7 +7,7 @@ type Props = { site: Site; labels: ContactPage["methods"]; heading: string; note
 /** The side panel of the contact page: phone, e-mail, chat and address, each a working link. */
 export function ContactMethods({ site, labels, heading, note }: Props) {
   const { company } = site;
-  const whatsapp = site.social.find((s) => s.network === "whatsapp");
+  const whatsapp = withWhatsappNumber(site.social, company.phones).find((s) => s.network === "whatsapp");
   const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
     <aside aria-labelledby="contact-methods" className="rounded-card bg-ink p-6 text-slate-200 sm:p-8 on-dark">
@@ -16,7 +17,7 @@ export function ContactMethods({ site, labels, heading, note }: Props) {
       <ul className="mt-6 grid gap-6">
         <Method icon={<PhoneIcon />} title={labels.call}>
           {company.phones.map((p) => (
-            <a key={p.tel} href={`tel:${p.tel}`} className={`${link} text-white`}>
+            <a key={p.display} href={telHref(p.display)} className={`${link} text-white`}>
               {p.display}
             </a>
           ))}

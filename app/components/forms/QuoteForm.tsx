@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { telHref } from "#shared/lib/phone";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { contactContent } from "@shared/content/contact";
 import type { Site } from "@shared/content/schemas/site";
@@ -90,7 +91,7 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
     <>
       {" "}
       {copy.callFallback}{" "}
-      <a href={`tel:${phone.tel}`} className={styles.link}>
+      <a href={telHref(phone.display)} className={styles.link}>
         {phone.display}
       </a>
       .

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { telHref, withWhatsappNumber } from "#shared/lib/phone";
 import type { Link as LinkData } from "@shared/content/schemas/common";
 import type { Site } from "@shared/content/schemas/site";
 import { Logo } from "~/components/icons/Logo";
@@ -43,14 +44,14 @@ export function SiteFooter({ site }: { site: Site }) {
               </p>
               <p className="flex flex-col">
                 {company.phones.map((phone) => (
-                  <a key={phone.tel} href={`tel:${phone.tel}`} className="underline-offset-4 hover:underline">
+                  <a key={phone.display} href={telHref(phone.display)} className="underline-offset-4 hover:underline">
                     {phone.display}
                   </a>
                 ))}
               </p>
             </address>
             <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
-              {site.social.map((s) => (
+              {withWhatsappNumber(site.social, company.phones).map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.href}

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { telHref } from "#shared/lib/phone";
 import { ContentImage } from "~/components/ui/ContentImage";
 import type { Image } from "@shared/content/schemas/common";
 
-type Phone = { display: string; tel: string };
+type Phone = { display: string };
 
 /**
  * The opening banner of a service or enterprise feature page: h1, tagline, description,
@@ -47,7 +48,7 @@ export function ServiceHero({
             <Link to={primary.href} className="btn btn-primary">
               {primary.label}
             </Link>
-            <a href={`tel:${phone.tel}`} className="btn btn-secondary">
+            <a href={telHref(phone.display)} className="btn btn-secondary">
               <PhoneIcon />
               {callLabel}
               <span className="sr-only">: {phone.display}</span>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { telHref } from "#shared/lib/phone";
 import { Link } from "react-router";
 
 /** A closing call to action on a dark band: quote button and phone link. */
@@ -13,7 +14,7 @@ export function ServicesCta({
   text: string;
   button: { label: string; href: string };
   callLabel: string;
-  phone: { display: string; tel: string };
+  phone: { display: string };
 }) {
   const headingId = useId();
   return (
@@ -34,7 +35,7 @@ export function ServicesCta({
               {button.label}
             </Link>
             <a
-              href={`tel:${phone.tel}`}
+              href={telHref(phone.display)}
               className="btn border-2 border-white/70 text-white hover:bg-white/10"
             >
               {callLabel}: {phone.display}

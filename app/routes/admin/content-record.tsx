@@ -16,8 +16,12 @@ import {
 import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
 import { SlugSync } from "#app/admin/content/SlugSync";
 import { editorHref, previewPathOf } from "~/admin/content/preview-path";
-import { parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
-import { PostTools } from "~/admin/content/PostTools";
+import { ImageFieldContext } from "#app/admin/content/ImageField";
+import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
+import type { FieldUpload } from "#app/admin/content/image-names";
+import { isMultipart } from "#app/admin/media/upload.server";
+import { autosaveAnswer, parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
+import { PostPreview, PostToolbar, PostTools } from "~/admin/content/PostTools";
 import { RecordHistory } from "~/admin/content/RecordHistory";
 import { SchemaFields } from "~/admin/content/SchemaFields";
 import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
@@ -58,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     isNew,
     facts: view ? recordFacts(view) : undefined,
     form: recordForm(collection, value, media),
+    images: toPickerImages(media),
     seo: panels.includes("seo-preview") ? (value as SeoRecord) : undefined,
     siteUrl: context.services.config.SITE_URL,
     history: view ? await historyOf(context, collection, view) : [],
@@ -80,6 +85,8 @@ type Reply = {
   baseVersion?: number;
   conflict?: ReturnType<typeof conflictOf>;
   message?: string;
+  /** What an image field's Upload said (no scripts: the whole form came back). */
+  uploads?: Record<string, FieldUpload>;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -87,7 +94,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const info = collectionOf(collection);
   const isNew = params.id === NEW && info.canCreate;
   const here = editorHref(collection, params.id);
-  const post = await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT });
+  // An image field's Upload button without scripts posts the whole form as multipart.
+  const upload = isMultipart(request) ? await recordUpload(request, context, here) : undefined;
+  if (upload && !upload.ok) return redirectWithNotice(here, upload.signed, { text: upload.message, tone: "error" }, request, context);
+  const post = upload?.post ?? (await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT }));
   const { content } = context.services;
   const actor = actorOf(post);
   const op = post.form.get("op");
@@ -113,9 +123,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const media = await mediaOptions(context);
   const parsed = parseForm(info.schema, post.form, { media });
+  const uploaded = upload ? afterUpload(parsed.value, upload) : undefined;
   const { intent } = parsed;
-  // Saving: an empty id or address is made from the name or title (what the browser fills in with JavaScript).
-  const value = intent ? parsed.value : withDerivedFields(collection, parsed.value);
+  // Saving: an empty id or address is made from the address, name or title (what the browser fills in with JavaScript).
+  const posted = uploaded?.value ?? parsed.value;
+  const value = intent || uploaded ? posted : withDerivedFields(collection, posted);
   const reply = (extra: Omit<Reply, "form" | "seo" | "errors"> & { errors?: Record<string, string[]> }, status = 400) => {
     const form = recordForm(collection, value, media, extra.errors);
     return data<Reply>(
@@ -127,11 +139,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         conflict: extra.conflict,
         message: extra.message,
         focus: extra.focus,
+        uploads: extra.uploads,
       },
       { status, headers: ADMIN_HEADERS },
     );
   };
-  // Add, remove, move or switch: the form comes back changed, nothing is saved.
+  // An image uploaded, or add, remove, move or switch: the form comes back changed, nothing is saved.
+  if (uploaded) return reply({ errors: uploaded.errors, uploads: uploaded.uploads }, 200);
   if (intent) return reply({ focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") }, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
@@ -152,6 +166,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.ok) return done(copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""), editorHref(collection, id));
   } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
   else result = await content.saveDraft(collection, id, value, base, actor);
+  // The post editor's autosave (a fetch): JSON instead of the page, never a publish.
+  if (op === "save" && post.form.get("autosave") === "1" && !isNew) return autosaveAnswer(result);
   if (result.ok && op === "publish") {
     return redirectWithNotice(editorHref(collection, id), post, publishNotice(collection, id, value), request, context);
   }
@@ -266,56 +282,60 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
 
       {seo ? <SeoPreview record={seo} siteUrl={d.siteUrl} formId={RECORD_FORM} /> : null}
 
-      <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
-        <h2 id="fields-heading" className="text-xl font-bold text-ink">
-          {copy.record.formHeading}
-        </h2>
-        <Form
-          id={RECORD_FORM}
-          method="post"
-          // Fields scrolled to (a link of the error summary, a list that changed) stay clear of the sticky action bar.
-          className="grid grid-cols-[minmax(0,1fr)] gap-5 [&_:is(input,select,textarea,fieldset)]:scroll-mt-28"
-          preventScrollReset
-          noValidate
-        >
-          <CsrfInput csrf={d.csrf} />
-          <input type="hidden" name="base_version" value={baseVersion} />
-          {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
-          <div
-            role="group"
-            aria-label={copy.record.actions}
-            className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-white px-5 py-2 shadow-[0_4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
+      <div className={d.posts ? "grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-2" : "contents"}>
+        <section aria-labelledby="fields-heading" className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+          <h2 id="fields-heading" className="text-xl font-bold text-ink">
+            {copy.record.formHeading}
+          </h2>
+          <Form
+            id={RECORD_FORM}
+            method="post"
+            // Fields scrolled to (a link of the error summary, a list that changed) stay clear of the sticky action bar.
+            className="grid grid-cols-[minmax(0,1fr)] gap-5 [&_:is(input,select,textarea,fieldset)]:scroll-mt-28"
+            preventScrollReset
+            noValidate
           >
-            <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">
-              <span className="sr-only">{copy.record.status}: </span>
-              {d.facts ? d.facts.stateLabel : copy.record.notSaved}
-            </p>
-            {d.previewHref ? (
-              <a href={d.previewHref} className="btn btn-secondary">
-                {copy.record.preview}
-              </a>
-            ) : null}
-            <button type="submit" name="op" value="save" formAction={saveTarget} className="btn btn-secondary">
-              {copy.record.save}
-            </button>
-            <button type="submit" name="op" value="publish" formAction={saveTarget} className="btn btn-primary">
-              {copy.record.publish}
-            </button>
-          </div>
-          <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} focus={reply?.focus} />
-          {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
-        </Form>
-      </section>
+            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} action={here} images={d.images} autosave={d.posts.autosave} /> : null}
+            <CsrfInput csrf={d.csrf} />
+            <input type="hidden" name="base_version" value={baseVersion} />
+            {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
+            <div
+              role="group"
+              aria-label={copy.record.actions}
+              className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-white px-5 py-2 shadow-[0_4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
+            >
+              <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">
+                <span className="sr-only">{copy.record.status}: </span>
+                {d.facts ? d.facts.stateLabel : copy.record.notSaved}
+              </p>
+              {d.previewHref ? (
+                <a href={d.previewHref} className="btn btn-secondary">
+                  {copy.record.preview}
+                </a>
+              ) : null}
+              <button type="submit" name="op" value="save" formAction={saveTarget} className="btn btn-secondary">
+                {copy.record.save}
+              </button>
+              <button type="submit" name="op" value="publish" formAction={saveTarget} className="btn btn-primary">
+                {copy.record.publish}
+              </button>
+            </div>
+            <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
+              <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} focus={reply?.focus} />
+            </ImageFieldContext>
+            {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
+          </Form>
+        </section>
+        {d.posts ? <PostPreview csrf={d.csrf} formId={RECORD_FORM} preview={d.posts.preview} /> : null}
+      </div>
 
       {d.posts ? (
         <PostTools
           csrf={d.csrf}
           action={here}
           baseVersion={baseVersion}
-          previewHtml={d.posts.previewHtml}
-          previewError={d.posts.previewError}
           scheduled={d.posts.scheduled}
-          images={d.posts.images}
+          images={d.images}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
         />

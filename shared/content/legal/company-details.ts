@@ -1,3 +1,4 @@
+import { telNumber } from "../../lib/phone";
 import type { Site } from "../schemas/site";
 
 type Company = Site["company"];
@@ -20,7 +21,7 @@ function textReplacements(shipped: Company, live: Company): Map<string, string> 
       const to = live.phones[i] ?? phone;
       return [
         [phone.display, to.display],
-        [phone.tel, to.tel],
+        [telNumber(phone.display) ?? phone.display, telNumber(to.display) ?? to.display],
       ];
     }),
     [shipped.address.street, live.address.street],

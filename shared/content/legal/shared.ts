@@ -1,5 +1,6 @@
 import type { ContactCard, LegalBlock, LegalLink, LegalSection, ListItem, RichText } from "../schemas/legal";
 import { site } from "../site";
+import { telNumber } from "../../lib/phone";
 import { postalLine } from "./company-details";
 
 /**
@@ -12,7 +13,7 @@ export const company = site.company;
 
 /** The general inbox answers privacy and grievance mail; the first one handles sales and billing. */
 export const salesEmail = company.emails[0];
-export const privacyEmail = company.emails[1];
+export const privacyEmail = company.emails[1] ?? company.emails[0];
 
 export const p = (text: RichText): LegalBlock => ({ kind: "paragraph", text });
 export const ul = (...items: ListItem[]): LegalBlock => ({ kind: "list", items });
@@ -25,6 +26,9 @@ export const section = (id: string, heading: string, ...blocks: LegalBlock[]): L
 export const mail = (address: string): LegalLink => ({ text: address, href: `mailto:${address}` });
 export const page = (text: string, href: string): LegalLink => ({ text, href });
 
+/** A company phone as the contact cards print it: as typed, and as dialled. */
+const contactPhone = (phone: { display: string }) => ({ display: phone.display, tel: telNumber(phone.display) ?? phone.display });
+
 const addressLines = [company.address.street, postalLine(company.address), company.address.country];
 
 /** The company's full contact card: registered address, both e-mails and both phones. */
@@ -35,7 +39,7 @@ export function companyContact(): ContactCard {
     organisation: company.legalName,
     addressLines,
     emails: [...company.emails],
-    phones: company.phones.map((phone) => ({ ...phone })),
+    phones: company.phones.map(contactPhone),
   };
 }
 
@@ -47,7 +51,7 @@ export function grievanceContact(): ContactCard {
     organisation: company.legalName,
     addressLines,
     emails: [privacyEmail],
-    phones: [{ ...company.phones[0] }],
+    phones: [contactPhone(company.phones[0])],
   };
 }
 

@@ -1,14 +1,35 @@
 import { z } from "zod";
-import { choice, filled, linkSchema, linkUrl, nonEmpty, wholeNumber } from "./common";
+import { telNumber } from "../../lib/phone";
+import { choice, filled, linkSchema, linkUrl, listOf, nonEmpty, wholeNumber } from "./common";
 
 export const socialSchema = z.object({
   network: choice(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"], "the network").meta({ title: "Network" }),
-  href: linkUrl,
+  href: linkUrl.meta({ title: "Link" }),
   /** Accessible name that says where the link goes. */
-  label: nonEmpty,
+  label: filled("what the link is, e.g. Reptile on LinkedIn").meta({ title: "Link text for screen readers" }),
 });
 
 const COUNTRY_CODE_MESSAGE = "Enter the two-letter country code, e.g. IN.";
+
+/**
+ * One company phone: typed once, as the site shows it; the `tel:` and WhatsApp addresses
+ * are derived from it (shared/lib/phone.ts). Records saved before this had a separate
+ * `tel` as well: an object drops keys it does not know, so they still read.
+ */
+export const phoneSchema = z.object({
+  display: filled("the phone number")
+    .refine((value) => telNumber(value) !== undefined, "Use a phone number like +91 98765 43210.")
+    .meta({ title: "Phone number", description: "As the site shows it, with the country code, e.g. +91 98765 43210." }),
+  /** Where WhatsApp chats go (otherwise the first mobile number). */
+  whatsapp: z
+    .boolean({ error: "Choose whether WhatsApp chats go to this number." })
+    .optional()
+    .meta({ title: "WhatsApp chats go to this number" }),
+});
+
+/** A list of 1 to `max` items that can be added and removed, typed with its first item always there. */
+const atLeastOne = <T extends z.ZodType>(item: T, [one, many]: [string, string], max: number) =>
+  listOf(item, [one, many], 1, max) as unknown as z.ZodType<[z.output<T>, ...z.output<T>[]], [z.input<T>, ...z.input<T>[]]>;
 
 export const siteSchema = z.object({
   company: z.object({
@@ -31,11 +52,12 @@ export const siteSchema = z.object({
         .length(2, { error: COUNTRY_CODE_MESSAGE })
         .meta({ title: "Country code", description: "Two letters, e.g. IN." }),
     }),
-    emails: z.tuple([z.email(), z.email()]),
-    phones: z.tuple([
-      z.object({ display: nonEmpty, tel: z.string().regex(/^\+\d{8,15}$/) }),
-      z.object({ display: nonEmpty, tel: z.string().regex(/^\+\d{8,15}$/) }),
-    ]),
+    /** The first answers sales and billing, the second privacy mail (the first when there is one). */
+    emails: atLeastOne(z.email({ error: "Enter an e-mail address like sales@example.com." }), ["e-mail address", "e-mail addresses"], 5).meta({
+      title: "E-mail addresses",
+    }),
+    /** The first is the one the pages' "Call" buttons dial. */
+    phones: atLeastOne(phoneSchema, ["phone number", "phone numbers"], 5).meta({ title: "Phone numbers" }),
   }),
   mainNav: z.array(linkSchema).length(7),
   quoteCta: linkSchema,
@@ -44,7 +66,8 @@ export const siteSchema = z.object({
     legalLinks: z.array(linkSchema).length(3),
     copyrightPrefix: nonEmpty,
   }),
-  social: z.array(socialSchema).length(6),
+  social: listOf(socialSchema, ["social link", "social links"], 0, 10).meta({ title: "Social links" }),
 });
 export type Site = z.infer<typeof siteSchema>;
 export type Social = z.infer<typeof socialSchema>;
+export type Phone = z.infer<typeof phoneSchema>;

@@ -1,0 +1,51 @@
+/**
+ * Phone numbers as the company details hold them: typed once, the way the site shows
+ * them ("+91 98765 43210"); the dialled form (`tel:`) and the WhatsApp address are
+ * derived here, so they never disagree with what visitors read.
+ */
+
+/** A number typed without a country code is taken as Indian (the company's country). */
+const DEFAULT_COUNTRY_CODE = "91";
+
+/** "+91 98765 43210" → "+919876543210"; "98765 43210" → "+919876543210"; undefined when it is no phone number. */
+export function telNumber(display: string): string | undefined {
+  const text = display.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, "");
+  if (text.startsWith("+")) return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : undefined;
+  // A national number: 10 digits, or 11 with the trunk 0 in front ("098765 43210").
+  const national = /^0\d{10}$/.test(digits) ? digits.slice(1) : digits;
+  return /^[1-9]\d{9}$/.test(national) ? `+${DEFAULT_COUNTRY_CODE}${national}` : undefined;
+}
+
+/** The `tel:` address of a number as displayed (digits only, whatever could not be read). */
+export function telHref(display: string): string {
+  return `tel:${telNumber(display) ?? display.replace(/[^\d+]/g, "")}`;
+}
+
+/** Indian mobile numbers: +91 then 10 digits starting 6–9 (landlines cannot take WhatsApp). */
+const isMobile = (tel: string) => /^\+91[6-9]\d{9}$/.test(tel);
+
+type Phone = { display: string; whatsapp?: boolean };
+
+/** The number WhatsApp chats go to: the one marked for WhatsApp, else the first mobile, else the first. */
+export function whatsappPhone<P extends Phone>(phones: readonly P[]): P | undefined {
+  return (
+    phones.find((p) => p.whatsapp && telNumber(p.display)) ??
+    phones.find((p) => isMobile(telNumber(p.display) ?? "")) ??
+    phones.find((p) => telNumber(p.display))
+  );
+}
+
+/** "https://wa.me/919876543210" for the WhatsApp number; undefined without a readable number. */
+export function whatsappHref(phones: readonly Phone[]): string | undefined {
+  const phone = whatsappPhone(phones);
+  const tel = phone && telNumber(phone.display);
+  return tel ? `https://wa.me/${tel.slice(1)}` : undefined;
+}
+
+/** Social links with the WhatsApp one pointing at the company's WhatsApp number (its stored address is only a fallback). */
+export function withWhatsappNumber<S extends { network: string; href: string }>(social: readonly S[], phones: readonly Phone[]): S[] {
+  const href = whatsappHref(phones);
+  return social.map((s) => (s.network === "whatsapp" && href ? { ...s, href } : s));
+}
