@@ -18,12 +18,12 @@ import { SkipLink } from "#app/components/layout/SkipLink";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { ChunkReloadGuard } from "./components/layout/ChunkReloadGuard";
 import { PageviewBeacon, PageviewPixel } from "./components/layout/PageviewBeacon";
-import { liveContent } from "@shared/content/live.server";
+import { liveContent } from "#shared/content/live.server";
 import type { RouteHandle } from "./lib/handle";
 import { useFirstHydrationDone } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { metaTags, serializeJsonLd } from "./lib/seo";
-import { adminEnabledFromContext, seoRecordForPath, siteUrlFromContext } from "../server/seo/seo-records.server";
+import { adminEnabledFromContext, seoRecordForPath, siteUrlFromContext } from "#server/seo/seo-records.server";
 import { structuredDataFor } from "./lib/structured-data.server";
 
 /** Site config for the shell (live company details), plus this address's search metadata and structured data. */

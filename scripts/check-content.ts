@@ -1,5 +1,5 @@
-import { contentEntries } from "../shared/content/registry";
-import { contentErrors } from "../shared/content/validate";
+import { contentEntries } from "#shared/content/registry";
+import { contentErrors } from "#shared/content/validate";
 
 const errors = contentErrors(contentEntries);
 if (errors.length) {

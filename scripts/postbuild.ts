@@ -6,8 +6,8 @@
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deferBootScript, HydrationMarkupChanged } from "../server/static/hydrate-after-paint";
-import { BEST_BROTLI, brotliAt, gzipBest } from "../server/static-files";
+import { deferBootScript, HydrationMarkupChanged } from "#server/static/hydrate-after-paint";
+import { BEST_BROTLI, brotliAt, gzipBest } from "#server/static-files";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

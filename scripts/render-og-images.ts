@@ -11,9 +11,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ogImageNames, type OgImageName } from "../shared/content/schemas/seo";
-import { site } from "../shared/content/site";
-import { C, logoTile, OG_HEIGHT, OG_WIDTH, png, R_PATH, text } from "../server/og-art";
+import { ogImageNames, type OgImageName } from "#shared/content/schemas/seo";
+import { site } from "#shared/content/site";
+import { C, logoTile, OG_HEIGHT, OG_WIDTH, png, R_PATH, text } from "#server/og-art";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OG_DIR = path.join(ROOT, "public/images/og");

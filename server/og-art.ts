@@ -9,7 +9,7 @@
  * is downloaded.
  */
 import { loadSharp } from "./lazy-import";
-import { escapeXml } from "../shared/lib/xml";
+import { escapeXml } from "#shared/lib/xml";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

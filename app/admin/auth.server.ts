@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { type Permission, can } from "../../server/accounts/roles";
-import { type AdminSession, type FlashNotice, newCsrfToken } from "../../server/accounts/sessions";
-import { type User, publicUser } from "../../server/accounts/users";
-import { readLimitedText } from "~/lib/request-body.server";
+import { type Permission, can } from "#server/accounts/roles";
+import { type AdminSession, type FlashNotice, newCsrfToken } from "#server/accounts/sessions";
+import { type User, publicUser } from "#server/accounts/users";
+import { readLimitedText } from "#app/lib/request-body.server";
 
 /**
  * The gate in front of every back-office address. In this order:

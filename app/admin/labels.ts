@@ -3,7 +3,7 @@
  * the team, not part of the public site's content, so its interface text lives next
  * to its components (each feature folder has its own copy file).
  */
-import { LOST_REASON_LABELS, STAGE_LABELS } from "@shared/lib/lead-stages";
+import { LOST_REASON_LABELS, STAGE_LABELS } from "#shared/lib/lead-stages";
 
 /** The pipeline's stages (server/db/schema.ts QUOTE_STATUSES), named once in shared/lib/lead-stages.ts. */
 export const STATUS_LABELS = STAGE_LABELS;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, type HeadersArgs, data, redirect } from "react-router";
-import { liveContent } from "@shared/content/live.server";
+import { liveContent } from "#shared/content/live.server";
 import { ADMIN_HEADERS, type Signed, isSameOriginPost, pageHeaders, readForm, requireBackOffice } from "./auth.server";
 
 /**

@@ -4,7 +4,7 @@
  * always 24 hours starting at 18:30 UTC of the day before.
  */
 
-import { formatIndiaDateTime as indiaDateTime, formatLongDay as longDay } from "../../server/india-time";
+import { formatIndiaDateTime as indiaDateTime, formatLongDay as longDay } from "#server/india-time";
 
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 const OFFSET_MS = (5 * 60 + 30) * 60_000;

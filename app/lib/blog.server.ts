@@ -1,10 +1,10 @@
-import type { PostCardData, PostDate, PostLink } from "~/components/blog/types";
-import { fill } from "@shared/lib/fill";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import type { Post } from "@shared/content/schemas/blog";
-import { postPath } from "@shared/lib/blog";
+import type { PostCardData, PostDate, PostLink } from "#app/components/blog/types";
+import { fill } from "#shared/lib/fill";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import type { Post } from "#shared/content/schemas/blog";
+import { postPath } from "#shared/lib/blog";
 import type { AppLoadContext } from "react-router";
-import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "../../server/markdown/render";
+import { HEADING_LINK_LABEL, renderMarkdown, type RenderedMarkdown } from "#server/markdown/render";
 
 /**
  * What the blog's loaders, the feed and the home page make of a post, on the server only:

@@ -1,5 +1,5 @@
-import type { LiveContent } from "@shared/content/editable";
-import type { Services } from "../../server/services";
+import type { LiveContent } from "#shared/content/editable";
+import type { Services } from "#server/services";
 
 /** What the Node server hands every loader and action (see server/app.ts). */
 declare module "react-router" {

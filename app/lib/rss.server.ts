@@ -1,4 +1,4 @@
-import { escapeXml, xmlChars } from "@shared/lib/xml";
+import { escapeXml, xmlChars } from "#shared/lib/xml";
 
 /**
  * The blog's RSS 2.0 feed (/blog/rss.xml), as a string. Pure: no I/O, no clock — the same

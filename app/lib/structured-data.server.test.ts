@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { telNumber } from "#shared/lib/phone";
-import { shippedContent } from "@shared/content/editable";
-import { products } from "@shared/content/products";
-import { site } from "@shared/content/site";
+import { shippedContent } from "#shared/content/editable";
+import { products } from "#shared/content/products";
+import { site } from "#shared/content/site";
 import { faqsFor } from "#shared/lib/faqs";
 import { structuredDataFor } from "./structured-data.server";
 

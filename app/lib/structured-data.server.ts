@@ -13,19 +13,19 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { blogFeed } from "@shared/content/blog/feed";
-import type { LiveContent } from "@shared/content/editable";
-import type { Post } from "@shared/content/schemas/blog";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { blogFeed } from "#shared/content/blog/feed";
+import type { LiveContent } from "#shared/content/editable";
+import type { Post } from "#shared/content/schemas/blog";
 import type { Faq } from "#shared/content/schemas/faqs";
-import type { Plan, Product } from "@shared/content/schemas/products";
-import type { Site } from "@shared/content/schemas/site";
-import { productAppDetails } from "@shared/content/seo";
-import { services } from "@shared/content/services";
-import { blogPath, listedPosts, postPath } from "@shared/lib/blog";
+import type { Plan, Product } from "#shared/content/schemas/products";
+import type { Site } from "#shared/content/schemas/site";
+import { productAppDetails } from "#shared/content/seo";
+import { services } from "#shared/content/services";
+import { blogPath, listedPosts, postPath } from "#shared/lib/blog";
 import { faqsFor } from "#shared/lib/faqs";
 import { telNumber, withWhatsappNumber } from "#shared/lib/phone";
-import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "../../server/seo/seo-records.server";
+import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "#server/seo/seo-records.server";
 
 /**
  * Structured data (schema.org JSON-LD) for a page, as one @graph: the company on every

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/about";
-import { GallerySliderIsland as GallerySlider, LogoStripIsland as LogoStrip } from "~/components/sections/islands";
-import { Accordion } from "~/components/ui/Accordion";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { about } from "@shared/content/about";
-import { clientLogos } from "@shared/content/clients";
+import { GallerySliderIsland as GallerySlider, LogoStripIsland as LogoStrip } from "#app/components/sections/islands";
+import { Accordion } from "#app/components/ui/Accordion";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { about } from "#shared/content/about";
+import { clientLogos } from "#shared/content/clients";
 
 export function loader() {
   return { about, clientLogos };

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import type { RouteHandle } from "~/lib/handle";
-import type { loader as rootLoader } from "~/root";
+import { SiteFooter } from "#app/components/layout/SiteFooter";
+import type { RouteHandle } from "#app/lib/handle";
+import type { loader as rootLoader } from "#app/root";
 
 /** The old site exposed its footer as a route of its own; it renders only the footer. */
 export const handle: RouteHandle = { shell: "none" };

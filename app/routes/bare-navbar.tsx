@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { SiteHeader } from "~/components/layout/SiteHeader";
-import type { RouteHandle } from "~/lib/handle";
-import type { loader as rootLoader } from "~/root";
+import { SiteHeader } from "#app/components/layout/SiteHeader";
+import type { RouteHandle } from "#app/lib/handle";
+import type { loader as rootLoader } from "#app/root";
 
 /** The old site exposed its header as a route of its own; it renders only the header. */
 export const handle: RouteHandle = { shell: "none" };

@@ -1,11 +1,11 @@
 import { useActionData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactMethods } from "~/components/forms/ContactMethods";
-import { QuoteForm } from "~/components/forms/QuoteForm";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { contactContent } from "@shared/content/contact";
-import type { Site } from "@shared/content/schemas/site";
-import { handleQuoteFormPost } from "~/lib/quote-form.server";
+import { ContactMethods } from "#app/components/forms/ContactMethods";
+import { QuoteForm } from "#app/components/forms/QuoteForm";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { contactContent } from "#shared/content/contact";
+import type { Site } from "#shared/content/schemas/site";
+import { handleQuoteFormPost } from "#app/lib/quote-form.server";
 
 export function loader() {
   return { page: contactContent.contactPage };

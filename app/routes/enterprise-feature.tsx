@@ -1,24 +1,24 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enterprise-feature";
-import { EnterpriseBlock } from "~/components/sections/EnterpriseBlock";
-import { EnterpriseKeyFeatures } from "~/components/sections/EnterpriseKeyFeatures";
+import { EnterpriseBlock } from "#app/components/sections/EnterpriseBlock";
+import { EnterpriseKeyFeatures } from "#app/components/sections/EnterpriseKeyFeatures";
 import {
   LogoStripIsland as LogoStrip,
   ReviewSectionIsland as ReviewSection,
   TechStackGridIsland as TechStackGrid,
-} from "~/components/sections/islands";
+} from "#app/components/sections/islands";
 import { FaqsIsland as Faqs } from "#app/components/sections/islands";
-import { ServiceHero } from "~/components/sections/ServiceHero";
-import { clientLogos } from "@shared/content/clients";
+import { ServiceHero } from "#app/components/sections/ServiceHero";
+import { clientLogos } from "#shared/content/clients";
 import {
   enterpriseFeaturePath,
   enterpriseGroupFromPath,
   enterprisePageLabels,
   findEnterpriseFeature,
-} from "@shared/content/enterprise";
-import { liveContent } from "@shared/content/live.server";
-import { techAreaLabels } from "@shared/content/schemas/shared-sections";
-import { techStacks } from "@shared/content/tech";
+} from "#shared/content/enterprise";
+import { liveContent } from "#shared/content/live.server";
+import { techAreaLabels } from "#shared/content/schemas/shared-sections";
+import { techStacks } from "#shared/content/tech";
 import { faqLabels } from "#shared/content/faqs";
 import { faqsFor } from "#shared/lib/faqs";
 

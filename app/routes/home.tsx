@@ -9,14 +9,14 @@ import {
   LogoStripIsland as LogoStrip,
   ReviewSectionIsland as ReviewSection,
   ServiceGridIsland as ServiceGrid,
-} from "~/components/sections/islands";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { clientLogos } from "@shared/content/clients";
-import { home } from "@shared/content/home";
-import { liveContent } from "@shared/content/live.server";
-import { services } from "@shared/content/services";
-import { listedPosts } from "@shared/lib/blog";
-import { postCards } from "~/lib/blog.server";
+} from "#app/components/sections/islands";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { clientLogos } from "#shared/content/clients";
+import { home } from "#shared/content/home";
+import { liveContent } from "#shared/content/live.server";
+import { services } from "#shared/content/services";
+import { listedPosts } from "#shared/lib/blog";
+import { postCards } from "#app/lib/blog.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, testimonials, posts } = liveContent(context);

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/legal";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
-import { shippedContent } from "@shared/content/editable";
-import { findLegalDocument, legalDocuments, legalPageLabels } from "@shared/content/legal";
-import { withCompanyDetails } from "@shared/content/legal/company-details";
-import { liveContent } from "@shared/content/live.server";
-import type { RouteHandle } from "~/lib/handle";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
+import { LegalDocumentView } from "#app/components/legal/LegalDocumentView";
+import { shippedContent } from "#shared/content/editable";
+import { findLegalDocument, legalDocuments, legalPageLabels } from "#shared/content/legal";
+import { withCompanyDetails } from "#shared/content/legal/company-details";
+import { liveContent } from "#shared/content/live.server";
+import type { RouteHandle } from "#app/lib/handle";
 
 /** One module serves all six legal routes (ids legal/<path>); the URL picks the document. */
 export const handle: RouteHandle = { shell: "site" };

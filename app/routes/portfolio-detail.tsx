@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/portfolio-detail";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { PortfolioDetailView } from "~/components/sections/PortfolioDetailView";
-import { liveContent } from "@shared/content/live.server";
-import { portfolioPage, projectDetail } from "@shared/content/portfolio";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
+import { PortfolioDetailView } from "#app/components/sections/PortfolioDetailView";
+import { liveContent } from "#shared/content/live.server";
+import { portfolioPage, projectDetail } from "#shared/content/portfolio";
 
 type NotFound = { id: string; message: string; help: string; backLabel: string };
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { PortfolioList } from "~/components/sections/PortfolioList";
-import { liveContent } from "@shared/content/live.server";
-import { portfolioPage } from "@shared/content/portfolio";
+import { PortfolioList } from "#app/components/sections/PortfolioList";
+import { liveContent } from "#shared/content/live.server";
+import { portfolioPage } from "#shared/content/portfolio";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Paths match case-insensitively, so the old redirect target /Portfolio lands here.

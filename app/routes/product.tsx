@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
-import { PlanSection } from "~/components/sections/PlanSection";
+import { PlanSection } from "#app/components/sections/PlanSection";
 import {
   ProductAbout,
   ProductDesignImage,
@@ -9,10 +9,10 @@ import {
   ProductHeader,
   ProductSolutionGroup,
   ProductStores,
-} from "~/components/sections/ProductSections";
-import { enterpriseFeaturePath, enterpriseFeatures } from "@shared/content/enterprise";
-import { liveContent } from "@shared/content/live.server";
-import { findProduct, productLabels } from "@shared/content/products";
+} from "#app/components/sections/ProductSections";
+import { enterpriseFeaturePath, enterpriseFeatures } from "#shared/content/enterprise";
+import { liveContent } from "#shared/content/live.server";
+import { findProduct, productLabels } from "#shared/content/products";
 import { island } from "#app/lib/island";
 import { faqLabels } from "#shared/content/faqs";
 import { faqsFor } from "#shared/lib/faqs";

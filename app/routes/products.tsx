@@ -1,8 +1,8 @@
 import type { Route } from "./+types/products";
-import { ProductCard } from "~/components/sections/ProductCard";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { liveContent } from "@shared/content/live.server";
-import { productLabels } from "@shared/content/products";
+import { ProductCard } from "#app/components/sections/ProductCard";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { liveContent } from "#shared/content/live.server";
+import { productLabels } from "#shared/content/products";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

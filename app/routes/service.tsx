@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "~/components/sections/islands";
+import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "#app/components/sections/islands";
 import { FaqsIsland as Faqs } from "#app/components/sections/islands";
-import { ServiceExpertiseGrid } from "~/components/sections/ServiceExpertiseGrid";
-import { ServiceHero } from "~/components/sections/ServiceHero";
-import { ServiceWhatWeDo } from "~/components/sections/ServiceWhatWeDo";
-import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
-import { liveContent } from "@shared/content/live.server";
-import { findProject } from "@shared/content/portfolio";
-import { techAreaLabels } from "@shared/content/schemas/shared-sections";
-import { findService, servicesPage } from "@shared/content/services";
+import { ServiceExpertiseGrid } from "#app/components/sections/ServiceExpertiseGrid";
+import { ServiceHero } from "#app/components/sections/ServiceHero";
+import { ServiceWhatWeDo } from "#app/components/sections/ServiceWhatWeDo";
+import { ServiceWorkGrid } from "#app/components/sections/ServiceWorkGrid";
+import { liveContent } from "#shared/content/live.server";
+import { findProject } from "#shared/content/portfolio";
+import { techAreaLabels } from "#shared/content/schemas/shared-sections";
+import { findService, servicesPage } from "#shared/content/services";
 import { faqLabels } from "#shared/content/faqs";
 import { faqsFor } from "#shared/lib/faqs";
-import { techStacks } from "@shared/content/tech";
+import { techStacks } from "#shared/content/tech";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.service);

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/services";
-import { ServiceCardGrid } from "~/components/sections/ServiceCardGrid";
-import { ServicesCta } from "~/components/sections/ServicesCta";
-import { ServicesProcess } from "~/components/sections/ServicesProcess";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { liveContent } from "@shared/content/live.server";
-import { services, servicesPage } from "@shared/content/services";
+import { ServiceCardGrid } from "#app/components/sections/ServiceCardGrid";
+import { ServicesCta } from "#app/components/sections/ServicesCta";
+import { ServicesProcess } from "#app/components/sections/ServicesProcess";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { liveContent } from "#shared/content/live.server";
+import { services, servicesPage } from "#shared/content/services";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

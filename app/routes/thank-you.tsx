@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { telHref } from "#shared/lib/phone";
 import type { Route } from "./+types/thank-you";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { contactContent } from "@shared/content/contact";
-import type { Site } from "@shared/content/schemas/site";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { contactContent } from "#shared/content/contact";
+import type { Site } from "#shared/content/schemas/site";
 
 export function loader() {
   return { page: contactContent.thankYouPage };

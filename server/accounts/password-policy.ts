@@ -3,7 +3,7 @@
 // known, repeated or easy to guess. Every refusal says what to do instead.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { site } from "../../shared/content/site";
+import { site } from "#shared/content/site";
 
 export const MIN_PASSWORD_LENGTH = 12;
 // The upper bound keeps a huge input from reaching the (deliberately slow) hash.

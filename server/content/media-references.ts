@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { CollectionName } from "../../shared/content/editable";
+import type { CollectionName } from "#shared/content/editable";
 import type { Database, MediaReferenceSource } from "../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
-import type { CollectionName, PublishedRecords } from "../../shared/content/editable";
+import type { CollectionName, PublishedRecords } from "#shared/content/editable";
 import type { Db } from "../db";
 import type { ContentRecordsTable, Database, RevisionAction } from "../db/schema";
 import { addRevisionReferences, dropAllRecordReferences, dropRevisionReferences, setReferences } from "./media-references";

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type JoinBuilder, type SelectQueryBuilder, type Transaction, sql } from "kysely";
-import type { QuoteSource } from "../../shared/lib/quote-fields";
+import type { QuoteSource } from "#shared/lib/quote-fields";
 import { phoneKey } from "../leads/phone";
 import { removeLeadMailFiles } from "../mail/transport";
 import type { Db } from "./index";

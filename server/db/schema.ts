@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { QuoteSource } from "../../shared/lib/quote-fields";
+import type { QuoteSource } from "#shared/lib/quote-fields";
 
 /**
  * Table types for Kysely. One convention on both dialects:

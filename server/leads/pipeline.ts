@@ -77,7 +77,7 @@ export type StageChange = {
 export { LOST_REASONS, type LostReason };
 
 // The words for stages and reasons live once in shared/ (the screens use them too).
-export { LOST_REASON_LABELS, STAGE_LABELS } from "../../shared/lib/lead-stages";
+export { LOST_REASON_LABELS, STAGE_LABELS } from "#shared/lib/lead-stages";
 
 export const NOTE_MAX = 5_000;
 export const LOST_NOTE_MAX = 500;

@@ -1,4 +1,4 @@
-import { mailtoHref, plainEmailAddress } from "../../shared/lib/quote";
+import { mailtoHref, plainEmailAddress } from "#shared/lib/quote";
 import type { QuoteRequest } from "../db/quotes";
 import type { OutgoingMail } from "../db/outbox";
 

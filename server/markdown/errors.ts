@@ -1,4 +1,4 @@
-import { POST_BODY_MAX } from "../../shared/content/schemas/blog";
+import { POST_BODY_MAX } from "#shared/content/schemas/blog";
 
 /** Why the renderer (renderer.ts) refused a text, and what the editor reads then. */
 

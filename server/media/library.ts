@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaUrl } from "../../shared/lib/media";
+import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaUrl } from "#shared/lib/media";
 import type { AuditAction, AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
 import type { Database, MediaAssetsTable } from "../db/schema";

@@ -10,7 +10,7 @@ import {
   type MediaFormat,
   mediaName,
   variantWidths,
-} from "../../shared/lib/media";
+} from "#shared/lib/media";
 
 /**
  * Checks an uploaded file and makes the library's files from it (docs/decisions/013).

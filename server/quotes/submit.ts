@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import { HONEYPOT_FIELD, type QuoteFieldErrors, type QuoteSource } from "../../shared/lib/quote-fields";
-import { parseQuoteInput } from "../../shared/lib/quote";
+import { HONEYPOT_FIELD, type QuoteFieldErrors, type QuoteSource } from "#shared/lib/quote-fields";
+import { parseQuoteInput } from "#shared/lib/quote";
 import type { LeadAttribution, QuoteRepository } from "../db/quotes";
 import { buildQuoteMail } from "../mail/message";
 import { clientKey, type RateLimiter } from "../rate-limit";

@@ -1,5 +1,5 @@
-import { ANALYTICS_RETENTION_TOKEN, analyticsRetentionSentence } from "../../shared/content/legal/analytics-retention";
-import { LEAD_RETENTION_TOKEN, leadRetentionSentence } from "../../shared/content/legal/lead-retention";
+import { ANALYTICS_RETENTION_TOKEN, analyticsRetentionSentence } from "#shared/content/legal/analytics-retention";
+import { LEAD_RETENTION_TOKEN, leadRetentionSentence } from "#shared/content/legal/lead-retention";
 import type { Config } from "../config";
 
 /**

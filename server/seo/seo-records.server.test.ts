@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { shippedContent as content } from "../../shared/content/editable";
-import { seoEntries } from "../../shared/content/seo";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoEntriesSchema, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
+import { shippedContent as content } from "#shared/content/editable";
+import { seoEntries } from "#shared/content/seo";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoEntriesSchema, seoRecordSchema, TITLE_MAX } from "#shared/content/schemas/seo";
 import {
   breadcrumbTrail,
   indexablePaths,
@@ -10,8 +10,8 @@ import {
   siteOrigin,
   siteUrlFromContext,
 } from "./seo-records.server";
-import { blogPaths } from "../../shared/lib/blog";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { blogPaths } from "#shared/lib/blog";
+import { staticPagePaths } from "#shared/lib/static-paths";
 
 const SITE = "https://www.example.in";
 const NOINDEX = ["/Navbar", "/Footer", "/Thanku"];

@@ -1,13 +1,13 @@
-import { fill } from "../../shared/lib/fill";
+import { fill } from "#shared/lib/fill";
 import { type FilledSeoRecord, withSocialFallbacks } from "#shared/lib/seo-social";
-import { blogPages } from "../../shared/content/blog/blog-pages";
-import { type LiveContent, shippedContent } from "../../shared/content/editable";
-import type { Post } from "../../shared/content/schemas/blog";
-import type { Project } from "../../shared/content/schemas/portfolio";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "../../shared/content/schemas/seo";
-import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "../../shared/content/seo";
-import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "../../shared/lib/blog";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { type LiveContent, shippedContent } from "#shared/content/editable";
+import type { Post } from "#shared/content/schemas/blog";
+import type { Project } from "#shared/content/schemas/portfolio";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "#shared/content/schemas/seo";
+import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "#shared/content/seo";
+import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "#shared/lib/blog";
+import { staticPagePaths } from "#shared/lib/static-paths";
 
 /**
  * Search metadata records: the authored entries of shared/content/seo.ts turned into the

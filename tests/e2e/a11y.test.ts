@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactContent } from "../../shared/content/contact";
-import { products } from "../../shared/content/products";
-import { site as siteContent } from "../../shared/content/site";
+import { contactContent } from "#shared/content/contact";
+import { products } from "#shared/content/products";
+import { site as siteContent } from "#shared/content/site";
 import {
   describeFocus,
   focusIndicator,

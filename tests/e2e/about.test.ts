@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { about } from "../../shared/content/about";
-import { clientLogos } from "../../shared/content/clients";
+import { about } from "#shared/content/about";
+import { clientLogos } from "#shared/content/clients";
 import { DESKTOP, expectNoAxeViolations, openPage, openTab, pauseClock, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

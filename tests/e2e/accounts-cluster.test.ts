@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/accounts/password-hash";
+import { hashPassword } from "#server/accounts/password-hash";
 import { OWNER, OWNER_ENV, endSlowDowns, getAs, postAs, signInHttp, signInPatiently } from "../support/admin";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";

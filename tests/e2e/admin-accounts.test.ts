@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { totpCode } from "../../server/accounts/totp";
+import { totpCode } from "#server/accounts/totp";
 import { useAdminSiteWithMail } from "../support/admin-browser";
 import { OWNER, csrfOf, endSlowDowns, getAs, postAs, signInHttp, signInPage, signInPatiently } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations } from "../support/browser";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/accounts/totp";
+import { totpCode } from "#server/accounts/totp";
 import { useAdminSiteWithMail } from "../support/admin-browser";
 import { OWNER, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { waitForTransitions } from "../support/a11y";

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_TOO_LARGE } from "../../shared/lib/media";
+import { MEDIA_TOO_LARGE } from "#shared/lib/media";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
 import { textOf } from "../support/html";

@@ -10,7 +10,7 @@ import {
   firstLoad,
   isFrameworkChunk,
 } from "../../bench/bytes";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { staticPagePaths } from "#shared/lib/static-paths";
 
 /**
  * Byte budgets on the built output (deterministic, so they can be tests; speed itself

@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTION_NAMES } from "../../shared/content/editable";
+import { COLLECTION_NAMES } from "#shared/content/editable";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
 import { type RunningSite, startSite } from "../support/site";

@@ -5,7 +5,7 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/accounts/password-hash";
+import { hashPassword } from "#server/accounts/password-hash";
 import { OWNER_ENV, signInPage } from "../support/admin";
 import { acquireBrowser, DESKTOP, expectNoAxeViolations, openPage, PHONE, releaseBrowser } from "../support/browser";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";

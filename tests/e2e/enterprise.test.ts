@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "#shared/lib/phone";
-import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "../../shared/content/enterprise";
-import { site as siteContent } from "../../shared/content/site";
+import { enterpriseFeaturePath, enterpriseFeatures, enterprisePageLabels } from "#shared/content/enterprise";
+import { site as siteContent } from "#shared/content/site";
 import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard, REPLAYED_PRESS } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { enterpriseFeaturePath, enterpriseFeatures } from "../../shared/content/enterprise";
-import { faqLabels, faqs } from "../../shared/content/faqs";
-import type { Faq } from "../../shared/content/schemas/faqs";
-import { products } from "../../shared/content/products";
-import { services } from "../../shared/content/services";
-import { faqsFor } from "../../shared/lib/faqs";
+import { enterpriseFeaturePath, enterpriseFeatures } from "#shared/content/enterprise";
+import { faqLabels, faqs } from "#shared/content/faqs";
+import type { Faq } from "#shared/content/schemas/faqs";
+import { products } from "#shared/content/products";
+import { services } from "#shared/content/services";
+import { faqsFor } from "#shared/lib/faqs";
 import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

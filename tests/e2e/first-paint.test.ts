@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { staticPagePaths } from "#shared/lib/static-paths";
 import { MEASURED_ROUTES } from "../../bench/routes";
 import { waitForHydration } from "../support/a11y";
 import { openPage, openTab, PHONE } from "../support/browser";

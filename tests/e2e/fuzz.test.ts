@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseQuoteInput, quoteInputSchema } from "../../shared/lib/quote";
-import { HONEYPOT_FIELD } from "../../shared/lib/quote-fields";
+import { parseQuoteInput, quoteInputSchema } from "#shared/lib/quote";
+import { HONEYPOT_FIELD } from "#shared/lib/quote-fields";
 import { type RunningSite, startSite } from "../support/site";
 
 /**

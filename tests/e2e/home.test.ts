@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { telHref } from "#shared/lib/phone";
 import { describe, expect, it } from "vitest";
-import { home } from "../../shared/content/home";
-import { services } from "../../shared/content/services";
-import { site as siteContent } from "../../shared/content/site";
-import { testimonials } from "../../shared/content/testimonials";
+import { home } from "#shared/content/home";
+import { services } from "#shared/content/services";
+import { site as siteContent } from "#shared/content/site";
+import { testimonials } from "#shared/content/testimonials";
 import { DESKTOP, openPage, openTab, pauseClock, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { about } from "../../shared/content/about";
+import { about } from "#shared/content/about";
 import { DESKTOP, openTab, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 

@@ -2,7 +2,7 @@ import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/accounts/password-hash";
+import { hashPassword } from "#server/accounts/password-hash";
 import { OWNER_ENV, csrfOf, postAs, signInHttp, signInPage } from "../support/admin";
 import { DESKTOP, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";

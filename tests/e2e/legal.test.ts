@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalDocuments } from "../../shared/content/legal";
+import { legalDocuments } from "#shared/content/legal";
 import { DESKTOP, PHONE, openTab } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 

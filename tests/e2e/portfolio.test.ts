@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portfolioPage, projects } from "../../shared/content/portfolio";
+import { portfolioPage, projects } from "#shared/content/portfolio";
 import { DESKTOP, openTab, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { enterpriseFeaturePath, enterpriseFeatures } from "../../shared/content/enterprise";
-import { products } from "../../shared/content/products";
+import { enterpriseFeaturePath, enterpriseFeatures } from "#shared/content/enterprise";
+import { products } from "#shared/content/products";
 import { DESKTOP, PHONE, openTab } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 

@@ -2,8 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteInputSchema } from "../../shared/lib/quote";
-import { QUOTE_MAX_LENGTH } from "../../shared/lib/quote-fields";
+import { quoteInputSchema } from "#shared/lib/quote";
+import { QUOTE_MAX_LENGTH } from "#shared/lib/quote-fields";
 import { type RunningSite, startSite } from "../support/site";
 
 const API = "/laravel_website/api/website_send_email";

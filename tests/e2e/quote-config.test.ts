@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverEntry } from "../../scripts/server-build";
-import { openDatabase } from "../../server/db";
+import { openDatabase } from "#server/db";
 
 /** A wrong setting stops the start, and stderr names the variable. */
 const root = path.resolve(import.meta.dirname, "../..");

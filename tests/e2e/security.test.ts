@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { staticPagePaths } from "#shared/lib/static-paths";
 import { rawRequest } from "../support/raw-http";
 import { useSiteAndBrowser } from "../support/site-browser";
 

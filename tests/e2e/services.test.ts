@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "#shared/lib/phone";
-import { services, servicesPage } from "../../shared/content/services";
-import { site as siteContent } from "../../shared/content/site";
+import { services, servicesPage } from "#shared/content/services";
+import { site as siteContent } from "#shared/content/site";
 import { DESKTOP, openTab, PHONE, takenInTurn } from "../support/browser";
 import { expectReviewSliderWorksByKeyboard } from "../support/reviews";
 import { h1Of, textOf } from "../support/html";

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { staticPagePaths } from "#shared/lib/static-paths";
 import { auditSemantics, scrollsHorizontally, waitForHydration, waitForTransitions, widestElements } from "./a11y";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./browser";
 import { useSiteAndBrowser } from "./site-browser";

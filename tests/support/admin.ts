@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { BrowserContext, Page } from "playwright-core";
-import { hashPassword } from "../../server/accounts/password-hash";
+import { hashPassword } from "#server/accounts/password-hash";
 
 /**
  * Back-office helpers for tests: sign in as a person does (labels and buttons), or

@@ -1,4 +1,4 @@
-import type { Post } from "../../shared/content/schemas/blog";
+import type { Post } from "#shared/content/schemas/blog";
 
 /**
  * Blog posts for tests only (the shipped launch posts may change or be empty): twelve
@@ -97,8 +97,8 @@ export const allTestPosts: Post[] = [...listedTestPosts, goneTestPost];
  * their link-preview cards). Start the site with the same DATA_DIR afterwards.
  */
 export async function publishTestPosts(dataDir: string, posts: Post[] = allTestPosts): Promise<void> {
-  const { loadConfig } = await import("../../server/config");
-  const { createServices } = await import("../../server/services");
+  const { loadConfig } = await import("#server/config");
+  const { createServices } = await import("#server/services");
   const services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
   try {
     for (const post of posts) {

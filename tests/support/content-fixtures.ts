@@ -1,4 +1,4 @@
-import type { SeoRecord } from "../../shared/content/schemas/seo";
+import type { SeoRecord } from "#shared/content/schemas/seo";
 
 /** A complete SEO record for /about_us, for the content store's tests. */
 export const aboutSeo: SeoRecord = {

@@ -1,4 +1,4 @@
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest, type QuoteWithMail } from "../../server/db/quotes";
+import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest, type QuoteWithMail } from "#server/db/quotes";
 
 /** A lead as the repository returns it, for tests that build mail or CSV from one: each test overrides what it checks. */
 export const testQuote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({

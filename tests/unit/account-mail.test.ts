@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildInvitationMail, buildResetMail } from "../../server/mail/account-mail";
+import { buildInvitationMail, buildResetMail } from "#server/mail/account-mail";
 
 /** Issue 28: account mail names the company, never the host (which read "localhost:3000" with SITE_URL at its default). */
 describe("account mail subjects", () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionStore, describeDevice } from "../../server/accounts/sessions";
-import { LOCK_MS, LoginThrottle, PAIR_LIMIT, signInCounters, slowDownMs } from "../../server/accounts/throttle";
-import { TokenRepository } from "../../server/accounts/tokens";
-import { UserRepository } from "../../server/accounts/users";
-import { AuditLog } from "../../server/audit/audit-log";
-import { type Db, openDatabase } from "../../server/db";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionStore, describeDevice } from "#server/accounts/sessions";
+import { LOCK_MS, LoginThrottle, PAIR_LIMIT, signInCounters, slowDownMs } from "#server/accounts/throttle";
+import { TokenRepository } from "#server/accounts/tokens";
+import { UserRepository } from "#server/accounts/users";
+import { AuditLog } from "#server/audit/audit-log";
+import { type Db, openDatabase } from "#server/db";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

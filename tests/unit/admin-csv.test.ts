@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { QuoteWithMail } from "../../server/db/quotes";
+import type { QuoteWithMail } from "#server/db/quotes";
 import { testLead } from "../support/leads";
 import { parseCsv } from "../support/csv";
-import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "../../app/admin/leads/csv.server";
+import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "#app/admin/leads/csv.server";
 
 
 const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail =>

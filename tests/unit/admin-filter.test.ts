@@ -7,7 +7,7 @@ import {
   safeNext,
   safeReturnTo,
   toQuoteFilter,
-} from "../../app/admin/leads/filter.server";
+} from "#app/admin/leads/filter.server";
 
 describe("inbox list query", () => {
   it("keeps valid values and drops the rest", () => {
@@ -101,7 +101,7 @@ describe("redirect targets from forms", () => {
 
 describe("date filters at the edges", () => {
   it("ignore days a filter cannot reach instead of failing", async () => {
-    const { parseListQuery, toQuoteFilter } = await import("../../app/admin/leads/filter.server");
+    const { parseListQuery, toQuoteFilter } = await import("#app/admin/leads/filter.server");
     for (const day of ["9999-12-31", "0001-01-01", "1969-12-31"]) {
       const { values } = parseListQuery(new URLSearchParams({ from: day, to: day }));
       expect(() => toQuoteFilter(values)).not.toThrow();

@@ -8,7 +8,7 @@ import {
   indiaDayStart,
   indiaIso,
   isDay,
-} from "../../app/admin/time.server";
+} from "#app/admin/time.server";
 
 describe("India time", () => {
   it("puts an instant on its India calendar day (UTC+05:30)", () => {

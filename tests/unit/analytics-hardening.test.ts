@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalyticsService, type PageviewReport } from "../../server/analytics/service";
-import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from "../../server/analytics/visitor-cap";
-import { type Db, openDatabase } from "../../server/db";
-import { createLogger } from "../../server/logger";
+import { AnalyticsService, type PageviewReport } from "#server/analytics/service";
+import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from "#server/analytics/visitor-cap";
+import { type Db, openDatabase } from "#server/db";
+import { createLogger } from "#server/logger";
 
 /**
  * Issue 29, finding 9, with the analytics service on a real SQLite file: no control,

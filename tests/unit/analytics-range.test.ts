@@ -11,11 +11,11 @@ import {
   previousRange,
   rangeLength,
   rangeQueryString,
-} from "../../app/admin/analytics/range.server";
-import { campaignRows, toTiles } from "../../app/admin/analytics/view.server";
-import { analyticsCsvCells } from "../../app/admin/analytics/csv.server";
-import { analyticsCsvFileName } from "../../app/admin/analytics/copy";
-import type { AnalyticsTotals } from "../../server/analytics/report";
+} from "#app/admin/analytics/range.server";
+import { campaignRows, toTiles } from "#app/admin/analytics/view.server";
+import { analyticsCsvCells } from "#app/admin/analytics/csv.server";
+import { analyticsCsvFileName } from "#app/admin/analytics/copy";
+import type { AnalyticsTotals } from "#server/analytics/report";
 
 const TODAY = "2025-03-15";
 const parse = (query: string, today = TODAY) => parseRange(new URLSearchParams(query), today);

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalyticsService } from "../../server/analytics/service";
-import { type Db, openDatabase } from "../../server/db";
-import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "../../server/db/quotes";
-import { createLogger } from "../../server/logger";
-import { revenueCsvCells } from "../../app/admin/analytics/csv.server";
+import { AnalyticsService } from "#server/analytics/service";
+import { type Db, openDatabase } from "#server/db";
+import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
+import { createLogger } from "#server/logger";
+import { revenueCsvCells } from "#app/admin/analytics/csv.server";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

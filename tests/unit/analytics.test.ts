@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalyticsService, type PageviewReport } from "../../server/analytics/service";
-import { deviceClass } from "../../server/analytics/device";
-import { readPageview } from "../../server/analytics/pageview";
-import { type Db, openDatabase } from "../../server/db";
-import { QuoteRepository } from "../../server/db/quotes";
-import { createLogger } from "../../server/logger";
+import { AnalyticsService, type PageviewReport } from "#server/analytics/service";
+import { deviceClass } from "#server/analytics/device";
+import { readPageview } from "#server/analytics/pageview";
+import { type Db, openDatabase } from "#server/db";
+import { QuoteRepository } from "#server/db/quotes";
+import { createLogger } from "#server/logger";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

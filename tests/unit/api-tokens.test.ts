@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiTokenRepository, LAST_USED_EVERY_MS } from "../../server/accounts/api-tokens";
-import { UserRepository } from "../../server/accounts/users";
-import { AuditLog } from "../../server/audit/audit-log";
-import { type Db, openDatabase } from "../../server/db";
+import { ApiTokenRepository, LAST_USED_EVERY_MS } from "#server/accounts/api-tokens";
+import { UserRepository } from "#server/accounts/users";
+import { AuditLog } from "#server/audit/audit-log";
+import { type Db, openDatabase } from "#server/db";
 
 /** The content API's bearer tokens on a real SQLite file, with a clock the tests move. */
 describe("API tokens on SQLite", () => {

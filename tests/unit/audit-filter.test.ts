@@ -7,9 +7,9 @@ import {
   hasAuditFilter,
   parseAuditQuery,
   toAuditFilter,
-} from "../../app/admin/audit/filter.server";
-import { AUDIT_ACTION_OPTIONS, auditCsvCells, toAuditView } from "../../app/admin/audit/view.server";
-import type { AuditEntry } from "../../server/audit/audit-log";
+} from "#app/admin/audit/filter.server";
+import { AUDIT_ACTION_OPTIONS, auditCsvCells, toAuditView } from "#app/admin/audit/view.server";
+import type { AuditEntry } from "#server/audit/audit-log";
 
 const parse = (query: string) => parseAuditQuery(new URLSearchParams(query));
 

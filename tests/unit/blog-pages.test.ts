@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fill } from "../../shared/lib/fill";
-import { blogPages } from "../../shared/content/blog/blog-pages";
-import { blogFeed } from "../../shared/content/blog/feed";
-import { mergeContent } from "../../shared/content/editable";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
-import { site } from "../../shared/content/site";
-import { blogPath, blogPaths, postPath, tagPath } from "../../shared/lib/blog";
-import { feedHtml, postBodyHtml } from "../../app/lib/blog.server";
-import { renderMarkdown } from "../../server/markdown/render";
-import { breadcrumbTrail, findSeoEntry, indexablePaths, seoRecordForPath } from "../../server/seo/seo-records.server";
-import { structuredDataFor } from "../../app/lib/structured-data.server";
+import { fill } from "#shared/lib/fill";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { blogFeed } from "#shared/content/blog/feed";
+import { mergeContent } from "#shared/content/editable";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "#shared/content/schemas/seo";
+import { site } from "#shared/content/site";
+import { blogPath, blogPaths, postPath, tagPath } from "#shared/lib/blog";
+import { feedHtml, postBodyHtml } from "#app/lib/blog.server";
+import { renderMarkdown } from "#server/markdown/render";
+import { breadcrumbTrail, findSeoEntry, indexablePaths, seoRecordForPath } from "#server/seo/seo-records.server";
+import { structuredDataFor } from "#app/lib/structured-data.server";
 import { allTestPosts, GONE_POST, LONG_POST, listedTestPosts, SHARED_TAG, TEST_AUTHOR } from "../support/blog-posts";
 
 /** The blog's metadata, structured data and body HTML, with the test posts published over whatever ships. */

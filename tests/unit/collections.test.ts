@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COLLECTION_NAMES, type CollectionName, collectionOf, type RecordOf } from "../../shared/content/collections";
-import { mergeContent, shippedContent, shippedRecords } from "../../shared/content/editable";
-import { services } from "../../shared/content/services";
-import { staticPagePaths } from "../../shared/lib/static-paths";
-import { affectedPaths } from "../../server/content/publisher";
-import { seoRecordForPath } from "../../server/seo/seo-records.server";
+import { COLLECTION_NAMES, type CollectionName, collectionOf, type RecordOf } from "#shared/content/collections";
+import { mergeContent, shippedContent, shippedRecords } from "#shared/content/editable";
+import { services } from "#shared/content/services";
+import { staticPagePaths } from "#shared/lib/static-paths";
+import { affectedPaths } from "#server/content/publisher";
+import { seoRecordForPath } from "#server/seo/seo-records.server";
 
 /**
  * Issue 27: a collection is defined once (shared/content/collections/). Forgetting the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "#server/config";
 
 /** loadConfig(env) alone: the start-up rules that need no server. */
 

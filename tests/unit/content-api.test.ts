@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { getRecord, publishRecord, putRecord } from "../../app/admin/api/content.server";
-import { entityTags, ifMatch, ifNoneMatch } from "../../app/admin/api/http.server";
-import type { ContentService, RecordView, WriteResult } from "../../server/content/types";
+import { getRecord, publishRecord, putRecord } from "#app/admin/api/content.server";
+import { entityTags, ifMatch, ifNoneMatch } from "#app/admin/api/http.server";
+import type { ContentService, RecordView, WriteResult } from "#server/content/types";
 
 /**
  * The content API's answers to what the content service says, with a fake service

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServiceWorkGrid } from "~/components/sections/ServiceWorkGrid";
-import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "~/components/ui/ContentImage";
-import { projects } from "../../shared/content/portfolio";
-import type { Image } from "../../shared/content/schemas/common";
+import { ServiceWorkGrid } from "#app/components/sections/ServiceWorkGrid";
+import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "#app/components/ui/ContentImage";
+import { projects } from "#shared/content/portfolio";
+import type { Image } from "#shared/content/schemas/common";
 
 const HASH = "0123456789abcdef0123";
 const SIZES = "(min-width: 768px) 50vw, 100vw";

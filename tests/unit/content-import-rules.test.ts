@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPANY_ID, shippedRecords } from "../../shared/content/editable";
-import { AuditLog } from "../../server/audit/audit-log";
-import { ContentRepository } from "../../server/content/repository";
-import { ContentStore, EXPORT_FORMAT } from "../../server/content/service";
-import { type Db, openDatabase } from "../../server/db";
-import { createLogger } from "../../server/logger";
+import { COMPANY_ID, shippedRecords } from "#shared/content/editable";
+import { AuditLog } from "#server/audit/audit-log";
+import { ContentRepository } from "#server/content/repository";
+import { ContentStore, EXPORT_FORMAT } from "#server/content/service";
+import { type Db, openDatabase } from "#server/db";
+import { createLogger } from "#server/logger";
 import { aboutSeo } from "../support/content-fixtures";
 
 /**

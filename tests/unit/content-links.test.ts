@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { products } from "../../shared/content/products";
-import { linkSchema } from "../../shared/content/schemas/common";
-import { legalLinkSchema } from "../../shared/content/schemas/legal";
-import { productSchema } from "../../shared/content/schemas/products";
-import { seoEntrySchema, seoRecordSchema } from "../../shared/content/schemas/seo";
-import { socialSchema } from "../../shared/content/schemas/site";
-import { site } from "../../shared/content/site";
+import { products } from "#shared/content/products";
+import { linkSchema } from "#shared/content/schemas/common";
+import { legalLinkSchema } from "#shared/content/schemas/legal";
+import { productSchema } from "#shared/content/schemas/products";
+import { seoEntrySchema, seoRecordSchema } from "#shared/content/schemas/seo";
+import { socialSchema } from "#shared/content/schemas/site";
+import { site } from "#shared/content/site";
 
 /**
  * Issue 29, finding 6: every link stored in content is limited by its schema to

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyticsCsvStream } from "../../app/admin/analytics/csv.server";
-import { AUDIT_CSV_COLUMNS } from "../../app/admin/audit/copy";
-import { auditCsvCells } from "../../app/admin/audit/view.server";
-import { csvRows, csvStream } from "../../app/admin/csv.server";
-import { leadsCsvStream } from "../../app/admin/leads/csv.server";
-import type { AnalyticsDailyRow } from "../../server/analytics/report";
-import type { AuditEntry } from "../../server/audit/audit-log";
-import { NO_ATTRIBUTION, type QuoteWithMail } from "../../server/db/quotes";
+import { analyticsCsvStream } from "#app/admin/analytics/csv.server";
+import { AUDIT_CSV_COLUMNS } from "#app/admin/audit/copy";
+import { auditCsvCells } from "#app/admin/audit/view.server";
+import { csvRows, csvStream } from "#app/admin/csv.server";
+import { leadsCsvStream } from "#app/admin/leads/csv.server";
+import type { AnalyticsDailyRow } from "#server/analytics/report";
+import type { AuditEntry } from "#server/audit/audit-log";
+import { NO_ATTRIBUTION, type QuoteWithMail } from "#server/db/quotes";
 import { testLead } from "../support/leads";
 import { parseCsv } from "../support/csv";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordRefusal } from "../../app/admin/accounts/profile.server";
-import type { Acting, FormResult } from "../../server/accounts/account-base";
-import { LOCK_MS, PAIR_LIMIT } from "../../server/accounts/throttle";
+import { passwordRefusal } from "#app/admin/accounts/profile.server";
+import type { Acting, FormResult } from "#server/accounts/account-base";
+import { LOCK_MS, PAIR_LIMIT } from "#server/accounts/throttle";
 import { type AccountsWorld, databaseVariants, openAccounts } from "../support/account-service";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { shippedContent } from "../../shared/content/editable";
-import { enterpriseFeaturePath, enterpriseFeatures } from "../../shared/content/enterprise";
-import { faqs } from "../../shared/content/faqs";
-import { faqsSchema } from "../../shared/content/schemas/faqs";
-import { services } from "../../shared/content/services";
-import { faqsFor } from "../../shared/lib/faqs";
-import { staticPagePaths } from "../../shared/lib/static-paths";
+import { shippedContent } from "#shared/content/editable";
+import { enterpriseFeaturePath, enterpriseFeatures } from "#shared/content/enterprise";
+import { faqs } from "#shared/content/faqs";
+import { faqsSchema } from "#shared/content/schemas/faqs";
+import { services } from "#shared/content/services";
+import { faqsFor } from "#shared/lib/faqs";
+import { staticPagePaths } from "#shared/lib/static-paths";
 
 const pagesWithQuestions = [
   ...services.map((s) => `/services/${s.slug}`),

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createContext, runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../server/security";
-import { deferBootScript, HydrationMarkupChanged, hydrateAfterPaint } from "../../server/static/hydrate-after-paint";
+import { inlineScriptHashes } from "#server/security";
+import { deferBootScript, HydrationMarkupChanged, hydrateAfterPaint } from "#server/static/hydrate-after-paint";
 
 /**
  * The build-time rewrite of React Router's boot script (docs/decisions/008): samples

@@ -24,8 +24,6 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 function layerOf(importer: string, specifier: string): string | undefined {
   const alias = /^#(app|server|shared)\//.exec(specifier);
   if (alias) return alias[1];
-  if (specifier.startsWith("~/")) return "app";
-  if (specifier.startsWith("@shared/")) return "shared";
   if (!specifier.startsWith(".")) return undefined;
   return path.normalize(path.join(path.dirname(importer), specifier)).split(path.sep)[0];
 }
@@ -51,15 +49,27 @@ describe("app/ → server/ → shared/, never back", () => {
     expect(crossings("server").some(({ target }) => target === "shared")).toBe(true);
   });
 
-  it("resolves relative paths and both aliases", () => {
+  it("one import style: across top-level folders through #app/, #server/ or #shared/, never a relative path", () => {
+    const relativeCrossings = ["app", "server", "shared", "tests", "scripts", "bench"].flatMap((dir) =>
+      sourceFiles(dir).flatMap((file) =>
+        [...readFileSync(path.join(root, file), "utf8").matchAll(SPECIFIER)].flatMap(([, specifier]) => {
+          if (!specifier!.startsWith(".")) return [];
+          const target = layerOf(file, specifier!);
+          const own = file.split(path.sep)[0];
+          return target && target !== own && (LAYERS as readonly string[]).includes(target) ? [`${file} imports ${specifier}`] : [];
+        }),
+      ),
+    );
+    expect(relativeCrossings).toEqual([]);
+  });
+
+  it("resolves relative paths and the aliases", () => {
     expect(layerOf("server/api/quote.ts", "../../app/content/contact")).toBe("app");
     expect(layerOf("server/api/quote.ts", "../../shared/content/contact")).toBe("shared");
     expect(layerOf("shared/lib/quote.ts", "../content/contact")).toBe("shared");
-    expect(layerOf("app/routes/home.tsx", "~/components/x")).toBe("app");
     expect(layerOf("app/routes/home.tsx", "#app/components/x")).toBe("app");
     expect(layerOf("server/app.ts", "#server/config")).toBe("server");
     expect(layerOf("server/app.ts", "#shared/lib/quote")).toBe("shared");
-    expect(layerOf("app/routes/home.tsx", "@shared/content/home")).toBe("shared");
     expect(layerOf("server/db/index.ts", "kysely")).toBeUndefined();
   });
 });

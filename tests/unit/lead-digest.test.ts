@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { UserRepository, type User } from "../../server/accounts/users";
-import { AuditLog } from "../../server/audit/audit-log";
-import { type Db, openDatabase } from "../../server/db";
-import { QuoteRepository } from "../../server/db/quotes";
-import { LeadPipeline } from "../../server/leads/pipeline";
+import { UserRepository, type User } from "#server/accounts/users";
+import { AuditLog } from "#server/audit/audit-log";
+import { type Db, openDatabase } from "#server/db";
+import { QuoteRepository } from "#server/db/quotes";
+import { LeadPipeline } from "#server/leads/pipeline";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { OutboxWorker } from "../../server/outbox/worker";
-import { createServices, type Services } from "../../server/services";
+import { loadConfig } from "#server/config";
+import { OutboxWorker } from "#server/outbox/worker";
+import { createServices, type Services } from "#server/services";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

@@ -7,17 +7,17 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { UserRepository, type User } from "../../server/accounts/users";
-import { AUDIT_ACTIONS, AuditLog } from "../../server/audit/audit-log";
-import { loadConfig } from "../../server/config";
-import { type Db, openDatabase } from "../../server/db";
-import { migrationProvider } from "../../server/db/migrations";
-import { OutboxRepository } from "../../server/db/outbox";
-import { type LeadAttribution, type NewQuoteRequest, NO_ATTRIBUTION, QuoteRepository } from "../../server/db/quotes";
-import type { Role } from "../../server/db/schema";
-import { LeadPipeline, type PipelineActing, type TimelineEntry } from "../../server/leads/pipeline";
-import { phoneKey } from "../../server/leads/phone";
-import { createServices, type Services } from "../../server/services";
+import { UserRepository, type User } from "#server/accounts/users";
+import { AUDIT_ACTIONS, AuditLog } from "#server/audit/audit-log";
+import { loadConfig } from "#server/config";
+import { type Db, openDatabase } from "#server/db";
+import { migrationProvider } from "#server/db/migrations";
+import { OutboxRepository } from "#server/db/outbox";
+import { type LeadAttribution, type NewQuoteRequest, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
+import type { Role } from "#server/db/schema";
+import { LeadPipeline, type PipelineActing, type TimelineEntry } from "#server/leads/pipeline";
+import { phoneKey } from "#server/leads/phone";
+import { createServices, type Services } from "#server/services";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**
@@ -386,7 +386,7 @@ for (const variant of variants) {
         const evil = { ...sales, displayName: "Sam =?UTF-8?B?SGFja2Vk?= Sales" };
         const r = await pipeline.reply(as(evil), q.id, { subject: "=?UTF-8?B?SGFja2Vk?=", body: "Hello" });
         const m = (await outbox.get((r as { mailId: number }).mailId))!;
-        const { createMailSender } = await import("../../server/mail/transport");
+        const { createMailSender } = await import("#server/mail/transport");
         const dir = mkdtempSync(path.join(tmpdir(), "reply-eml-"));
         const sender = createMailSender({ dataDir: dir, from: "Website <website@example.com>", siteUrl: "https://www.example.com" });
         try {

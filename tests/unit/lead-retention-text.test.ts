@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { privacyPolicy } from "../../shared/content/legal/privacy-policy";
-import { privacyEmail } from "../../shared/content/legal/shared";
-import type { Config } from "../../server/config";
+import { privacyPolicy } from "#shared/content/legal/privacy-policy";
+import { privacyEmail } from "#shared/content/legal/shared";
+import type { Config } from "#server/config";
 import {
   ANALYTICS_RETENTION_TOKEN,
   LEAD_RETENTION_TOKEN,
@@ -11,9 +11,9 @@ import {
   replaceAnalyticsRetention,
   replaceLeadRetention,
   replaceRetention,
-} from "../../server/seo/lead-retention";
-import { applySiteUrl } from "../../server/seo/site-url";
-import type { StaticFile, StaticFiles } from "../../server/static-files";
+} from "#server/seo/lead-retention";
+import { applySiteUrl } from "#server/seo/site-url";
+import type { StaticFile, StaticFiles } from "#server/static-files";
 
 const UNSET = "We keep quote requests until you ask us to erase them or we no longer need them to answer you, and then delete them";
 

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { telNumber } from "#shared/lib/phone";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatLegalDate } from "~/components/legal/format-date";
-import { findLegalDocument, legalDocuments } from "../../shared/content/legal";
-import { REFUND_RULES } from "../../shared/content/legal/refund-policy";
-import { type LegalDocument, legalDocumentSchema, legalDocumentsSchema } from "../../shared/content/schemas/legal";
-import { site } from "../../shared/content/site";
+import { formatLegalDate } from "#app/components/legal/format-date";
+import { findLegalDocument, legalDocuments } from "#shared/content/legal";
+import { REFUND_RULES } from "#shared/content/legal/refund-policy";
+import { type LegalDocument, legalDocumentSchema, legalDocumentsSchema } from "#shared/content/schemas/legal";
+import { site } from "#shared/content/site";
 
 /** Every word a reader sees in a document, in order, as one string. */
 function plainText(doc: LegalDocument): string {

@@ -10,24 +10,24 @@ import {
   type ProjectRecord,
   shippedContent,
   shippedRecords,
-} from "../../shared/content/editable";
-import { legalDocuments } from "../../shared/content/legal";
-import { withCompanyDetails } from "../../shared/content/legal/company-details";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "../../shared/content/schemas/seo";
+} from "#shared/content/editable";
+import { legalDocuments } from "#shared/content/legal";
+import { withCompanyDetails } from "#shared/content/legal/company-details";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoRecordSchema, TITLE_MAX } from "#shared/content/schemas/seo";
 import {
   breadcrumbTrail,
   findSeoEntry,
   indexablePaths,
   legacySeoRecord,
   seoRecordForPath,
-} from "../../server/seo/seo-records.server";
-import { staticPagePaths } from "../../shared/lib/static-paths";
-import { structuredDataFor } from "../../app/lib/structured-data.server";
-import { loader as legalLoader } from "../../app/routes/legal";
-import { loader as rootLoader } from "../../app/root";
-import { projectsEndpoint } from "../../server/api/projects";
-import { createLogger } from "../../server/logger";
-import type { Services } from "../../server/services";
+} from "#server/seo/seo-records.server";
+import { staticPagePaths } from "#shared/lib/static-paths";
+import { structuredDataFor } from "#app/lib/structured-data.server";
+import { loader as legalLoader } from "#app/routes/legal";
+import { loader as rootLoader } from "#app/root";
+import { projectsEndpoint } from "#server/api/projects";
+import { createLogger } from "#server/logger";
+import type { Services } from "#server/services";
 
 const SITE = "https://www.example.in";
 const shipped = shippedContent.site.company;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMailSender } from "../../server/mail/transport";
+import { createMailSender } from "#server/mail/transport";
 
 /** Issue 17, item 14: a SIGKILL while a mail was being written left a .tmp file for ever. */
 describe("the file mail sender at start", () => {

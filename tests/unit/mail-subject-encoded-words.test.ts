@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
-import type { OutboxMessage } from "../../server/db/outbox";
-import { buildQuoteMail } from "../../server/mail/message";
-import { createMailSender } from "../../server/mail/transport";
+import type { OutboxMessage } from "#server/db/outbox";
+import { buildQuoteMail } from "#server/mail/message";
+import { createMailSender } from "#server/mail/transport";
 import { testQuote } from "../support/leads";
 
 /**

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { loadConfig } from "../../server/config";
-import { renderMarkdown } from "../../server/markdown/render";
-import { createMarkdownRenderer, MarkdownRenderError } from "../../server/markdown/renderer";
-import { createServices } from "../../server/services";
+import { loadConfig } from "#server/config";
+import { renderMarkdown } from "#server/markdown/render";
+import { createMarkdownRenderer, MarkdownRenderError } from "#server/markdown/renderer";
+import { createServices } from "#server/services";
 
 /**
  * The server's Markdown renderer (issue 29, finding 1): worker threads with a size and a

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { POST_SANITIZE_SCHEMA, renderMarkdown, SITE_IMAGE_SRC } from "../../server/markdown/render";
+import { POST_SANITIZE_SCHEMA, renderMarkdown, SITE_IMAGE_SRC } from "#server/markdown/render";
 
 /** The markup with every double-quoted attribute value emptied: what is left is tags. */
 function tagsOnly(html: string): string {

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "../../shared/lib/media";
-import { AuditLog } from "../../server/audit/audit-log";
-import { type Db, openDatabase } from "../../server/db";
-import { ContentRepository } from "../../server/content/repository";
-import { MediaLibrary, type MediaUse, REFERENCED_MESSAGE } from "../../server/media/library";
-import { type ProcessedUpload, UPLOAD_MESSAGES, processUpload } from "../../server/media/process";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "#shared/lib/media";
+import { AuditLog } from "#server/audit/audit-log";
+import { type Db, openDatabase } from "#server/db";
+import { ContentRepository } from "#server/content/repository";
+import { MediaLibrary, type MediaUse, REFERENCED_MESSAGE } from "#server/media/library";
+import { type ProcessedUpload, UPLOAD_MESSAGES, processUpload } from "#server/media/process";
 import { PHP_SHELL as PHP, bombPng } from "../support/media";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireCaller } from "../../app/admin/api/http.server";
-import type { User } from "../../server/accounts/users";
+import { requireCaller } from "#app/admin/api/http.server";
+import type { User } from "#server/accounts/users";
 import { type AccountsWorld, databaseVariants, openAccounts } from "../support/account-service";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RETRY_MS, retryDelayMs } from "../../server/outbox/backoff";
+import { MAX_RETRY_MS, retryDelayMs } from "#server/outbox/backoff";
 
 describe("retry backoff", () => {
   it("retries the first failure within 5 seconds, whatever the jitter", () => {

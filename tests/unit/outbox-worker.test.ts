@@ -4,11 +4,11 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db";
-import { buildQuoteMail } from "../../server/mail/message";
-import { MAX_PERMANENT_ATTEMPTS } from "../../server/outbox/worker";
-import { createServices, type Services } from "../../server/services";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db";
+import { buildQuoteMail } from "#server/mail/message";
+import { MAX_PERMANENT_ATTEMPTS } from "#server/outbox/worker";
+import { createServices, type Services } from "#server/services";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../server/accounts/password-hash";
-import { loadConfig } from "../../server/config";
-import { type Services, createServices } from "../../server/services";
+import { hashPassword, verifyPassword } from "#server/accounts/password-hash";
+import { loadConfig } from "#server/config";
+import { type Services, createServices } from "#server/services";
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: create the owner; a new pair resets it (the

@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../server/accounts/password-hash";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "#server/accounts/password-hash";
 
 describe("password hashing", () => {
   it("makes an argon2id PHC string with OWASP's parameters and a fresh salt", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkPassword } from "../../server/accounts/password-policy";
-import { ConfigError, loadConfig } from "../../server/config";
-import { site } from "../../shared/content/site";
+import { checkPassword } from "#server/accounts/password-policy";
+import { ConfigError, loadConfig } from "#server/config";
+import { site } from "#shared/content/site";
 
 /**
  * The password policy knows the company's own name and domain (issue 29, finding 10a): a

@@ -4,7 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   checkPassword,
-} from "../../server/accounts/password-policy";
+} from "#server/accounts/password-policy";
 
 const TOO_SHORT = "Use at least 12 characters.";
 const COMMON = "This is one of the most commonly used passwords. Choose another one.";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { postOgSvg, renderPostOgImage, textEm, wrapTitle, type PostOgInput } from "../../server/blog/og-image";
+import { postOgSvg, renderPostOgImage, textEm, wrapTitle, type PostOgInput } from "#server/blog/og-image";
 
 const base: PostOgInput = {
   title: "GPS tracking vs geofencing: which one your field team actually needs",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { products, productContent } from "../../shared/content/products";
-import { productContentSchema, type Plan } from "../../shared/content/schemas/products";
-import { formatRupees } from "~/lib/price";
+import { products, productContent } from "#shared/content/products";
+import { productContentSchema, type Plan } from "#shared/content/schemas/products";
+import { formatRupees } from "#app/lib/price";
 
 /** name → [price, oldPrice?] as the plan cards show them. */
 function priceTable(plans: Plan[]) {

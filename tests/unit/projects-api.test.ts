@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectDetail, projects } from "../../shared/content/portfolio";
-import { projectsEndpoint } from "../../server/api/projects";
-import { createLogger } from "../../server/logger";
-import type { Services } from "../../server/services";
+import { projectDetail, projects } from "#shared/content/portfolio";
+import { projectsEndpoint } from "#server/api/projects";
+import { createLogger } from "#server/logger";
+import type { Services } from "#server/services";
 
 let server: Server;
 let base: string;

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../../server/db";
-import { OutboxRepository } from "../../server/db/outbox";
-import { NO_ATTRIBUTION, type NewQuoteRequest, QuoteRepository } from "../../server/db/quotes";
+import { type Db, openDatabase } from "#server/db";
+import { OutboxRepository } from "#server/db/outbox";
+import { NO_ATTRIBUTION, type NewQuoteRequest, QuoteRepository } from "#server/db/quotes";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**

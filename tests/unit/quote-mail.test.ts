@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteRequest } from "../../server/db/quotes";
+import type { QuoteRequest } from "#server/db/quotes";
 import { testQuote } from "../support/leads";
-import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "../../server/mail/message";
+import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "#server/mail/message";
 
 const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest =>
   testQuote({ createdAt: "2025-03-04T05:06:07.890Z", updatedAt: "2025-03-04T05:06:07.890Z", message: "Hello", clientIp: "127.0.0.1", ...over });

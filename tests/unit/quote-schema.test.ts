@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { echoValues, mailtoHref, normaliseLine, normaliseText, parseQuoteInput, plainEmailAddress, quoteInputSchema } from "../../shared/lib/quote";
-import { QUOTE_MAX_LENGTH } from "../../shared/lib/quote-fields";
+import { echoValues, mailtoHref, normaliseLine, normaliseText, parseQuoteInput, plainEmailAddress, quoteInputSchema } from "#shared/lib/quote";
+import { QUOTE_MAX_LENGTH } from "#shared/lib/quote-fields";
 
 const valid = { name: "Asha Verma", phone_number: "+91 98765 43210", message: "We need a school app." };
 

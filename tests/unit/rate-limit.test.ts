@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, createRateLimiter } from "../../server/rate-limit";
+import { clientKey, createRateLimiter } from "#server/rate-limit";
 
 describe("quote rate limiter", () => {
   it("allows `limit` hits per window per key, then answers with Retry-After", () => {

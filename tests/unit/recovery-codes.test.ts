@@ -4,7 +4,7 @@ import {
   hashRecoveryCode,
   matchRecoveryCode,
   newRecoveryCodes,
-} from "../../server/accounts/recovery-codes";
+} from "#server/accounts/recovery-codes";
 
 const SYMBOLS = "23456789abcdefghjkmnpqrstuvwxyz";
 

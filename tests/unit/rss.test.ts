@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { absoluteUrls, renderRss, type RssChannel, type RssItem } from "~/lib/rss.server";
+import { absoluteUrls, renderRss, type RssChannel, type RssItem } from "#app/lib/rss.server";
 
 const SITE = "https://www.example.in";
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SchemaFields } from "~/admin/content/SchemaFields";
+import { SchemaFields } from "#app/admin/content/SchemaFields";
 import {
   type FormNode,
   type GroupNode,
@@ -15,8 +15,8 @@ import {
   parseForm,
   parsePath,
   singular,
-} from "~/admin/content/schema-form.server";
-import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "../../shared/content/editable";
+} from "#app/admin/content/schema-form.server";
+import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "#shared/content/editable";
 import { seoRecord } from "../support/content-samples";
 
 /** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { inlineScriptHashes, prepareStaticSecurity, securityHeaders } from "../../server/security";
-import type { StaticFile, StaticFiles } from "../../server/static-files";
+import { loadConfig } from "#server/config";
+import { inlineScriptHashes, prepareStaticSecurity, securityHeaders } from "#server/security";
+import type { StaticFile, StaticFiles } from "#server/static-files";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const config = (env: Record<string, string> = {}) => loadConfig({ BUILD_DIR: "build", ...env });

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Generated, Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FairSqliteDialect } from "../../server/db/sqlite-dialect";
+import { FairSqliteDialect } from "#server/db/sqlite-dialect";
 
 type Db = { events: { id: Generated<number>; who: number } };
 

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { replaceBody } from "../../server/seo/site-url";
-import { serveStatic } from "../../server/http/middlewares/static-files";
+import { replaceBody } from "#server/seo/site-url";
+import { serveStatic } from "#server/http/middlewares/static-files";
 import {
   bestBrotliDone,
   CACHE_PAGE,
@@ -14,7 +14,7 @@ import {
   prepareResponses,
   type StaticFile,
   type StaticFiles,
-} from "../../server/static-files";
+} from "#server/static-files";
 
 function page(body: string, extra: Partial<StaticFile> = {}): StaticFile {
   return {

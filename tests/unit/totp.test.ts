@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newTotpSecret, totpCode, totpQrSvg, totpUri, verifyTotp } from "../../server/accounts/totp";
+import { newTotpSecret, totpCode, totpQrSvg, totpUri, verifyTotp } from "#server/accounts/totp";
 
 // RFC 6238 appendix B: the SHA-1 key is the ASCII string "12345678901234567890".
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

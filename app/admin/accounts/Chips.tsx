@@ -1,4 +1,4 @@
-import type { Role } from "../../../server/db/schema";
+import type { Role } from "#server/db/schema";
 
 const chip = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1";
 

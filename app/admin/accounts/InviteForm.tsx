@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { ROLES, ROLE_LABELS } from "../../../server/accounts/roles";
+import { ROLES, ROLE_LABELS } from "#server/accounts/roles";
 import { CsrfInput, ErrorSummary, Field, SelectField, SubmitRow, useAdminForm } from "../ui/form";
 import { RoleList } from "./RoleList";
 import { usersCopy } from "./copy";

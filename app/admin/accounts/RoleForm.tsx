@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { ROLES, ROLE_LABELS } from "../../../server/accounts/roles";
-import type { Role } from "../../../server/db/schema";
+import { ROLES, ROLE_LABELS } from "#server/accounts/roles";
+import type { Role } from "#server/db/schema";
 import { CsrfInput, ErrorSummary, SelectField, SubmitRow } from "../ui/form";
 import { RoleList } from "./RoleList";
 import { userCopy } from "./copy";

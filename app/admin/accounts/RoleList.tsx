@@ -1,4 +1,4 @@
-import { ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../../server/accounts/roles";
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "#server/accounts/roles";
 
 /** Every role with what it may do, one a line: the hint under a role choice. */
 export function RoleList({ className }: { className: string }) {

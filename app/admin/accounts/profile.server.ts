@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { FieldErrors, Throttled } from "../../../server/accounts/account-base";
+import type { FieldErrors, Throttled } from "#server/accounts/account-base";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { refusal } from "./sign-in.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../../../server/db/schema";
+import { ROLES } from "#server/db/schema";
 
 /**
  * The shapes of the account forms, parsed on the server with conform's zod

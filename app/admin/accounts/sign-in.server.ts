@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
-import type { User } from "../../../server/accounts/users";
-import { type FlashNotice, newCsrfToken } from "../../../server/accounts/sessions";
+import type { User } from "#server/accounts/users";
+import { type FlashNotice, newCsrfToken } from "#server/accounts/sessions";
 import { ADMIN_HEADERS, commitSession, destroySession, getSession } from "../auth.server";
 import { adminCopy } from "../labels";
 

@@ -1,4 +1,4 @@
-import type { Role } from "../../../server/db/schema";
+import type { Role } from "#server/db/schema";
 
 /** A moment ready to show: ISO for <time dateTime> and India-time text. */
 export type Shown = { iso: string; text: string };

@@ -1,6 +1,6 @@
-import type { PendingInvitation } from "../../../server/accounts/tokens";
-import type { User } from "../../../server/accounts/users";
-import { ROLE_LABELS } from "../../../server/accounts/roles";
+import type { PendingInvitation } from "#server/accounts/tokens";
+import type { User } from "#server/accounts/users";
+import { ROLE_LABELS } from "#server/accounts/roles";
 import { formatLongDay, indiaDay } from "../time.server";
 import { shownTime } from "./profile.server";
 import type { InvitationView, Shown, UserRowView } from "./users-types";

@@ -1,4 +1,4 @@
-import { type AnalyticsDailyRow, type AnalyticsReport, REVENUE_DIMENSIONS } from "../../../server/analytics/report";
+import { type AnalyticsDailyRow, type AnalyticsReport, REVENUE_DIMENSIONS } from "#server/analytics/report";
 import { type CsvCell, csvStream } from "../csv.server";
 import { ANALYTICS_CSV_COLUMNS, REVENUE_CSV_COLUMNS } from "./copy";
 

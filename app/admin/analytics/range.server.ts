@@ -1,4 +1,4 @@
-import type { AnalyticsRange } from "../../../server/analytics/report";
+import type { AnalyticsRange } from "#server/analytics/report";
 import { addDays, isDay } from "../time.server";
 import type { PresetDays, RangeNote, Trend } from "./types";
 

@@ -1,4 +1,4 @@
-import type { AnalyticsReport, AnalyticsRow, ConversionRow, RevenueDimension, RevenueRow } from "../../../server/analytics/report";
+import type { AnalyticsReport, AnalyticsRow, ConversionRow, RevenueDimension, RevenueRow } from "#server/analytics/report";
 import { rupees } from "../labels";
 import { formatDay, formatLongDay } from "../time.server";
 import { analyticsCopy as copy } from "./copy";

@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { API_TOKEN_SCOPES } from "../../../server/db/schema";
+import { API_TOKEN_SCOPES } from "#server/db/schema";
 import { CsrfInput, ErrorSummary, Field, FieldError, SubmitRow, describedBy, useAdminForm } from "../ui/form";
 import type { CreateTokenForm as CreateTokenValues } from "./token-schemas";
 import { tokensCopy } from "./tokens-copy";

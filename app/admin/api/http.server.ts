@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { can } from "../../../server/accounts/roles";
-import { MAKER_LOST_ACCESS, type ApiTokenScope } from "../../../server/accounts/api-tokens";
-import type { Actor, FieldErrors } from "../../../server/content/types";
+import { can } from "#server/accounts/roles";
+import { MAKER_LOST_ACCESS, type ApiTokenScope } from "#server/accounts/api-tokens";
+import type { Actor, FieldErrors } from "#server/content/types";
 import { ADMIN_HEADERS, currentUser, isSameOriginPost } from "../auth.server";
 import { BODY_LIMIT, type ErrorCode } from "./contract";
 

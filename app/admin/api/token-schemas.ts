@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_TOKEN_SCOPES } from "../../../server/db/schema";
+import { API_TOKEN_SCOPES } from "#server/db/schema";
 
 /** The "make a token" form, parsed on the server with conform's zod integration. */
 export const createTokenSchema = z.object({

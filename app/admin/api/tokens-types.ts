@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from "../../../server/db/schema";
+import type { ApiTokenScope } from "#server/db/schema";
 import type { Shown } from "../accounts/users-types";
 
 /** One token as the API tokens page shows it. */

@@ -1,4 +1,4 @@
-import type { ApiToken } from "../../../server/accounts/api-tokens";
+import type { ApiToken } from "#server/accounts/api-tokens";
 import { shownTime } from "../accounts/profile.server";
 import type { TokenRowView } from "./tokens-types";
 

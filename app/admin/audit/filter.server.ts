@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from "../../../server/audit/audit-log";
+import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from "#server/audit/audit-log";
 import { addDays, indiaDayStart, isDay } from "../time.server";
 
 /** Entries per page of the audit log. */

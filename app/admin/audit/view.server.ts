@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { AUDIT_ACTIONS, type AuditEntry } from "../../../server/audit/audit-log";
+import { AUDIT_ACTIONS, type AuditEntry } from "#server/audit/audit-log";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { isAuditAction } from "./filter.server";
 import type { AuditActionOption, AuditEntryView } from "./types";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { SeoRecord } from "@shared/content/schemas/seo";
+import type { SeoRecord } from "#shared/content/schemas/seo";
 import { withSocialFallbacks } from "#shared/lib/seo-social";
 import { lengthCheck, type LengthCheck } from "../seo/checks";
 import { seoCopy } from "../seo/copy";

@@ -1,4 +1,4 @@
-import type { RecordState } from "../../../server/content/types";
+import type { RecordState } from "#server/content/types";
 
 /** Every word of the content pages of the back office. */
 export const contentCopy = {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { readLimitedText } from "~/lib/request-body.server";
+import { readLimitedText } from "#app/lib/request-body.server";
 import { csrfMatches, isSameOriginPost, plainResponse, requireUser, type Signed } from "../auth.server";
 import { contentCopy as copy } from "./copy";
 

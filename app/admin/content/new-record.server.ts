@@ -1,6 +1,6 @@
 import { type CollectionName, collectionOf } from "#shared/content/collections";
-import { slugify } from "@shared/lib/slugify";
-import type { RecordSummary } from "../../../server/content/types";
+import { slugify } from "#shared/lib/slugify";
+import type { RecordSummary } from "#server/content/types";
 import { emptyValue } from "./form-values.server";
 
 /**

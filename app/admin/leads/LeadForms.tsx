@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import type { FlashNotice } from "../../../server/accounts/sessions";
+import type { FlashNotice } from "#server/accounts/sessions";
 import { LOST_REASON_LABELS, LOST_REASON_ORDER, STATUS_LABELS, STATUS_ORDER } from "../labels";
 import { CsrfInput, NoticeBanner, Warning, inputClass } from "../ui/form";
 import { leadCopy } from "./lead-copy";

@@ -1,4 +1,4 @@
-import type { QuoteWithMail } from "../../../server/db/quotes";
+import type { QuoteWithMail } from "#server/db/quotes";
 import { type CsvCell, csvRows, csvStream } from "../csv.server";
 import { LOST_REASON_LABELS, STATUS_LABELS } from "../labels";
 import { indiaIso } from "../time.server";

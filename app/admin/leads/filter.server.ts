@@ -1,6 +1,6 @@
-import type { QuoteFilter } from "../../../server/db/quotes";
-import { QUOTE_STATUSES, type QuoteStatus } from "../../../server/db/schema";
-import { QUOTE_SOURCES, type QuoteSource } from "@shared/lib/quote-fields";
+import type { QuoteFilter } from "#server/db/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "#server/db/schema";
+import { QUOTE_SOURCES, type QuoteSource } from "#shared/lib/quote-fields";
 import { addDays, indiaDayStart, isDay } from "../time.server";
 
 /** Leads per page of the inbox. */

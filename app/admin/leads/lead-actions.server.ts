@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import type { PipelineActing, PipelineFailure, PipelineResult } from "../../../server/leads/pipeline";
+import type { PipelineActing, PipelineFailure, PipelineResult } from "#server/leads/pipeline";
 import { ADMIN_HEADERS, type SignedPost, redirectWithNotice } from "../auth.server";
 import { LOST_REASON_LABELS, STATUS_LABELS, type LeadLostReason } from "../labels";
 import { formatIndiaDateTime } from "../time.server";

@@ -1,6 +1,6 @@
-import { mailtoHref } from "@shared/lib/quote";
-import type { QuoteWithMail } from "../../../server/db/quotes";
-import type { DuplicateLead, ReplyMailState, TimelineEntry } from "../../../server/leads/pipeline";
+import { mailtoHref } from "#shared/lib/quote";
+import type { QuoteWithMail } from "#server/db/quotes";
+import type { DuplicateLead, ReplyMailState, TimelineEntry } from "#server/leads/pipeline";
 import { LOST_REASON_LABELS, SOURCE_LABELS, STATUS_LABELS, adminCopy, attempts, rupees } from "../labels";
 import { formatIndiaDateTime } from "../time.server";
 import { leadCopy } from "./lead-copy";

@@ -1,5 +1,5 @@
-import { mailtoHref } from "@shared/lib/quote";
-import type { LeadAttribution, QuoteRepository, QuoteWithMail } from "../../../server/db/quotes";
+import { mailtoHref } from "#shared/lib/quote";
+import type { LeadAttribution, QuoteRepository, QuoteWithMail } from "#server/db/quotes";
 import { adminCopy } from "../labels";
 import type { CameFromItem, DayBar, LeadView, MailView } from "./types";
 import {

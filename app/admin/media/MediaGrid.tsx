@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { ContentImage } from "~/components/ui/ContentImage";
+import { ContentImage } from "#app/components/ui/ContentImage";
 import { Time } from "../ui/Time";
 import { CsrfInput, ErrorSummary, Field } from "../ui/form";
 import { mediaCopy } from "./copy";

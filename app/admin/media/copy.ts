@@ -1,4 +1,4 @@
-import { MEDIA_ALT_MAX } from "@shared/lib/media";
+import { MEDIA_ALT_MAX } from "#shared/lib/media";
 
 /** The words of the image library page (/admin/media). */
 

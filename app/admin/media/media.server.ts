@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { MediaErrors, MediaItem, MediaUse } from "../../../server/media/library";
+import type { MediaErrors, MediaItem, MediaUse } from "#server/media/library";
 import { collectionOf, isCollectionName } from "#shared/content/collections";
-import { altProblem } from "@shared/lib/media";
+import { altProblem } from "#shared/lib/media";
 import { replyErrors, shownTime } from "../accounts/profile.server";
 import { editorHref } from "../content/preview-path";
 import { acting, redirectWithNotice, requirePost } from "../auth.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { Permission } from "../../../server/accounts/roles";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from "@shared/lib/media";
+import type { Permission } from "#server/accounts/roles";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from "#shared/lib/media";
 import { type Signed, csrfMatches, isSameOriginPost, plainResponse, requireBackOffice, requireUser } from "../auth.server";
 import { mediaCopy } from "./copy";
 

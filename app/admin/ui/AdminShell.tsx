@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Logo } from "~/components/icons/Logo";
-import { type Permission, ROLE_LABELS, can } from "../../../server/accounts/roles";
-import type { Role } from "../../../server/db/schema";
+import { Logo } from "#app/components/icons/Logo";
+import { type Permission, ROLE_LABELS, can } from "#server/accounts/roles";
+import type { Role } from "#server/db/schema";
 import { tokensCopy } from "../api/tokens-copy";
 import { adminCopy } from "../labels";
 import { seoCopy } from "../seo/copy";

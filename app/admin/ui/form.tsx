@@ -1,6 +1,6 @@
 import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { FlashNotice } from "../../../server/accounts/sessions";
+import type { FlashNotice } from "#server/accounts/sessions";
 
 /**
  * Form pieces for every back-office form. Fields come from conform's metadata, so

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPath } from "@shared/lib/blog";
+import { blogPath } from "#shared/lib/blog";
 
 export type GoneLabels = { eyebrow: string; title: string; text: string; backLabel: string; contact: { label: string; href: string } };
 

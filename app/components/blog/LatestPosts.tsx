@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPath } from "@shared/lib/blog";
+import { blogPath } from "#shared/lib/blog";
 import { PostCard, POST_GRID } from "./PostCard";
 import type { PostCardData } from "./types";
 

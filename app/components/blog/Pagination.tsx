@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { blogPath } from "@shared/lib/blog";
-import { fill } from "@shared/lib/fill";
+import { blogPath } from "#shared/lib/blog";
+import { fill } from "#shared/lib/fill";
 
 type Labels = { label: string; newer: string; older: string; page: string; status: string };
 

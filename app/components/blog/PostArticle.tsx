@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { blogPath } from "@shared/lib/blog";
-import { ContentImage } from "~/components/ui/ContentImage";
+import { blogPath } from "#shared/lib/blog";
+import { ContentImage } from "#app/components/ui/ContentImage";
 import { TableOfContents } from "./TableOfContents";
 import { TagList } from "./TagList";
 import type { PostCardData, PostDate } from "./types";

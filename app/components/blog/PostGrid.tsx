@@ -1,4 +1,4 @@
-import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
+import { ContentImage, GRID_THIRDS } from "#app/components/ui/ContentImage";
 import { PostCard, POST_GRID } from "./PostCard";
 import { TagList } from "./TagList";
 import type { PostCardData } from "./types";

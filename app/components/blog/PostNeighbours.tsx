@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPath } from "@shared/lib/blog";
+import { blogPath } from "#shared/lib/blog";
 import type { PostLink } from "./types";
 
 type Labels = { neighboursLabel: string; newer: string; older: string; allPosts: string };

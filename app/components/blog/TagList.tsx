@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { tagPath } from "@shared/lib/blog";
+import { tagPath } from "#shared/lib/blog";
 
 /** A post's tags, each a link to its tag page. */
 export function TagList({ tags, label, className = "" }: { tags: string[]; label: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "react-router";
-import { blogFeed } from "@shared/content/blog/feed";
+import { blogFeed } from "#shared/content/blog/feed";
 
 /** Every blog page names the feed in its <head> (the routes' `links`), so readers and browsers find it. */
 export const feedLinks = (): LinkDescriptor[] => [

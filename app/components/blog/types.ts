@@ -1,4 +1,4 @@
-import type { Image } from "@shared/content/schemas/common";
+import type { Image } from "#shared/content/schemas/common";
 
 /**
  * What blog components receive: plain data made on the server (app/lib/blog.server.ts),

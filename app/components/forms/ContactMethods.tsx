@@ -1,6 +1,6 @@
-import type { ContactPage } from "@shared/content/schemas/contact";
+import type { ContactPage } from "#shared/content/schemas/contact";
 import { telHref, withWhatsappNumber } from "#shared/lib/phone";
-import type { Site } from "@shared/content/schemas/site";
+import type { Site } from "#shared/content/schemas/site";
 
 type Props = { site: Site; labels: ContactPage["methods"]; heading: string; note: string };
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { telHref } from "#shared/lib/phone";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { contactContent } from "@shared/content/contact";
-import type { Site } from "@shared/content/schemas/site";
+import { contactContent } from "#shared/content/contact";
+import type { Site } from "#shared/content/schemas/site";
 import {
   FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
@@ -12,7 +12,7 @@ import {
   type QuoteField,
   type QuoteFormResult,
   type QuoteFormSource,
-} from "@shared/lib/quote-fields";
+} from "#shared/lib/quote-fields";
 
 // The form renders in the footer of every page, outside any route loader, so its
 // words come straight from the content module (they are in the HTML either way).

@@ -1,4 +1,4 @@
-import type { Social } from "@shared/content/schemas/site";
+import type { Social } from "#shared/content/schemas/site";
 
 /** Simple monochrome marks for the six social networks, drawn on a 24×24 grid. */
 const paths: Record<Social["network"], string> = {

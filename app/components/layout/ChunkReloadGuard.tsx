@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isChunkLoadError, reloadOnceForStaleChunk } from "~/lib/chunk-reload";
+import { isChunkLoadError, reloadOnceForStaleChunk } from "#app/lib/chunk-reload";
 
 /**
  * After a deploy, an open tab may ask for script chunks that no longer exist.

@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "#app/lib/nonce";
 
 /**
  * The early-click script (docs/decisions/029-island-controls-before-hydration.md): a click on a

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { telHref, withWhatsappNumber } from "#shared/lib/phone";
-import type { Link as LinkData } from "@shared/content/schemas/common";
-import type { Site } from "@shared/content/schemas/site";
-import { Logo } from "~/components/icons/Logo";
-import { SocialIcon } from "~/components/icons/SocialIcon";
-import { QuoteForm } from "~/components/forms/QuoteForm";
+import type { Link as LinkData } from "#shared/content/schemas/common";
+import type { Site } from "#shared/content/schemas/site";
+import { Logo } from "#app/components/icons/Logo";
+import { SocialIcon } from "#app/components/icons/SocialIcon";
+import { QuoteForm } from "#app/components/forms/QuoteForm";
 
 export function SiteFooter({ site }: { site: Site }) {
   const { company } = site;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Site } from "@shared/content/schemas/site";
-import { Logo } from "~/components/icons/Logo";
-import { useReplayedClicks } from "~/lib/hydration";
+import type { Site } from "#shared/content/schemas/site";
+import { Logo } from "#app/components/icons/Logo";
+import { useReplayedClicks } from "#app/lib/hydration";
 import { EarlyClicks } from "./EarlyClicks";
 
 /** The bar takes its "scrolled" style past this many pixels (spec §9). */

@@ -3,6 +3,6 @@
  * page, so its code (the links, the quote form and its enhancement) is not part of any page's
  * first load. Without JavaScript, or before it hydrates, the form posts to the server.
  */
-import { island } from "~/lib/island";
+import { island } from "#app/lib/island";
 
 export const SiteFooterIsland = island(() => import("./SiteFooter").then((m) => m.SiteFooter));

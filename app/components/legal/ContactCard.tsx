@@ -1,4 +1,4 @@
-import type { ContactCard as ContactCardData, LegalPageLabels } from "@shared/content/schemas/legal";
+import type { ContactCard as ContactCardData, LegalPageLabels } from "#shared/content/schemas/legal";
 
 type Props = { card: ContactCardData; labels: Pick<LegalPageLabels, "email" | "phone"> };
 

@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalPageLabels } from "@shared/content/schemas/legal";
+import type { LegalDocument, LegalPageLabels } from "#shared/content/schemas/legal";
 import { LegalHeader } from "./LegalHeader";
 import { LegalSectionView } from "./LegalSectionView";
 import { OtherLegalDocuments } from "./OtherLegalDocuments";

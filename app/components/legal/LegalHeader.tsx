@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalPageLabels } from "@shared/content/schemas/legal";
+import type { LegalDocument, LegalPageLabels } from "#shared/content/schemas/legal";
 import { formatLegalDate } from "./format-date";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalPageLabels, LegalSection, ListItem } from "@shared/content/schemas/legal";
+import type { LegalBlock, LegalPageLabels, LegalSection, ListItem } from "#shared/content/schemas/legal";
 import { ContactCard } from "./ContactCard";
 import { RichText } from "./RichText";
 

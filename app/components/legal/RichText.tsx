@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RichText as RichTextData } from "@shared/content/schemas/legal";
+import type { RichText as RichTextData } from "#shared/content/schemas/legal";
 
 const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700 break-words";

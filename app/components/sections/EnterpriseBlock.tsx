@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
 
 /** An image-and-text block of an enterprise feature page; `reverse` puts the image on the right. */
 export function EnterpriseBlock({

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
 
 /** Key features of an enterprise feature page: icon, heading and description per item. */
 export function EnterpriseKeyFeatures({

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { ClientLogo } from "@shared/content/schemas/shared-sections";
-import { PauseButton } from "~/components/ui/PauseButton";
-import { useAutoplayControls } from "~/lib/motion";
+import type { ClientLogo } from "#shared/content/schemas/shared-sections";
+import { PauseButton } from "#app/components/ui/PauseButton";
+import { useAutoplayControls } from "#app/lib/motion";
 
 /**
  * A continuously scrolling strip of client wordmarks. The list is drawn twice so the

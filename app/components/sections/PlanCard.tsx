@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { Plan, ProductLabels } from "@shared/content/schemas/products";
-import { formatRupees } from "~/lib/price";
+import type { Plan, ProductLabels } from "#shared/content/schemas/products";
+import { formatRupees } from "#app/lib/price";
 import { ProductIcon } from "./ProductIcon";
 
 type PriceLabels = Pick<ProductLabels["detail"], "oldPriceLabel" | "priceLabel">;

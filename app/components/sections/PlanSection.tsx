@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Plan, PlanSection as PlanSectionData, ProductLabels } from "@shared/content/schemas/products";
+import type { Plan, PlanSection as PlanSectionData, ProductLabels } from "#shared/content/schemas/products";
 import { PlanCard } from "./PlanCard";
 
 type PriceLabels = Pick<ProductLabels["detail"], "oldPriceLabel" | "priceLabel">;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { PortfolioPage, ProjectDetail } from "@shared/content/schemas/portfolio";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { PortfolioPage, ProjectDetail } from "#shared/content/schemas/portfolio";
 import { VerticalSlider } from "./VerticalSlider";
 
 type Labels = PortfolioPage["detail"];

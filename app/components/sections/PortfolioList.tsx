@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
-import type { PortfolioPage, ProjectStat } from "@shared/content/schemas/portfolio";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
+import type { PortfolioPage, ProjectStat } from "#shared/content/schemas/portfolio";
 
 export type PortfolioListItem = {
   slug: string;

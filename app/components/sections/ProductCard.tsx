@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
-import type { Product } from "@shared/content/schemas/products";
+import { ContentImage, GRID_THIRDS } from "#app/components/ui/ContentImage";
+import type { Product } from "#shared/content/schemas/products";
 import { ProductIcon } from "./ProductIcon";
 
 export type ProductCardData = Pick<Product, "route" | "name" | "category" | "card">;

@@ -1,4 +1,4 @@
-import type { ProductIconName } from "@shared/content/schemas/products";
+import type { ProductIconName } from "#shared/content/schemas/products";
 
 /** Stroke icons for product features and plans, drawn on a 24 px grid. */
 const PATHS: Record<ProductIconName, React.ReactNode> = {

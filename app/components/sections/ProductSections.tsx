@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
-import type { Product, ProductLabels } from "@shared/content/schemas/products";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
+import type { Product, ProductLabels } from "#shared/content/schemas/products";
 import { ProductIcon } from "./ProductIcon";
 import { ProductStoreBadges } from "./ProductStoreBadges";
 

@@ -1,4 +1,4 @@
-import type { Product, ProductLabels } from "@shared/content/schemas/products";
+import type { Product, ProductLabels } from "#shared/content/schemas/products";
 
 type BadgeLabels = Pick<ProductLabels["detail"], "playStoreBadge" | "appStoreBadge" | "newTabNote">;
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Testimonial } from "@shared/content/schemas/shared-sections";
-import { InitialsAvatar } from "~/components/ui/InitialsAvatar";
-import { PauseButton } from "~/components/ui/PauseButton";
-import { StarRating } from "~/components/ui/StarRating";
-import { useReplayedClicks } from "~/lib/hydration";
-import { useAutoplayControls, useInterval, usePrefersReducedMotion } from "~/lib/motion";
+import type { Testimonial } from "#shared/content/schemas/shared-sections";
+import { InitialsAvatar } from "#app/components/ui/InitialsAvatar";
+import { PauseButton } from "#app/components/ui/PauseButton";
+import { StarRating } from "#app/components/ui/StarRating";
+import { useReplayedClicks } from "#app/lib/hydration";
+import { useAutoplayControls, useInterval, usePrefersReducedMotion } from "#app/lib/motion";
 import { nextRotatorIndex, ROTATION_INTERVAL_MS, slideState, type SlideState } from "./rotator";
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ContentImage, GRID_THIRDS } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
+import { ContentImage, GRID_THIRDS } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
 
 /** The expertise image grid of a service page: illustrated tiles with captions. */
 export function ServiceExpertiseGrid({

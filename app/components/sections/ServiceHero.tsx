@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { telHref } from "#shared/lib/phone";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
 
 type Phone = { display: string };
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "~/components/ui/ContentImage";
-import type { Image } from "@shared/content/schemas/common";
+import { ContentImage, GRID_QUARTERS, GRID_THIRDS } from "#app/components/ui/ContentImage";
+import type { Image } from "#shared/content/schemas/common";
 
 export type WorkCard = { slug: string; name: string; company: string; summary: string; cardImage: Image };
 

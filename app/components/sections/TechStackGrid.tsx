@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ContentImage } from "~/components/ui/ContentImage";
-import type { TechItem } from "@shared/content/schemas/shared-sections";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import type { TechItem } from "#shared/content/schemas/shared-sections";
 
 /** Technology tiles (icon + label) grouped by area, e.g. Backend, Mobile, Frontend, DevOps & Cloud. */
 export function TechStackGrid({

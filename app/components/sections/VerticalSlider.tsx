@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { ContentImage } from "~/components/ui/ContentImage";
-import { PauseButton } from "~/components/ui/PauseButton";
-import type { Image } from "@shared/content/schemas/common";
-import { useReplayedClicks } from "~/lib/hydration";
-import { useAutoplayControls, useInterval, wrapIndex } from "~/lib/motion";
+import { ContentImage } from "#app/components/ui/ContentImage";
+import { PauseButton } from "#app/components/ui/PauseButton";
+import type { Image } from "#shared/content/schemas/common";
+import { useReplayedClicks } from "#app/lib/hydration";
+import { useAutoplayControls, useInterval, wrapIndex } from "#app/lib/motion";
 
 /** Slide height and viewport shape per number of visible 16:9 slides (static class names for Tailwind). */
 const LAYOUT: Record<number, { slide: string; viewport: string }> = {

@@ -1,4 +1,4 @@
-import { wrapIndex } from "~/lib/motion";
+import { wrapIndex } from "#app/lib/motion";
 
 /** How often the mobile testimonial rotator advances (spec §10: 3000 ms). */
 export const ROTATION_INTERVAL_MS = 3000;

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from "react";
-import type { Image } from "@shared/content/schemas/common";
+import type { Image } from "#shared/content/schemas/common";
 import { initialAccordionState, toggleAccordion } from "./accordion-state";
 import { ContentImage } from "./ContentImage";
 import { PlusMinus } from "./PlusMinus";

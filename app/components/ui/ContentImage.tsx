@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { Image } from "@shared/content/schemas/common";
-import { mediaSources } from "@shared/lib/media";
+import type { Image } from "#shared/content/schemas/common";
+import { mediaSources } from "#shared/lib/media";
 
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
   image: Image;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PauseButton } from "./PauseButton";
-import { useAutoplayControls } from "~/lib/motion";
+import { useAutoplayControls } from "#app/lib/motion";
 
 /**
  * A horizontally looping band of items. The items are drawn twice for a seamless

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useReplayedClicks } from "~/lib/hydration";
+import { useReplayedClicks } from "#app/lib/hydration";
 
 /**
  * The visible pause/play control every auto-moving region carries (WCAG 2.2.2).

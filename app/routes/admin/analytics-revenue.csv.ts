@@ -1,9 +1,9 @@
 import type { Route } from "./+types/analytics-revenue.csv";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { revenueCsvFileName } from "~/admin/analytics/copy";
-import { revenueCsvStream } from "~/admin/analytics/csv.server";
-import { parseRange, rangeQueryString } from "~/admin/analytics/range.server";
-import { indiaDay } from "~/admin/time.server";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { revenueCsvFileName } from "#app/admin/analytics/copy";
+import { revenueCsvStream } from "#app/admin/analytics/csv.server";
+import { parseRange, rangeQueryString } from "#app/admin/analytics/range.server";
+import { indiaDay } from "#app/admin/time.server";
 
 /** Won deals and won value per campaign, source, referrer and landing page of the dashboard's period, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/analytics.csv";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { analyticsCsvFileName } from "~/admin/analytics/copy";
-import { analyticsCsvStream } from "~/admin/analytics/csv.server";
-import { parseRange, rangeQueryString } from "~/admin/analytics/range.server";
-import { indiaDay } from "~/admin/time.server";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { analyticsCsvFileName } from "#app/admin/analytics/copy";
+import { analyticsCsvStream } from "#app/admin/analytics/csv.server";
+import { parseRange, rangeQueryString } from "#app/admin/analytics/range.server";
+import { indiaDay } from "#app/admin/time.server";
 
 /** The daily rows of the dashboard's period (every dimension, not only the top ten), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
 import type { Route } from "./+types/analytics";
-import { requireUser } from "~/admin/auth.server";
-import { analyticsCopy as copy } from "~/admin/analytics/copy";
-import { PrivacyNote } from "~/admin/analytics/PrivacyNote";
-import { RangeForm } from "~/admin/analytics/RangeForm";
-import { RankTable } from "~/admin/analytics/RankTable";
-import { SummaryTiles } from "~/admin/analytics/SummaryTiles";
-import { TrafficChart } from "~/admin/analytics/TrafficChart";
-import { parseRange, rangeQueryString } from "~/admin/analytics/range.server";
-import { TABLE_ROWS, toDashboard } from "~/admin/analytics/view.server";
-import { adminPage, loaderPageHeaders } from "~/admin/page.server";
-import { indiaDay } from "~/admin/time.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { requireUser } from "#app/admin/auth.server";
+import { analyticsCopy as copy } from "#app/admin/analytics/copy";
+import { PrivacyNote } from "#app/admin/analytics/PrivacyNote";
+import { RangeForm } from "#app/admin/analytics/RangeForm";
+import { RankTable } from "#app/admin/analytics/RankTable";
+import { SummaryTiles } from "#app/admin/analytics/SummaryTiles";
+import { TrafficChart } from "#app/admin/analytics/TrafficChart";
+import { parseRange, rangeQueryString } from "#app/admin/analytics/range.server";
+import { TABLE_ROWS, toDashboard } from "#app/admin/analytics/view.server";
+import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
+import { indiaDay } from "#app/admin/time.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 
 /** The analytics dashboard (owners and sales): a period's visitors, pages, sources and the leads they brought. */
 export async function loader({ request, context }: Route.LoaderArgs) {

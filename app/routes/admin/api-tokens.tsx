@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/api-tokens";
-import { CreateTokenForm } from "~/admin/api/CreateTokenForm";
-import { NewToken } from "~/admin/api/NewToken";
-import { RevokeToken } from "~/admin/api/RevokeToken";
-import { TokenTable } from "~/admin/api/TokenTable";
-import { createTokenSchema } from "~/admin/api/token-schemas";
-import { tokensCopy as copy } from "~/admin/api/tokens-copy";
-import { toTokenRow } from "~/admin/api/tokens.server";
-import { ProfileSection } from "~/admin/accounts/ProfileSection";
-import { parseUserId } from "~/admin/accounts/users.server";
-import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { CreateTokenForm } from "#app/admin/api/CreateTokenForm";
+import { NewToken } from "#app/admin/api/NewToken";
+import { RevokeToken } from "#app/admin/api/RevokeToken";
+import { TokenTable } from "#app/admin/api/TokenTable";
+import { createTokenSchema } from "#app/admin/api/token-schemas";
+import { tokensCopy as copy } from "#app/admin/api/tokens-copy";
+import { toTokenRow } from "#app/admin/api/tokens.server";
+import { ProfileSection } from "#app/admin/accounts/ProfileSection";
+import { parseUserId } from "#app/admin/accounts/users.server";
+import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import { adminPage, formPageHeaders, formReply } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 
 const HERE = "/admin/api-tokens";
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/audit.csv";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { AUDIT_CSV_COLUMNS, auditCsvFileName } from "~/admin/audit/copy";
-import { auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
-import { actorNames, auditCsvCells } from "~/admin/audit/view.server";
-import { csvStream } from "~/admin/csv.server";
-import { indiaDay } from "~/admin/time.server";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { AUDIT_CSV_COLUMNS, auditCsvFileName } from "#app/admin/audit/copy";
+import { auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "#app/admin/audit/filter.server";
+import { actorNames, auditCsvCells } from "#app/admin/audit/view.server";
+import { csvStream } from "#app/admin/csv.server";
+import { indiaDay } from "#app/admin/time.server";
 
 /** Every audit entry matching the page's current filter (not just one page), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

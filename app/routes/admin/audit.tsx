@@ -1,15 +1,15 @@
 import type { Route } from "./+types/audit";
-import { requireUser } from "~/admin/auth.server";
-import { AuditFilters } from "~/admin/audit/AuditFilters";
-import { AuditTable } from "~/admin/audit/AuditTable";
-import { auditCopy as copy } from "~/admin/audit/copy";
-import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "~/admin/audit/filter.server";
-import { AUDIT_ACTION_OPTIONS, actorNames, toAuditView } from "~/admin/audit/view.server";
-import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner } from "~/admin/ui/form";
-import { Pagination } from "~/admin/ui/Pagination";
+import { requireUser } from "#app/admin/auth.server";
+import { AuditFilters } from "#app/admin/audit/AuditFilters";
+import { AuditTable } from "#app/admin/audit/AuditTable";
+import { auditCopy as copy } from "#app/admin/audit/copy";
+import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "#app/admin/audit/filter.server";
+import { AUDIT_ACTION_OPTIONS, actorNames, toAuditView } from "#app/admin/audit/view.server";
+import { adminPage, listPage, loaderPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { adminMeta } from "#app/admin/ui/meta";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { Pagination } from "#app/admin/ui/Pagination";
 
 /** The audit log (owners only): filters, 50 entries a page, and the same filter as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/content-export";
-import { actorOf } from "~/admin/content/editor.server";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { indiaDay } from "~/admin/time.server";
+import { actorOf } from "#app/admin/content/editor.server";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { indiaDay } from "#app/admin/time.server";
 
 /** GET /admin/content/export.json: every published record as one file (audited). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/content-markdown";
-import { ADMIN_HEADERS, postOnly, requirePost } from "~/admin/auth.server";
-import { CONTENT_FORM_LIMIT } from "~/admin/content/editor.server";
-import { renderPreview } from "~/admin/content/markdown-preview.server";
+import { ADMIN_HEADERS, postOnly, requirePost } from "#app/admin/auth.server";
+import { CONTENT_FORM_LIMIT } from "#app/admin/content/editor.server";
+import { renderPreview } from "#app/admin/content/markdown-preview.server";
 
 /**
  * POST /admin/content/markdown {body}: the post editor's live preview, rendered and

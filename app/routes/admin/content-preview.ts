@@ -1,8 +1,8 @@
 import type { Route } from "./+types/content-preview";
-import { contentCopy as copy } from "~/admin/content/copy";
-import { actorOf, collectionOr404, editorHref } from "~/admin/content/editor.server";
-import { previewPathOf } from "~/admin/content/preview-path";
-import { ADMIN_HEADERS, plainResponse, requireUser } from "~/admin/auth.server";
+import { contentCopy as copy } from "#app/admin/content/copy";
+import { actorOf, collectionOr404, editorHref } from "#app/admin/content/editor.server";
+import { previewPathOf } from "#app/admin/content/preview-path";
+import { ADMIN_HEADERS, plainResponse, requireUser } from "#app/admin/auth.server";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

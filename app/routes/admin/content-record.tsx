@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-record";
-import { ChangeTable } from "~/admin/content/ChangeTable";
-import { contentCopy as copy } from "~/admin/content/copy";
+import { ChangeTable } from "#app/admin/content/ChangeTable";
+import { contentCopy as copy } from "#app/admin/content/copy";
 import {
   actorOf,
   collectionOr404,
@@ -12,28 +12,28 @@ import {
   mediaOptions,
   recordFacts,
   recordForm,
-} from "~/admin/content/editor.server";
+} from "#app/admin/content/editor.server";
 import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
 import { SlugSync } from "#app/admin/content/SlugSync";
-import { editorHref, previewPathOf } from "~/admin/content/preview-path";
+import { editorHref, previewPathOf } from "#app/admin/content/preview-path";
 import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
-import { autosaveAnswer, parseIndiaDateTime, postTools } from "~/admin/content/post-tools.server";
-import { PostPreview, PostToolbar, PostTools } from "~/admin/content/PostTools";
-import { RecordHistory } from "~/admin/content/RecordHistory";
-import { SchemaFields } from "~/admin/content/SchemaFields";
+import { autosaveAnswer, parseIndiaDateTime, postTools } from "#app/admin/content/post-tools.server";
+import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTools";
+import { RecordHistory } from "#app/admin/content/RecordHistory";
+import { SchemaFields } from "#app/admin/content/SchemaFields";
 import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
-import { SeoPreview } from "~/admin/content/SeoPreview";
-import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { formatIndiaDateTime as formatScheduled } from "~/admin/time.server";
-import { adminPage, formPageHeaders } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { SeoPreview } from "#app/admin/content/SeoPreview";
+import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import { formatIndiaDateTime as formatScheduled } from "#app/admin/time.server";
+import { adminPage, formPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { CsrfInput, NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 import { type CollectionName, collectionOf } from "#shared/content/collections";
-import type { SeoRecord } from "@shared/content/schemas/seo";
+import type { SeoRecord } from "#shared/content/schemas/seo";
 
 const NEW = "new";
 const RECORD_FORM = "record-form";

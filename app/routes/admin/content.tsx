@@ -1,17 +1,17 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/content";
-import { contentCopy as copy } from "~/admin/content/copy";
-import { actorOf } from "~/admin/content/editor.server";
-import { readImportFile } from "~/admin/content/import.server";
+import { contentCopy as copy } from "#app/admin/content/copy";
+import { actorOf } from "#app/admin/content/editor.server";
+import { readImportFile } from "#app/admin/content/import.server";
 import { listCopy } from "#app/admin/content/list-copy";
 import { collectionFacts, editorNames, isFiltered, pageOfRecords, parseListQuery, recordViews, toListed } from "#app/admin/content/list.server";
 import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
-import { ProfileSection } from "~/admin/accounts/ProfileSection";
-import { redirectWithNotice, requireUser } from "~/admin/auth.server";
-import { adminPage, formPageHeaders } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { CsrfInput, NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { ProfileSection } from "#app/admin/accounts/ProfileSection";
+import { redirectWithNotice, requireUser } from "#app/admin/auth.server";
+import { adminPage, formPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { CsrfInput, NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 import { allCollections, COLLECTION_NAMES } from "#shared/content/collections";
 
 const HERE = "/admin/content";

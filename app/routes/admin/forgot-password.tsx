@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
-import { ForgotPasswordFields } from "~/admin/accounts/PublicForms";
-import { forgotCopy as copy } from "~/admin/accounts/copy";
-import { forgotPasswordSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, requirePublicPost, siteNameOf } from "~/admin/page.server";
-import { adminMeta } from "~/admin/ui/meta";
+import { CardLink, PublicCard } from "#app/admin/accounts/PublicCard";
+import { ForgotPasswordFields } from "#app/admin/accounts/PublicForms";
+import { forgotCopy as copy } from "#app/admin/accounts/copy";
+import { forgotPasswordSchema } from "#app/admin/accounts/schemas";
+import { ADMIN_HEADERS, requireBackOffice } from "#app/admin/auth.server";
+import { formPageHeaders, requirePublicPost, siteNameOf } from "#app/admin/page.server";
+import { adminMeta } from "#app/admin/ui/meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireBackOffice(context);

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/invitation";
-import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
-import { AcceptInvitationFields } from "~/admin/accounts/PublicForms";
-import { invitationCopy as copy } from "~/admin/accounts/copy";
-import { replyErrors } from "~/admin/accounts/profile.server";
+import { CardLink, PublicCard } from "#app/admin/accounts/PublicCard";
+import { AcceptInvitationFields } from "#app/admin/accounts/PublicForms";
+import { invitationCopy as copy } from "#app/admin/accounts/copy";
+import { replyErrors } from "#app/admin/accounts/profile.server";
 import { homeFor, startSession } from "#app/admin/accounts/sign-in.server";
-import { acceptInvitationSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "~/admin/page.server";
-import { adminMeta } from "~/admin/ui/meta";
-import { ROLE_LABELS } from "../../../server/accounts/roles";
+import { acceptInvitationSchema } from "#app/admin/accounts/schemas";
+import { ADMIN_HEADERS, requireBackOffice } from "#app/admin/auth.server";
+import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "#app/admin/page.server";
+import { adminMeta } from "#app/admin/ui/meta";
+import { ROLE_LABELS } from "#server/accounts/roles";
 
 /** 410 Gone: the link was valid once and is no more (used, withdrawn or expired). */
 const expired = (context: Route.LoaderArgs["context"]) =>

@@ -1,13 +1,13 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminCopy } from "~/admin/labels";
-import { AdminShell } from "~/admin/ui/AdminShell";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import { SiteHeader } from "~/components/layout/SiteHeader";
-import { SkipLink } from "~/components/layout/SkipLink";
-import type { Site } from "@shared/content/schemas/site";
-import type { RouteHandle } from "~/lib/handle";
+import { adminCopy } from "#app/admin/labels";
+import { AdminShell } from "#app/admin/ui/AdminShell";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
+import { SiteFooter } from "#app/components/layout/SiteFooter";
+import { SiteHeader } from "#app/components/layout/SiteHeader";
+import { SkipLink } from "#app/components/layout/SkipLink";
+import type { Site } from "#shared/content/schemas/site";
+import type { RouteHandle } from "#app/lib/handle";
 
 /** The back office draws its own chrome (AdminShell); see the routes under it. */
 export const handle: RouteHandle = { shell: "none" };

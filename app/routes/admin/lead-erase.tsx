@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-erase";
-import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
-import { eraseCopy as copy } from "~/admin/leads/erase-copy";
-import { safeReturnTo } from "~/admin/leads/filter.server";
-import { adminCopy } from "~/admin/labels";
-import { formatIndiaDateTime } from "~/admin/time.server";
-import { adminPage, loaderPageHeaders } from "~/admin/page.server";
-import { AdminShell } from "~/admin/ui/AdminShell";
-import { adminMeta } from "~/admin/ui/meta";
-import { CsrfInput, NoticeBanner, PageHeading } from "~/admin/ui/form";
+import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import { leadIdParam, leadNotFound } from "#app/admin/leads/actions.server";
+import { eraseCopy as copy } from "#app/admin/leads/erase-copy";
+import { safeReturnTo } from "#app/admin/leads/filter.server";
+import { adminCopy } from "#app/admin/labels";
+import { formatIndiaDateTime } from "#app/admin/time.server";
+import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
+import { AdminShell } from "#app/admin/ui/AdminShell";
+import { adminMeta } from "#app/admin/ui/meta";
+import { CsrfInput, NoticeBanner, PageHeading } from "#app/admin/ui/form";
 
 /**
  * Erasing a lead (an owner acting on a personal-data request): a confirmation page

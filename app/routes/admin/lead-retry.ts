@@ -1,7 +1,7 @@
 import type { Route } from "./+types/lead-retry";
-import { backToLead, leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
-import { postOnly, requirePost } from "~/admin/auth.server";
-import { adminCopy } from "~/admin/labels";
+import { backToLead, leadIdParam, leadNotFound } from "#app/admin/leads/actions.server";
+import { postOnly, requirePost } from "#app/admin/auth.server";
+import { adminCopy } from "#app/admin/labels";
 
 export function loader({ context }: Route.LoaderArgs) {
   return postOnly(context);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/lead-status";
-import { backToLead, leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
-import { plainResponse, postOnly, requirePost } from "~/admin/auth.server";
-import { STATUS_LABELS, adminCopy } from "~/admin/labels";
-import { QUOTE_STATUSES, type QuoteStatus } from "../../../server/db/schema";
+import { backToLead, leadIdParam, leadNotFound } from "#app/admin/leads/actions.server";
+import { plainResponse, postOnly, requirePost } from "#app/admin/auth.server";
+import { STATUS_LABELS, adminCopy } from "#app/admin/labels";
+import { QUOTE_STATUSES, type QuoteStatus } from "#server/db/schema";
 
 export function loader({ context }: Route.LoaderArgs) {
   return postOnly(context);

@@ -1,20 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead";
-import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { leadIdParam, leadNotFound } from "~/admin/leads/actions.server";
-import { leadAction, leadPageAt } from "~/admin/leads/lead-actions.server";
-import { leadCopy as copy } from "~/admin/leads/lead-copy";
-import { duplicateView, formValues, timelineItem, toLeadPageView } from "~/admin/leads/lead-page.server";
-import { LEAD_SECTIONS, type LeadSection } from "~/admin/leads/lead-types";
-import { FollowUpForm, type FormContext, NoteForm, OwnerForm, ReplyForm, SamePerson, StageForm } from "~/admin/leads/LeadForms";
-import { LeadSummary } from "~/admin/leads/LeadSummary";
-import { LeadTimeline } from "~/admin/leads/LeadTimeline";
-import { useScrollToCardAfterHydration } from "~/admin/leads/use-hydrated";
-import { adminPage, formPageHeaders, siteNameOf } from "~/admin/page.server";
-import { AdminShell } from "~/admin/ui/AdminShell";
-import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner, PageHeading } from "~/admin/ui/form";
-import { eraseCopy } from "~/admin/leads/erase-copy";
+import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import { leadIdParam, leadNotFound } from "#app/admin/leads/actions.server";
+import { leadAction, leadPageAt } from "#app/admin/leads/lead-actions.server";
+import { leadCopy as copy } from "#app/admin/leads/lead-copy";
+import { duplicateView, formValues, timelineItem, toLeadPageView } from "#app/admin/leads/lead-page.server";
+import { LEAD_SECTIONS, type LeadSection } from "#app/admin/leads/lead-types";
+import { FollowUpForm, type FormContext, NoteForm, OwnerForm, ReplyForm, SamePerson, StageForm } from "#app/admin/leads/LeadForms";
+import { LeadSummary } from "#app/admin/leads/LeadSummary";
+import { LeadTimeline } from "#app/admin/leads/LeadTimeline";
+import { useScrollToCardAfterHydration } from "#app/admin/leads/use-hydrated";
+import { adminPage, formPageHeaders, siteNameOf } from "#app/admin/page.server";
+import { AdminShell } from "#app/admin/ui/AdminShell";
+import { adminMeta } from "#app/admin/ui/meta";
+import { NoticeBanner, PageHeading } from "#app/admin/ui/form";
+import { eraseCopy } from "#app/admin/leads/erase-copy";
 import { can } from "#server/accounts/roles";
 
 /** Other leads of the same person shown with a merge form each; more are counted. */

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/leads.csv";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { csvFileName, leadsCsvStream } from "~/admin/leads/csv.server";
-import { listQueryString, parseListQuery, toQuoteFilter } from "~/admin/leads/filter.server";
-import { indiaDay } from "~/admin/time.server";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { csvFileName, leadsCsvStream } from "#app/admin/leads/csv.server";
+import { listQueryString, parseListQuery, toQuoteFilter } from "#app/admin/leads/filter.server";
+import { indiaDay } from "#app/admin/time.server";
 
 /** Every lead matching the list's current filter (not just one page), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/leads";
-import { ADMIN_HEADERS, requireUser } from "~/admin/auth.server";
-import { homeFor } from "~/admin/accounts/sign-in.server";
-import { DailyChart } from "~/admin/leads/DailyChart";
-import { LeadFilters } from "~/admin/leads/LeadFilters";
-import { LeadTable } from "~/admin/leads/LeadTable";
-import { SummaryTiles } from "~/admin/leads/SummaryTiles";
+import { ADMIN_HEADERS, requireUser } from "#app/admin/auth.server";
+import { homeFor } from "#app/admin/accounts/sign-in.server";
+import { DailyChart } from "#app/admin/leads/DailyChart";
+import { LeadFilters } from "#app/admin/leads/LeadFilters";
+import { LeadTable } from "#app/admin/leads/LeadTable";
+import { SummaryTiles } from "#app/admin/leads/SummaryTiles";
 import {
   EMPTY_LEAD_FILTER,
   LEAD_VIEWS,
@@ -15,17 +15,17 @@ import {
   listQueryString,
   parseListQuery,
   toQuoteFilter,
-} from "~/admin/leads/filter.server";
-import { leadCopy } from "~/admin/leads/lead-copy";
-import { ViewTabs } from "~/admin/leads/ViewTabs";
-import { chartDays, toLeadView } from "~/admin/leads/view.server";
-import { adminCopy } from "~/admin/labels";
-import { adminPage, listPage, loaderPageHeaders } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { adminMeta } from "~/admin/ui/meta";
-import { NoticeBanner } from "~/admin/ui/form";
-import { Pagination } from "~/admin/ui/Pagination";
-import { can } from "../../../server/accounts/roles";
+} from "#app/admin/leads/filter.server";
+import { leadCopy } from "#app/admin/leads/lead-copy";
+import { ViewTabs } from "#app/admin/leads/ViewTabs";
+import { chartDays, toLeadView } from "#app/admin/leads/view.server";
+import { adminCopy } from "#app/admin/labels";
+import { adminPage, listPage, loaderPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { adminMeta } from "#app/admin/ui/meta";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { Pagination } from "#app/admin/ui/Pagination";
+import { can } from "#server/accounts/roles";
 
 const copy = adminCopy.list;
 

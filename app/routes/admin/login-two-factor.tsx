@@ -2,14 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login-two-factor";
-import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
-import { type SecondFactorForm, secondFactorSchema } from "~/admin/accounts/schemas";
-import { refusal, startSession } from "~/admin/accounts/sign-in.server";
-import { ADMIN_HEADERS, csrfMatches, getSession, isSameOriginPost, readForm, requireBackOffice } from "~/admin/auth.server";
-import { safeNext } from "~/admin/leads/filter.server";
-import { formPageHeaders, siteNameOf } from "~/admin/page.server";
-import { adminMeta } from "~/admin/ui/meta";
-import { CsrfInput, Field, WideSubmit, useAdminForm } from "~/admin/ui/form";
+import { CardLink, PublicCard } from "#app/admin/accounts/PublicCard";
+import { type SecondFactorForm, secondFactorSchema } from "#app/admin/accounts/schemas";
+import { refusal, startSession } from "#app/admin/accounts/sign-in.server";
+import { ADMIN_HEADERS, csrfMatches, getSession, isSameOriginPost, readForm, requireBackOffice } from "#app/admin/auth.server";
+import { safeNext } from "#app/admin/leads/filter.server";
+import { formPageHeaders, siteNameOf } from "#app/admin/page.server";
+import { adminMeta } from "#app/admin/ui/meta";
+import { CsrfInput, Field, WideSubmit, useAdminForm } from "#app/admin/ui/form";
 
 const copy = {
   title: "Two-factor sign-in",

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { LoginForm } from "~/admin/accounts/LoginForm";
-import { signInSchema } from "~/admin/accounts/schemas";
-import { refusal, startPendingSession, startSession } from "~/admin/accounts/sign-in.server";
-import { ADMIN_HEADERS, currentUser, isHttps, requireBackOffice } from "~/admin/auth.server";
-import { safeNext } from "~/admin/leads/filter.server";
-import { adminCopy } from "~/admin/labels";
-import { formPageHeaders, requirePublicPost, siteNameOf } from "~/admin/page.server";
-import { AdminShell } from "~/admin/ui/AdminShell";
-import { adminMeta } from "~/admin/ui/meta";
-import { normalizeEmail } from "../../../server/accounts/users";
+import { LoginForm } from "#app/admin/accounts/LoginForm";
+import { signInSchema } from "#app/admin/accounts/schemas";
+import { refusal, startPendingSession, startSession } from "#app/admin/accounts/sign-in.server";
+import { ADMIN_HEADERS, currentUser, isHttps, requireBackOffice } from "#app/admin/auth.server";
+import { safeNext } from "#app/admin/leads/filter.server";
+import { adminCopy } from "#app/admin/labels";
+import { formPageHeaders, requirePublicPost, siteNameOf } from "#app/admin/page.server";
+import { AdminShell } from "#app/admin/ui/AdminShell";
+import { adminMeta } from "#app/admin/ui/meta";
+import { normalizeEmail } from "#server/accounts/users";
 
 const copy = adminCopy.login;
 

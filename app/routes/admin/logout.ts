@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { ADMIN_HEADERS, acting, destroySession, postOnly, requirePost } from "~/admin/auth.server";
+import { ADMIN_HEADERS, acting, destroySession, postOnly, requirePost } from "#app/admin/auth.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return postOnly(context);

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/media";
-import { ProfileSection } from "~/admin/accounts/ProfileSection";
-import { MediaGrid } from "~/admin/media/MediaGrid";
-import { UploadForm } from "~/admin/media/UploadForm";
-import { mediaCopy as copy } from "~/admin/media/copy";
-import { confirmingId, mediaAction, mediaViews } from "~/admin/media/media.server";
-import { MEDIA_PAGE } from "~/admin/media/types";
-import { requireUser } from "~/admin/auth.server";
-import { adminPage, formPageHeaders } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { ProfileSection } from "#app/admin/accounts/ProfileSection";
+import { MediaGrid } from "#app/admin/media/MediaGrid";
+import { UploadForm } from "#app/admin/media/UploadForm";
+import { mediaCopy as copy } from "#app/admin/media/copy";
+import { confirmingId, mediaAction, mediaViews } from "#app/admin/media/media.server";
+import { MEDIA_PAGE } from "#app/admin/media/types";
+import { requireUser } from "#app/admin/auth.server";
+import { adminPage, formPageHeaders } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");

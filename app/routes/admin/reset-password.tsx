@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { CardLink, PublicCard } from "~/admin/accounts/PublicCard";
-import { ResetPasswordFields } from "~/admin/accounts/PublicForms";
-import { resetCopy as copy } from "~/admin/accounts/copy";
-import { replyErrors } from "~/admin/accounts/profile.server";
-import { newPasswordSchema } from "~/admin/accounts/schemas";
-import { ADMIN_HEADERS, requireBackOffice } from "~/admin/auth.server";
-import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "~/admin/page.server";
-import { adminMeta } from "~/admin/ui/meta";
+import { CardLink, PublicCard } from "#app/admin/accounts/PublicCard";
+import { ResetPasswordFields } from "#app/admin/accounts/PublicForms";
+import { resetCopy as copy } from "#app/admin/accounts/copy";
+import { replyErrors } from "#app/admin/accounts/profile.server";
+import { newPasswordSchema } from "#app/admin/accounts/schemas";
+import { ADMIN_HEADERS, requireBackOffice } from "#app/admin/auth.server";
+import { formPageHeaders, linkFormReply, requirePublicPost, siteNameOf } from "#app/admin/page.server";
+import { adminMeta } from "#app/admin/ui/meta";
 
 /** 410 Gone: the link was valid once and is no more (used, replaced by a newer one, or expired). */
 const expired = (context: Route.LoaderArgs["context"]) =>

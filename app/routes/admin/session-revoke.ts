@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/session-revoke";
-import { safeSessionReturn } from "~/admin/accounts/sessions.server";
-import { ADMIN_HEADERS, acting, destroySession, postOnly, redirectWithNotice, requirePost } from "~/admin/auth.server";
-import { can } from "../../../server/accounts/roles";
+import { safeSessionReturn } from "#app/admin/accounts/sessions.server";
+import { ADMIN_HEADERS, acting, destroySession, postOnly, redirectWithNotice, requirePost } from "#app/admin/auth.server";
+import { can } from "#server/accounts/roles";
 
 export function loader({ context }: Route.LoaderArgs) {
   return postOnly(context, "/admin/profile");

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/users";
-import { InviteForm } from "~/admin/accounts/InviteForm";
-import { PendingInvitations } from "~/admin/accounts/PendingInvitations";
-import { ProfileSection } from "~/admin/accounts/ProfileSection";
-import { UsersTable } from "~/admin/accounts/UsersTable";
-import { usersCopy as copy } from "~/admin/accounts/copy";
-import { replyErrors } from "~/admin/accounts/profile.server";
-import { inviteSchema } from "~/admin/accounts/schemas";
-import { toInvitationView, toUserRow } from "~/admin/accounts/users.server";
-import { acting, redirectWithNotice, requirePost, requireUser } from "~/admin/auth.server";
-import { adminPage, formPageHeaders, formReply } from "~/admin/page.server";
-import { AdminPage } from "~/admin/ui/AdminPage";
-import { NoticeBanner } from "~/admin/ui/form";
-import { adminMeta } from "~/admin/ui/meta";
+import { InviteForm } from "#app/admin/accounts/InviteForm";
+import { PendingInvitations } from "#app/admin/accounts/PendingInvitations";
+import { ProfileSection } from "#app/admin/accounts/ProfileSection";
+import { UsersTable } from "#app/admin/accounts/UsersTable";
+import { usersCopy as copy } from "#app/admin/accounts/copy";
+import { replyErrors } from "#app/admin/accounts/profile.server";
+import { inviteSchema } from "#app/admin/accounts/schemas";
+import { toInvitationView, toUserRow } from "#app/admin/accounts/users.server";
+import { acting, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import { adminPage, formPageHeaders, formReply } from "#app/admin/page.server";
+import { AdminPage } from "#app/admin/ui/AdminPage";
+import { NoticeBanner } from "#app/admin/ui/form";
+import { adminMeta } from "#app/admin/ui/meta";
 
 const HERE = "/admin/users";
 

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
-import { BlogHero } from "~/components/blog/BlogHero";
-import { feedLinks } from "~/components/blog/feed-link";
-import { fill } from "@shared/lib/fill";
-import { Pagination } from "~/components/blog/Pagination";
-import { PostGrid } from "~/components/blog/PostGrid";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { liveContent } from "@shared/content/live.server";
-import { blogPath, pageOf } from "@shared/lib/blog";
-import { postCards } from "~/lib/blog.server";
+import { BlogHero } from "#app/components/blog/BlogHero";
+import { feedLinks } from "#app/components/blog/feed-link";
+import { fill } from "#shared/lib/fill";
+import { Pagination } from "#app/components/blog/Pagination";
+import { PostGrid } from "#app/components/blog/PostGrid";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { liveContent } from "#shared/content/live.server";
+import { blogPath, pageOf } from "#shared/lib/blog";
+import { postCards } from "#app/lib/blog.server";
 
 /** /blog and /blog/page/{n} (route ids blog/list and blog/list-page): ten posts a page, newest first. */
 export async function loader({ params, context }: Route.LoaderArgs) {

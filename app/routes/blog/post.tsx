@@ -1,18 +1,18 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { feedLinks } from "~/components/blog/feed-link";
-import { GonePage, type GoneLabels } from "~/components/blog/GonePage";
-import { PostArticle } from "~/components/blog/PostArticle";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
+import { feedLinks } from "#app/components/blog/feed-link";
+import { GonePage, type GoneLabels } from "#app/components/blog/GonePage";
+import { PostArticle } from "#app/components/blog/PostArticle";
 import {
   PostGridIsland as PostGrid,
   PostNeighboursIsland as PostNeighbours,
   ServicesCtaIsland as ServicesCta,
-} from "~/components/sections/islands";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { liveContent } from "@shared/content/live.server";
-import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "@shared/lib/blog";
-import { postBodyHtml, postCards, postDate, postLink, readingTime, renderPost, withImageSizes } from "~/lib/blog.server";
+} from "#app/components/sections/islands";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { liveContent } from "#shared/content/live.server";
+import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "#shared/lib/blog";
+import { postBodyHtml, postCards, postDate, postLink, readingTime, renderPost, withImageSizes } from "#app/lib/blog.server";
 
 /**
  * /blog/{slug}: the post, rendered from Markdown here on the server (the browser gets

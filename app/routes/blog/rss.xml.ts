@@ -1,11 +1,11 @@
 import type { Route } from "./+types/rss.xml";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { blogFeed } from "@shared/content/blog/feed";
-import { liveContent } from "@shared/content/live.server";
-import { blogPath, FEED_SIZE, listedPosts, postPath } from "@shared/lib/blog";
-import { feedHtml, renderPost } from "~/lib/blog.server";
-import { renderRss } from "~/lib/rss.server";
-import { SEO_FILE_CACHE, siteUrlFromContext } from "../../../server/seo/seo-records.server";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { blogFeed } from "#shared/content/blog/feed";
+import { liveContent } from "#shared/content/live.server";
+import { blogPath, FEED_SIZE, listedPosts, postPath } from "#shared/lib/blog";
+import { feedHtml, renderPost } from "#app/lib/blog.server";
+import { renderRss } from "#app/lib/rss.server";
+import { SEO_FILE_CACHE, siteUrlFromContext } from "#server/seo/seo-records.server";
 
 /** The blog's RSS 2.0 feed: the newest posts with their full text, every address absolute (SITE_URL). */
 export async function loader({ context }: Route.LoaderArgs) {

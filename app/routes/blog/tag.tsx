@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/tag";
-import { BlogHero } from "~/components/blog/BlogHero";
-import { feedLinks } from "~/components/blog/feed-link";
-import { fill } from "@shared/lib/fill";
-import { PostGrid } from "~/components/blog/PostGrid";
-import { blogPages } from "@shared/content/blog/blog-pages";
-import { liveContent } from "@shared/content/live.server";
-import { postsWithTag } from "@shared/lib/blog";
-import { postCards } from "~/lib/blog.server";
+import { BlogHero } from "#app/components/blog/BlogHero";
+import { feedLinks } from "#app/components/blog/feed-link";
+import { fill } from "#shared/lib/fill";
+import { PostGrid } from "#app/components/blog/PostGrid";
+import { blogPages } from "#shared/content/blog/blog-pages";
+import { liveContent } from "#shared/content/live.server";
+import { postsWithTag } from "#shared/lib/blog";
+import { postCards } from "#app/lib/blog.server";
 
 /** /blog/tag/{tag}: every listed post with the tag, newest first; a tag no listed post has is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

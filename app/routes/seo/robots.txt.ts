@@ -1,4 +1,4 @@
-import { SEO_FILE_CACHE, siteUrlFromContext } from "../../../server/seo/seo-records.server";
+import { SEO_FILE_CACHE, siteUrlFromContext } from "#server/seo/seo-records.server";
 import type { Route } from "./+types/robots.txt";
 
 /** Everything public may be crawled; the leads inbox and the JSON API may not. */

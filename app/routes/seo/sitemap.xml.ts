@@ -1,6 +1,6 @@
-import { liveContent } from "@shared/content/live.server";
-import { listedPosts, postPath } from "@shared/lib/blog";
-import { indexablePaths, SEO_FILE_CACHE, siteUrlFromContext } from "../../../server/seo/seo-records.server";
+import { liveContent } from "#shared/content/live.server";
+import { listedPosts, postPath } from "#shared/lib/blog";
+import { indexablePaths, SEO_FILE_CACHE, siteUrlFromContext } from "#server/seo/seo-records.server";
 import type { Route } from "./+types/sitemap.xml";
 
 const escapeXml = (s: string) =>

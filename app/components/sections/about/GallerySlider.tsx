@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ContentImage, GRID_QUARTERS } from "~/components/ui/ContentImage";
-import type { GallerySliderContent } from "@shared/content/schemas/about";
-import { PauseButton } from "~/components/ui/PauseButton";
-import { useAutoplayControls, useInterval } from "~/lib/motion";
+import { ContentImage, GRID_QUARTERS } from "#app/components/ui/ContentImage";
+import type { GallerySliderContent } from "#shared/content/schemas/about";
+import { PauseButton } from "#app/components/ui/PauseButton";
+import { useAutoplayControls, useInterval } from "#app/lib/motion";
 
 /** Slide transition length (spec §10: animation duration 1000 ms). */
 const TRANSITION_MS = 1000;

@@ -1,4 +1,4 @@
-import type { HomeContent } from "@shared/content/schemas/home";
+import type { HomeContent } from "#shared/content/schemas/home";
 
 /** Experience badges (years, projects, clients, technologies) and the technology badges. */
 export function ExperienceSection({ content }: { content: HomeContent["experience"] }) {

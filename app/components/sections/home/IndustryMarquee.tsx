@@ -1,5 +1,5 @@
-import type { HomeContent } from "@shared/content/schemas/home";
-import { Marquee } from "~/components/ui/Marquee";
+import type { HomeContent } from "#shared/content/schemas/home";
+import { Marquee } from "#app/components/ui/Marquee";
 
 /** How many times the industries repeat in one pass, so the band is wider than any screen. */
 const REPEAT = 3;

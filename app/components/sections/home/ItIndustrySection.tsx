@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomeContent } from "@shared/content/schemas/home";
+import type { HomeContent } from "#shared/content/schemas/home";
 
 /** "IT Industry": the dark band of the page, with the 150% claim and Build → Test → Deploy. */
 export function ItIndustrySection({ content }: { content: HomeContent["itIndustry"] }) {

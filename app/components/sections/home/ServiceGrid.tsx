@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { HomeContent } from "@shared/content/schemas/home";
-import type { Service } from "@shared/content/schemas/services";
+import type { HomeContent } from "#shared/content/schemas/home";
+import type { Service } from "#shared/content/schemas/services";
 
 type ServiceCard = Pick<Service, "slug" | "name" | "label" | "summary" | "cardImage">;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-publish";
-import { publishRecord } from "~/admin/api/content.server";
-import { refuseMethod } from "~/admin/api/http.server";
+import { publishRecord } from "#app/admin/api/content.server";
+import { refuseMethod } from "#app/admin/api/http.server";
 
 /** POST /admin/api/content/:collection/:id/publish (see app/admin/api/openapi.ts). */
 const refuse = refuseMethod("POST");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-record";
-import { getRecord, putRecord } from "~/admin/api/content.server";
-import { refuseMethod } from "~/admin/api/http.server";
+import { getRecord, putRecord } from "#app/admin/api/content.server";
+import { refuseMethod } from "#app/admin/api/http.server";
 
 /** GET and PUT /admin/api/content/:collection/:id (see app/admin/api/openapi.ts). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) => getRecord(request, context, params);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { answer, notFound } from "~/admin/api/http.server";
+import { answer, notFound } from "#app/admin/api/http.server";
 
 /** Any other address under /admin/api/, any method: a JSON 404, never the site's HTML page. */
 function missing({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
