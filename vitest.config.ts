@@ -16,7 +16,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/unit/**/*.test.{ts,tsx}",
+          ],
           environment: "node",
           // The files share a worker's modules instead of importing everything afresh each
           // (no test mocks modules or stubs globals): 29 → 15 s, 48 → 22 s of CPU. A test that

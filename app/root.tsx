@@ -80,9 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4338CA" />
         <Meta />
         <Links />
-        {rootData ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} />
-        ) : null}
+        {rootData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: rootData.jsonLd }} /> : null}
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         {shell === "site" && rootData ? (

@@ -14,7 +14,10 @@ import type { Recorder } from "./publish";
 import { wrk } from "./wrk";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const BODY = JSON.stringify({ p: "/about_us?utm_source=bench&utm_medium=load&utm_campaign=ingestion", r: "https://www.google.com/" });
+const BODY = JSON.stringify({
+  p: "/about_us?utm_source=bench&utm_medium=load&utm_campaign=ingestion",
+  r: "https://www.google.com/",
+});
 export const INGEST_CEILING_BUDGET = 5000;
 export const INGEST_PACED_RATE = 2000;
 
@@ -68,7 +71,11 @@ export async function measureIngestion(
       seconds,
       body: BODY,
       okStatus: 204,
-      headers: (n) => ({ "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": addressOf(n + 1_000_000) }),
+      headers: (n) => ({
+        "Content-Type": "text/plain;charset=UTF-8",
+        "User-Agent": CHROME,
+        "X-Forwarded-For": addressOf(n + 1_000_000),
+      }),
     });
   await paced(2); // warm-up
   const held = await paced(opts.seconds);
@@ -81,7 +88,11 @@ export async function measureIngestion(
   const answered = held.requests + ceiling.requests + Math.round(INGEST_PACED_RATE * 2) - held.errors - ceiling.errors;
   // Batches are written every second: wait for the last one (and give up after 15 s).
   let stored = storedEvents(site) - before;
-  for (const until = Date.now() + 15_000; stored < answered && Date.now() < until; stored = storedEvents(site) - before) {
+  for (
+    const until = Date.now() + 15_000;
+    stored < answered && Date.now() < until;
+    stored = storedEvents(site) - before
+  ) {
     await new Promise((r) => setTimeout(r, 500));
   }
 

@@ -79,22 +79,161 @@ function prng(seed: number) {
 }
 
 const FIRST = [
-  "Aarav", "Vivaan", "Aditya", "Vihaan", "Arjun", "Sai", "Reyansh", "Ayaan", "Krishna", "Ishaan", "Rohan", "Rahul", "Amit",
-  "Sanjay", "Vikram", "Suresh", "Ramesh", "Rajesh", "Anil", "Deepak", "Manoj", "Nikhil", "Karthik", "Pranav", "Harsh",
-  "Ananya", "Diya", "Saanvi", "Aadhya", "Pari", "Priya", "Pooja", "Neha", "Sneha", "Kavya", "Meera", "Lakshmi", "Divya",
-  "Anjali", "Shreya", "Riya", "Isha", "Nisha", "Sunita", "Asha", "Geeta", "Swati", "Pallavi", "Farhan", "Imran", "Zoya",
-  "Ayesha", "Gurpreet", "Harpreet", "Jaspreet", "Joseph", "Thomas", "Mary", "Anita", "Venkat",
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Vihaan",
+  "Arjun",
+  "Sai",
+  "Reyansh",
+  "Ayaan",
+  "Krishna",
+  "Ishaan",
+  "Rohan",
+  "Rahul",
+  "Amit",
+  "Sanjay",
+  "Vikram",
+  "Suresh",
+  "Ramesh",
+  "Rajesh",
+  "Anil",
+  "Deepak",
+  "Manoj",
+  "Nikhil",
+  "Karthik",
+  "Pranav",
+  "Harsh",
+  "Ananya",
+  "Diya",
+  "Saanvi",
+  "Aadhya",
+  "Pari",
+  "Priya",
+  "Pooja",
+  "Neha",
+  "Sneha",
+  "Kavya",
+  "Meera",
+  "Lakshmi",
+  "Divya",
+  "Anjali",
+  "Shreya",
+  "Riya",
+  "Isha",
+  "Nisha",
+  "Sunita",
+  "Asha",
+  "Geeta",
+  "Swati",
+  "Pallavi",
+  "Farhan",
+  "Imran",
+  "Zoya",
+  "Ayesha",
+  "Gurpreet",
+  "Harpreet",
+  "Jaspreet",
+  "Joseph",
+  "Thomas",
+  "Mary",
+  "Anita",
+  "Venkat",
 ] as const;
 const LAST = [
-  "Sharma", "Verma", "Gupta", "Singh", "Kumar", "Patel", "Shah", "Mehta", "Joshi", "Desai", "Iyer", "Iyengar", "Nair", "Menon",
-  "Pillai", "Reddy", "Rao", "Naidu", "Chowdhury", "Banerjee", "Mukherjee", "Chatterjee", "Das", "Bose", "Sen", "Ghosh",
-  "Kulkarni", "Deshpande", "Patil", "Jadhav", "Pawar", "Khan", "Ahmed", "Siddiqui", "Fernandes", "D'Souza", "Gill", "Sandhu",
-  "Bhat", "Hegde",
+  "Sharma",
+  "Verma",
+  "Gupta",
+  "Singh",
+  "Kumar",
+  "Patel",
+  "Shah",
+  "Mehta",
+  "Joshi",
+  "Desai",
+  "Iyer",
+  "Iyengar",
+  "Nair",
+  "Menon",
+  "Pillai",
+  "Reddy",
+  "Rao",
+  "Naidu",
+  "Chowdhury",
+  "Banerjee",
+  "Mukherjee",
+  "Chatterjee",
+  "Das",
+  "Bose",
+  "Sen",
+  "Ghosh",
+  "Kulkarni",
+  "Deshpande",
+  "Patil",
+  "Jadhav",
+  "Pawar",
+  "Khan",
+  "Ahmed",
+  "Siddiqui",
+  "Fernandes",
+  "D'Souza",
+  "Gill",
+  "Sandhu",
+  "Bhat",
+  "Hegde",
 ] as const;
-const MAIL_DOMAINS = [["gmail.com", 45], ["yahoo.co.in", 10], ["outlook.com", 8], ["hotmail.com", 5], ["rediffmail.com", 4], ["company", 28]] as const;
-const CITIES = ["Mumbai", "Pune", "Bengaluru", "Chennai", "Hyderabad", "Delhi", "Kolkata", "Ahmedabad", "Jaipur", "Kochi", "Indore", "Lucknow", "Nagpur", "Coimbatore", "Surat"] as const;
-const BUSINESSES = ["clinic", "restaurant chain", "school", "coaching institute", "textile business", "real estate agency", "travel agency", "pharmacy", "garment export unit", "hotel", "NGO", "manufacturing plant", "dairy cooperative", "jewellery store", "hospital"] as const;
-const PRODUCTS = ["handloom sarees", "spices", "organic tea", "ayurvedic products", "electronics", "furniture", "books", "handicrafts"] as const;
+const MAIL_DOMAINS = [
+  ["gmail.com", 45],
+  ["yahoo.co.in", 10],
+  ["outlook.com", 8],
+  ["hotmail.com", 5],
+  ["rediffmail.com", 4],
+  ["company", 28],
+] as const;
+const CITIES = [
+  "Mumbai",
+  "Pune",
+  "Bengaluru",
+  "Chennai",
+  "Hyderabad",
+  "Delhi",
+  "Kolkata",
+  "Ahmedabad",
+  "Jaipur",
+  "Kochi",
+  "Indore",
+  "Lucknow",
+  "Nagpur",
+  "Coimbatore",
+  "Surat",
+] as const;
+const BUSINESSES = [
+  "clinic",
+  "restaurant chain",
+  "school",
+  "coaching institute",
+  "textile business",
+  "real estate agency",
+  "travel agency",
+  "pharmacy",
+  "garment export unit",
+  "hotel",
+  "NGO",
+  "manufacturing plant",
+  "dairy cooperative",
+  "jewellery store",
+  "hospital",
+] as const;
+const PRODUCTS = [
+  "handloom sarees",
+  "spices",
+  "organic tea",
+  "ayurvedic products",
+  "electronics",
+  "furniture",
+  "books",
+  "handicrafts",
+] as const;
 const OPENINGS = ["Hi, ", "Hello team, ", "Good morning. ", "", "Dear Sir/Madam, ", "Namaste, "] as const;
 const NEEDS = [
   (r: Rng) => `we need a mobile app for our ${r.pick(BUSINESSES)}`,
@@ -125,15 +264,34 @@ const DETAILS = [
   (r: Rng) => `Expecting about ${r.int(1, 50) * 1000} users in the first year.`,
 ] as const;
 const LANDING_PAGES = [
-  "/", "/about_us", "/contact_us", "/services/mobile-app-development", "/services/web-development", "/services/ecommerce",
-  "/services/erp", "/services/ui-ux-design", "/services/cloud", "/portfolio", "/portfolio/clinic-booking-app",
-  "/portfolio/textile-erp", "/blog", "/blog/cost-of-a-mobile-app-in-india", "/blog/flutter-vs-react-native",
-  "/blog/choosing-an-erp", "/blog/website-redesign-checklist", "/blog/whatsapp-business-api", "/careers",
-  "/industries/healthcare", "/industries/education", "/industries/retail", "/industries/logistics", "/pricing",
+  "/",
+  "/about_us",
+  "/contact_us",
+  "/services/mobile-app-development",
+  "/services/web-development",
+  "/services/ecommerce",
+  "/services/erp",
+  "/services/ui-ux-design",
+  "/services/cloud",
+  "/portfolio",
+  "/portfolio/clinic-booking-app",
+  "/portfolio/textile-erp",
+  "/blog",
+  "/blog/cost-of-a-mobile-app-in-india",
+  "/blog/flutter-vs-react-native",
+  "/blog/choosing-an-erp",
+  "/blog/website-redesign-checklist",
+  "/blog/whatsapp-business-api",
+  "/careers",
+  "/industries/healthcare",
+  "/industries/education",
+  "/industries/retail",
+  "/industries/logistics",
+  "/pricing",
   "/technologies/react",
 ] as const;
-const CAMPAIGNS = ["brand", "apps", "ecom", "erp", "web", "crm", "retarget", "festive", "startup", "health"].flatMap((topic, i) =>
-  ["search", "display", "social"].map((channel, j) => `${topic}-${channel}-${2025 + ((i + j) % 2)}`),
+const CAMPAIGNS = ["brand", "apps", "ecom", "erp", "web", "crm", "retarget", "festive", "startup", "health"].flatMap(
+  (topic, i) => ["search", "display", "social"].map((channel, j) => `${topic}-${channel}-${2025 + ((i + j) % 2)}`),
 );
 const UTM: readonly (readonly [{ source: string; medium: string }, number])[] = [
   [{ source: "google", medium: "cpc" }, 45],
@@ -142,7 +300,18 @@ const UTM: readonly (readonly [{ source: string; medium: string }, number])[] = 
   [{ source: "linkedin", medium: "paid-social" }, 10],
   [{ source: "newsletter", medium: "email" }, 10],
 ];
-const REFERRERS = ["www.google.com", "www.bing.com", "duckduckgo.com", "www.linkedin.com", "m.facebook.com", "l.instagram.com", "www.justdial.com", "clutch.co", "www.quora.com", "t.co"] as const;
+const REFERRERS = [
+  "www.google.com",
+  "www.bing.com",
+  "duckduckgo.com",
+  "www.linkedin.com",
+  "m.facebook.com",
+  "l.instagram.com",
+  "www.justdial.com",
+  "clutch.co",
+  "www.quora.com",
+  "t.co",
+] as const;
 const AGENTS = [
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1",
@@ -150,12 +319,25 @@ const AGENTS = [
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
   "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
 ] as const;
-const LOST_REASONS = [["price", 30], ["timing", 15], ["chose-another", 20], ["no-response", 25], ["not-a-fit", 7], ["other", 3]] as const;
+const LOST_REASONS = [
+  ["price", 30],
+  ["timing", 15],
+  ["chose-another", 20],
+  ["no-response", 25],
+  ["not-a-fit", 7],
+  ["other", 3],
+] as const;
 const NOTES = [
-  "Called, asked to call back next week.", "Sent the deck and two case studies.", "Client wants a fixed price, not T&M.",
-  "Spoke to the founder; decision by the end of the month.", "Budget approved, waiting for the purchase order.",
-  "No answer on the phone, left a WhatsApp message.", "They compared us with two other agencies.",
-  "Needs a demo of the clinic app for their partners.", "Asked for a discount of 10 percent.", "Meeting at their office on Monday.",
+  "Called, asked to call back next week.",
+  "Sent the deck and two case studies.",
+  "Client wants a fixed price, not T&M.",
+  "Spoke to the founder; decision by the end of the month.",
+  "Budget approved, waiting for the purchase order.",
+  "No answer on the phone, left a WhatsApp message.",
+  "They compared us with two other agencies.",
+  "Needs a demo of the clinic app for their partners.",
+  "Asked for a discount of 10 percent.",
+  "Meeting at their office on Monday.",
 ] as const;
 
 type Rng = ReturnType<typeof prng>;
@@ -198,10 +380,38 @@ type Lead = {
   phone_key: string | null;
 };
 const LEAD_COLUMNS = [
-  "id", "created_at", "updated_at", "name", "phone_number", "email", "message", "source", "status", "client_ip", "user_agent",
-  "is_spam", "form_page", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid",
-  "device", "owner_id", "follow_up_at", "expected_value", "won_value", "won_at", "lost_reason", "lost_note",
-  "stage_changed_at", "version", "merged_into", "phone_key",
+  "id",
+  "created_at",
+  "updated_at",
+  "name",
+  "phone_number",
+  "email",
+  "message",
+  "source",
+  "status",
+  "client_ip",
+  "user_agent",
+  "is_spam",
+  "form_page",
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "gclid",
+  "fbclid",
+  "device",
+  "owner_id",
+  "follow_up_at",
+  "expected_value",
+  "won_value",
+  "won_at",
+  "lost_reason",
+  "lost_note",
+  "stage_changed_at",
+  "version",
+  "merged_into",
+  "phone_key",
 ] as const satisfies readonly (keyof Lead)[];
 const INTEGER_COLUMNS = new Set<string>(["id", "is_spam", "gclid", "fbclid", "owner_id", "version", "merged_into"]);
 const BIGINT_COLUMNS = new Set<string>(["expected_value", "won_value"]);
@@ -221,10 +431,40 @@ type Mail = {
   sent_at: string | null;
   created_at: string;
 };
-const MAIL_COLUMNS = ["id", "quote_request_id", "kind", "to", "subject", "text", "html", "status", "attempts", "next_attempt_at", "last_error", "sent_at", "created_at"] as const satisfies readonly (keyof Mail)[];
+const MAIL_COLUMNS = [
+  "id",
+  "quote_request_id",
+  "kind",
+  "to",
+  "subject",
+  "text",
+  "html",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "sent_at",
+  "created_at",
+] as const satisfies readonly (keyof Mail)[];
 
-type LeadEvent = { id: number; lead_id: number; at: string; kind: string; actor_id: number | null; actor_name: string; data: string };
-const EVENT_COLUMNS = ["id", "lead_id", "at", "kind", "actor_id", "actor_name", "data"] as const satisfies readonly (keyof LeadEvent)[];
+type LeadEvent = {
+  id: number;
+  lead_id: number;
+  at: string;
+  kind: string;
+  actor_id: number | null;
+  actor_name: string;
+  data: string;
+};
+const EVENT_COLUMNS = [
+  "id",
+  "lead_id",
+  "at",
+  "kind",
+  "actor_id",
+  "actor_name",
+  "data",
+] as const satisfies readonly (keyof LeadEvent)[];
 
 /** What the measured searches and filters look for, chosen from the generated rows. */
 export type DatasetFacts = {
@@ -290,7 +530,10 @@ function* generateLeads(r: Rng, now: number, users: User[]): Generator<Lead> {
     const ageDays = (now - created) / DAY_MS;
     const spam = r.chance(0.03);
     // The same person twice: an earlier lead's phone (and e-mail) again, 2% of leads.
-    const again = !spam && seen.length > 100 && r.chance(0.02) ? seen[seen.length - r.int(1, Math.min(seen.length, 5000))]! : undefined;
+    const again =
+      !spam && seen.length > 100 && r.chance(0.02)
+        ? seen[seen.length - r.int(1, Math.min(seen.length, 5000))]!
+        : undefined;
     const first = r.pick(FIRST);
     const last = r.pick(LAST);
     const p = phone(r);
@@ -298,16 +541,35 @@ function* generateLeads(r: Rng, now: number, users: User[]): Generator<Lead> {
     let email: string | null = again?.email ?? null;
     if (!again && r.chance(0.45)) {
       const domain = r.weighted(MAIL_DOMAINS);
-      const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") + (r.chance(0.6) ? String(r.int(1, 999)) : "");
+      const local =
+        `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") + (r.chance(0.6) ? String(r.int(1, 999)) : "");
       email = `${local}@${domain === "company" ? `${last.toLowerCase().replace(/[^a-z]/g, "")}${r.pick(["industries", "exports", "tech", "foods"])}.in` : domain}`;
     }
     const stage: Stage = spam
       ? "new"
       : ageDays < 14
-        ? r.weighted([["new", 60], ["contacted", 28], ["proposal", 9], ["won", 1], ["lost", 2]] as const)
+        ? r.weighted([
+            ["new", 60],
+            ["contacted", 28],
+            ["proposal", 9],
+            ["won", 1],
+            ["lost", 2],
+          ] as const)
         : ageDays < 90
-          ? r.weighted([["new", 12], ["contacted", 30], ["proposal", 20], ["won", 10], ["lost", 28]] as const)
-          : r.weighted([["new", 3], ["contacted", 7], ["proposal", 5], ["won", 17], ["lost", 68]] as const);
+          ? r.weighted([
+              ["new", 12],
+              ["contacted", 30],
+              ["proposal", 20],
+              ["won", 10],
+              ["lost", 28],
+            ] as const)
+          : r.weighted([
+              ["new", 3],
+              ["contacted", 7],
+              ["proposal", 5],
+              ["won", 17],
+              ["lost", 68],
+            ] as const);
     const assigned = !spam && (stage !== "new" ? r.chance(0.92) : r.chance(0.45));
     // The owner works some leads too; five salespeople the rest.
     const owner = assigned ? r.weighted(users.map((u) => [u, u.role === "owner" ? 8 : 18] as const)) : null;
@@ -324,15 +586,22 @@ function* generateLeads(r: Rng, now: number, users: User[]): Generator<Lead> {
         : r.chance(0.4)
           ? created + Math.floor(((stageChanged ?? created) - created) * r.next())
           : null;
-    const expected = stage === "proposal" || stage === "won" || (stage === "lost" && r.chance(0.3)) ? r.int(50, 5000) * 1000 : null;
+    const expected =
+      stage === "proposal" || stage === "won" || (stage === "lost" && r.chance(0.3)) ? r.int(50, 5000) * 1000 : null;
     const attributed = !spam && r.chance(0.7);
     const utm = attributed && r.chance(0.45) ? r.weighted(UTM) : null;
-    const source = r.weighted([["footer", 45], ["contact", 45], ["api", 10]] as const);
+    const source = r.weighted([
+      ["footer", 45],
+      ["contact", 45],
+      ["api", 10],
+    ] as const);
     const lead: Lead = {
       id,
       created_at: iso(created),
       updated_at: iso(stageChanged ?? created),
-      name: spam ? r.pick(["Best SEO Services", "Crypto Profits", "Cheap Followers", "Web Traffic"]) : `${first} ${last}`,
+      name: spam
+        ? r.pick(["Best SEO Services", "Crypto Profits", "Cheap Followers", "Web Traffic"])
+        : `${first} ${last}`,
       phone_number: phoneNumber,
       email,
       message: spam ? `Buy now http://spam.example/${r.int(1, 99999)} ${message(r)}` : message(r),
@@ -349,7 +618,13 @@ function* generateLeads(r: Rng, now: number, users: User[]): Generator<Lead> {
       utm_campaign: utm ? r.pick(CAMPAIGNS) : null,
       gclid: utm?.source === "google" && r.chance(0.8) ? 1 : 0,
       fbclid: (utm?.source === "facebook" || utm?.source === "instagram") && r.chance(0.7) ? 1 : 0,
-      device: attributed ? r.weighted([["phone", 60], ["desktop", 33], ["tablet", 7]] as const) : null,
+      device: attributed
+        ? r.weighted([
+            ["phone", 60],
+            ["desktop", 33],
+            ["tablet", 7],
+          ] as const)
+        : null,
       owner_id: owner?.id ?? null,
       follow_up_at: followUp === null ? null : iso(followUp),
       expected_value: expected,
@@ -372,7 +647,11 @@ function* generateLeads(r: Rng, now: number, users: User[]): Generator<Lead> {
 
 /** The notification of each real lead (spam is never mailed). */
 function mailFor(lead: Lead, id: number, r: Rng): Mail {
-  const status = r.weighted([["sent", 985], ["failed", 10], ["pending", 5]] as const);
+  const status = r.weighted([
+    ["sent", 985],
+    ["failed", 10],
+    ["pending", 5],
+  ] as const);
   const created = Date.parse(lead.created_at);
   return {
     id,
@@ -395,7 +674,11 @@ function mailFor(lead: Lead, id: number, r: Rng): Mail {
 /** How many timeline entries each lead gets: EVENTS in all, more for leads that went further. */
 function eventCounts(leads: Lead[], r: Rng): Int32Array {
   const weight = (l: Lead) =>
-    l.is_spam ? 0 : l.merged_into !== null ? 1 : { new: 0.6, contacted: 8, proposal: 16, won: 24, lost: 11 }[l.status] * (0.5 + r.next());
+    l.is_spam
+      ? 0
+      : l.merged_into !== null
+        ? 1
+        : { new: 0.6, contacted: 8, proposal: 16, won: 24, lost: 11 }[l.status] * (0.5 + r.next());
   const weights = leads.map(weight);
   const total = weights.reduce((s, w) => s + w, 0);
   const counts = new Int32Array(leads.length);
@@ -425,7 +708,17 @@ function* generateEvents(leads: Lead[], counts: Int32Array, users: User[], now: 
     const times = Array.from({ length: n }, () => created + Math.floor(r.next() * span)).sort((a, b) => a - b);
     const actor = users.find((u) => u.id === lead.owner_id) ?? users[1]!;
     for (let k = 0; k < n; k++) {
-      const kind = k === 0 && lead.owner_id !== null ? "assigned" : r.weighted([["note", 40], ["stage", 20], ["follow_up", 20], ["email", 10], ["value", 5], ["assigned", 5]] as const);
+      const kind =
+        k === 0 && lead.owner_id !== null
+          ? "assigned"
+          : r.weighted([
+              ["note", 40],
+              ["stage", 20],
+              ["follow_up", 20],
+              ["email", 10],
+              ["value", 5],
+              ["assigned", 5],
+            ] as const);
       let data: Record<string, unknown>;
       switch (kind) {
         case "assigned":
@@ -435,18 +728,33 @@ function* generateEvents(leads: Lead[], counts: Int32Array, users: User[], now: 
           data = { text: r.pick(NOTES) + (r.chance(0.5) ? ` ${r.pick(NOTES)}` : "") };
           break;
         case "stage":
-          data = { from: r.pick(["new", "contacted", "proposal"]), to: r.pick(["contacted", "proposal", "won", "lost"]) };
+          data = {
+            from: r.pick(["new", "contacted", "proposal"]),
+            to: r.pick(["contacted", "proposal", "won", "lost"]),
+          };
           break;
         case "follow_up":
           data = { from: null, to: iso(times[k]! + r.int(1, 10) * DAY_MS) };
           break;
         case "email":
-          data = { to: lead.email ?? "client@example.com", subject: "Re: your enquiry", body: `Dear ${lead.name}, thank you for your interest. ${r.pick(NOTES)}` };
+          data = {
+            to: lead.email ?? "client@example.com",
+            subject: "Re: your enquiry",
+            body: `Dear ${lead.name}, thank you for your interest. ${r.pick(NOTES)}`,
+          };
           break;
         default:
           data = { from: null, to: r.int(50, 5000) * 1000 };
       }
-      yield { id: ++id, lead_id: lead.id, at: iso(times[k]!), kind, actor_id: actor.id, actor_name: `${actor.name} (${actor.email})`, data: JSON.stringify(data) };
+      yield {
+        id: ++id,
+        lead_id: lead.id,
+        at: iso(times[k]!),
+        kind,
+        actor_id: actor.id,
+        actor_name: `${actor.name} (${actor.email})`,
+        data: JSON.stringify(data),
+      };
     }
   }
 }
@@ -469,7 +777,9 @@ function factsOf(leads: Lead[], counts: Int32Array, now: number): DatasetFacts {
   const at = (share: number) => real[Math.floor(real.length * share)]!;
   const specific = at(0.61);
   const spaced = real.slice(Math.floor(real.length * 0.47)).find((l) => l.phone_number.startsWith("+91 "))!;
-  const withMail = real.slice(Math.floor(real.length * 0.33)).find((l) => l.email?.includes("@gmail.com") && /\d@/.test(l.email))!;
+  const withMail = real
+    .slice(Math.floor(real.length * 0.33))
+    .find((l) => l.email?.includes("@gmail.com") && /\d@/.test(l.email))!;
   let busy = 0;
   counts.forEach((n, i) => {
     if (n > counts[busy]! && leads[i]!.merged_into === null && !leads[i]!.is_spam) busy = i;
@@ -499,7 +809,12 @@ function factsOf(leads: Lead[], counts: Int32Array, now: number): DatasetFacts {
       from: indiaDay(yearAgo),
       to: indiaDay(yearAgo + 6 * DAY_MS),
     },
-    counts: { ...stages, spam: leads.filter((l) => l.is_spam).length, merged: leads.filter((l) => l.merged_into !== null).length, withEmail: real.filter((l) => l.email).length },
+    counts: {
+      ...stages,
+      spam: leads.filter((l) => l.is_spam).length,
+      merged: leads.filter((l) => l.merged_into !== null).length,
+      withEmail: real.filter((l) => l.email).length,
+    },
   };
 }
 
@@ -547,7 +862,9 @@ async function makeSchema(dataDir: string, url?: string, schema?: string): Promi
   if (!MIGRATE_TO) return (await openDatabase({ dataDir, databaseUrl: url })).close();
   const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : undefined;
   const db = new Kysely<unknown>({
-    dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SQLite(path.join(dataDir, "site.db")) }),
+    dialect: pool
+      ? new PostgresDialect({ pool })
+      : new SqliteDialect({ database: new SQLite(path.join(dataDir, "site.db")) }),
   });
   try {
     const { error } = await new Migrator({
@@ -572,19 +889,24 @@ async function seedSqlite(dataDir: string): Promise<Seeded> {
   const db = new SQLite(path.join(dataDir, "site.db"));
   db.pragma("synchronous = OFF");
   const insert = (table: string, columns: readonly string[]) =>
-    db.prepare(`insert into ${table} (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`);
+    db.prepare(
+      `insert into ${table} (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`,
+    );
   const leadStmt = insert("quote_requests", LEAD_COLUMNS);
   const mailStmt = insert("mail_outbox", MAIL_COLUMNS);
   const eventStmt = insert("lead_events", EVENT_COLUMNS);
   const userStmt = db.prepare(
     "insert into admin_users (id, email, display_name, role, password_hash, password_changed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  const many = <T>(stmt: SQLite.Statement, rows: T[]) => db.transaction(() => rows.forEach((row) => stmt.run(row as object)))();
+  const many = <T>(stmt: SQLite.Statement, rows: T[]) =>
+    db.transaction(() => rows.forEach((row) => stmt.run(row as object)))();
   try {
     return await generate({
       users: async (users) => {
         const now = new Date().toISOString();
-        db.transaction(() => users.forEach((u) => userStmt.run(u.id, u.email, u.name, u.role, u.passwordHash, now, now, now)))();
+        db.transaction(() =>
+          users.forEach((u) => userStmt.run(u.id, u.email, u.name, u.role, u.passwordHash, now, now, now)),
+        )();
       },
       leads: async (rows) => many(leadStmt, rows),
       mails: async (rows) => many(mailStmt, rows),
@@ -602,11 +924,23 @@ async function seedPostgres(url: string, dataDir: string, schema: string): Promi
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   // unnest() of one array per column: thousands of rows per statement.
-  const bulk = async <T extends Record<string, unknown>>(table: string, columns: readonly (keyof T & string)[], rows: T[]) => {
-    const type = (c: string) => (INTEGER_COLUMNS.has(c) || c === "quote_request_id" || c === "lead_id" || c === "actor_id" || c === "attempts" ? "int" : BIGINT_COLUMNS.has(c) ? "bigint" : "text");
+  const bulk = async <T extends Record<string, unknown>>(
+    table: string,
+    columns: readonly (keyof T & string)[],
+    rows: T[],
+  ) => {
+    const type = (c: string) =>
+      INTEGER_COLUMNS.has(c) || c === "quote_request_id" || c === "lead_id" || c === "actor_id" || c === "attempts"
+        ? "int"
+        : BIGINT_COLUMNS.has(c)
+          ? "bigint"
+          : "text";
     const list = columns.map((c) => `"${c}"`).join(", ");
     const arrays = columns.map((c, i) => `$${i + 1}::${type(c)}[]`).join(", ");
-    await client.query(`insert into ${table} (${list}) select * from unnest(${arrays})`, columns.map((c) => rows.map((row) => row[c] ?? null)));
+    await client.query(
+      `insert into ${table} (${list}) select * from unnest(${arrays})`,
+      columns.map((c) => rows.map((row) => row[c] ?? null)),
+    );
   };
   try {
     return await generate({
@@ -638,7 +972,16 @@ async function seedPostgres(url: string, dataDir: string, schema: string): Promi
 // ── Measuring ──────────────────────────────────────────────────────────────────
 
 type Case = { figure: string; path: string; expectFilter?: boolean };
-export type Timing = { figure: string; path: string; p50: number; p95: number; serverMs: number[]; clientP50: number; status: number; note?: string };
+export type Timing = {
+  figure: string;
+  path: string;
+  p50: number;
+  p95: number;
+  serverMs: number[];
+  clientP50: number;
+  status: number;
+  note?: string;
+};
 export type VariantResult = {
   database: string;
   seededSeconds?: number;
@@ -661,7 +1004,11 @@ function casesOf(facts: DatasetFacts): Case[] {
   const q = (params: Record<string, string>) => `/admin?${new URLSearchParams(params).toString()}`;
   return [
     { figure: "no filter", path: "/admin" },
-    ...(["new", "contacted", "proposal", "won", "lost"] as const).map((status) => ({ figure: `stage ${status}`, path: q({ status }), expectFilter: true })),
+    ...(["new", "contacted", "proposal", "won", "lost"] as const).map((status) => ({
+      figure: `stage ${status}`,
+      path: q({ status }),
+      expectFilter: true,
+    })),
     { figure: "view Mine", path: q({ view: "mine" }), expectFilter: true },
     { figure: "view Unassigned", path: q({ view: "unassigned" }), expectFilter: true },
     { figure: "view Overdue", path: q({ view: "overdue" }), expectFilter: true },
@@ -728,8 +1075,17 @@ async function timePage(site: RunningSite, cookie: string, c: Case, runs = RUNS)
   }
   const times = await serverTimes(site, ids);
   const serverMs = ids.map((id) => times.get(id)?.ms).filter((v): v is number => v !== undefined);
-  if (serverMs.length < ids.length) throw new Error(`${c.path}: found ${serverMs.length} of ${ids.length} request log lines`);
-  return { figure: c.figure, path: c.path, p50: percentile(serverMs, 50), p95: percentile(serverMs, 95), serverMs, clientP50: percentile(client, 50), status };
+  if (serverMs.length < ids.length)
+    throw new Error(`${c.path}: found ${serverMs.length} of ${ids.length} request log lines`);
+  return {
+    figure: c.figure,
+    path: c.path,
+    p50: percentile(serverMs, 50),
+    p95: percentile(serverMs, 95),
+    serverMs,
+    clientP50: percentile(client, 50),
+    status,
+  };
 }
 
 /** Milliseconds until the first byte of the body (the CSV's first rows), then the download is dropped. */
@@ -800,15 +1156,30 @@ async function inProcess(database: { dataDir: string; url?: string }): Promise<{
   }
 }
 
-type Target = { database: "SQLite" | "PostgreSQL"; dataDir: string; url?: string; schema?: string; drop?: () => Promise<void> };
+type Target = {
+  database: "SQLite" | "PostgreSQL";
+  dataDir: string;
+  url?: string;
+  schema?: string;
+  drop?: () => Promise<void>;
+};
 
-async function measureVariant(buildDir: string, target: Target, reuse: DatasetFacts | undefined, keepFacts: (f: DatasetFacts) => void): Promise<VariantResult> {
+async function measureVariant(
+  buildDir: string,
+  target: Target,
+  reuse: DatasetFacts | undefined,
+  keepFacts: (f: DatasetFacts) => void,
+): Promise<VariantResult> {
   const notes: string[] = [];
   let facts = reuse;
   let seededSeconds: number | undefined;
   if (!facts) {
-    console.log(`${target.database}: generating ${LEADS.toLocaleString("en")} leads and ${EVENTS.toLocaleString("en")} timeline entries…`);
-    const seeded = target.url ? await seedPostgres(target.url, target.dataDir, target.schema!) : await seedSqlite(target.dataDir);
+    console.log(
+      `${target.database}: generating ${LEADS.toLocaleString("en")} leads and ${EVENTS.toLocaleString("en")} timeline entries…`,
+    );
+    const seeded = target.url
+      ? await seedPostgres(target.url, target.dataDir, target.schema!)
+      : await seedSqlite(target.dataDir);
     facts = seeded.facts;
     seededSeconds = seeded.seconds;
     keepFacts(facts);
@@ -820,10 +1191,19 @@ async function measureVariant(buildDir: string, target: Target, reuse: DatasetFa
     const inside = await inProcess(target);
     inProcessFigures = inside.figures;
     if (inside.openSeconds > 1) notes.push(`opening the database (migrations) took ${inside.openSeconds.toFixed(1)} s`);
-    if (inside.indexed.leads) notes.push(`${inside.indexed.leads.toLocaleString("en")} new leads joined the SQLite search index in ${inside.indexed.seconds.toFixed(1)} s`);
+    if (inside.indexed.leads)
+      notes.push(
+        `${inside.indexed.leads.toLocaleString("en")} new leads joined the SQLite search index in ${inside.indexed.seconds.toFixed(1)} s`,
+      );
   }
 
-  const env: Record<string, string> = { ...OWNER_ENV, BUILD_DIR: buildDir, DATA_DIR: target.dataDir, LOG_LEVEL: "info", QUOTE_RATE_LIMIT: "0" };
+  const env: Record<string, string> = {
+    ...OWNER_ENV,
+    BUILD_DIR: buildDir,
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: "info",
+    QUOTE_RATE_LIMIT: "0",
+  };
   if (target.url) env.DATABASE_URL = target.url;
   const t0 = performance.now();
   const site = await startSite(env);
@@ -835,17 +1215,30 @@ async function measureVariant(buildDir: string, target: Target, reuse: DatasetFa
     const cookie = signIn.cookie;
     for (const c of casesOf(facts)) {
       if (!offered(c)) {
-        notes.push(`${c.figure}: not offered by the inbox (app/admin/leads/filter.server.ts drops ${c.path.split("?")[1]})${MIGRATE_TO ? "" : "; the repository's query is timed in process"}`);
+        notes.push(
+          `${c.figure}: not offered by the inbox (app/admin/leads/filter.server.ts drops ${c.path.split("?")[1]})${MIGRATE_TO ? "" : "; the repository's query is timed in process"}`,
+        );
         continue;
       }
       const timing = await timePage(site, cookie, c);
       if (timing.status !== 200) timing.note = `answered ${timing.status}`;
       timings.push(timing);
-      console.log(`${target.database}: ${c.figure}: p50 ${fmt(timing.p50)} ms, p95 ${fmt(timing.p95)} ms (client p50 ${fmt(timing.clientP50)} ms)`);
+      console.log(
+        `${target.database}: ${c.figure}: p50 ${fmt(timing.p50)} ms, p95 ${fmt(timing.p95)} ms (client p50 ${fmt(timing.clientP50)} ms)`,
+      );
     }
     // The lead's page, if that route exists yet (another engineer is building it).
-    const lead = await timePage(site, cookie, { figure: `lead page /admin/leads/${facts.busyLeadId} (busiest timeline)`, path: `/admin/leads/${facts.busyLeadId}` }, 10);
-    if (lead.status === 404) notes.push("the lead's page /admin/leads/:id answered 404: the route does not exist yet; skipped");
+    const lead = await timePage(
+      site,
+      cookie,
+      {
+        figure: `lead page /admin/leads/${facts.busyLeadId} (busiest timeline)`,
+        path: `/admin/leads/${facts.busyLeadId}`,
+      },
+      10,
+    );
+    if (lead.status === 404)
+      notes.push("the lead's page /admin/leads/:id answered 404: the route does not exist yet; skipped");
     else timings.push(lead);
 
     const csvUrl = `${site.url}/admin/leads.csv`;
@@ -857,9 +1250,19 @@ async function measureVariant(buildDir: string, target: Target, reuse: DatasetFa
       csv.push(r.ms);
       csvStatus = r.status;
     }
-    timings.push({ figure: "leads CSV, time to first byte (client)", path: "/admin/leads.csv", p50: percentile(csv, 50), p95: percentile(csv, 95), serverMs: csv, clientP50: percentile(csv, 50), status: csvStatus });
+    timings.push({
+      figure: "leads CSV, time to first byte (client)",
+      path: "/admin/leads.csv",
+      p50: percentile(csv, 50),
+      p95: percentile(csv, 95),
+      serverMs: csv,
+      clientP50: percentile(csv, 50),
+      status: csvStatus,
+    });
     const whole = await wholeDownload(csvUrl, cookie);
-    notes.push(`leads CSV whole download: ${whole.rows.toLocaleString("en")} rows, ${(whole.bytes / 1e6).toFixed(1)} MB in ${(whole.ms / 1000).toFixed(1)} s`);
+    notes.push(
+      `leads CSV whole download: ${whole.rows.toLocaleString("en")} rows, ${(whole.bytes / 1e6).toFixed(1)} MB in ${(whole.ms / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     console.error(site.output().slice(-3000));
     throw error;
@@ -871,7 +1274,10 @@ async function measureVariant(buildDir: string, target: Target, reuse: DatasetFa
 }
 
 /** A fresh schema on `url` (its name in the URL's search_path), and how to drop it. */
-async function freshSchema(url: string, name?: string): Promise<{ schema: string; url: string; drop: () => Promise<void> }> {
+async function freshSchema(
+  url: string,
+  name?: string,
+): Promise<{ schema: string; url: string; drop: () => Promise<void> }> {
   const schema = name ?? `bench_leads_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -899,27 +1305,42 @@ export async function measureLeads(buildDir: string, record: Recorder): Promise<
   mkdirSync(root, { recursive: true });
   const results: LeadsResults = { variants: [] };
   const variants: ("SQLite" | "PostgreSQL")[] = databaseUrl ? ["SQLite", "PostgreSQL"] : ["SQLite"];
-  if (!databaseUrl) record("Inbox at 100k leads on PostgreSQL", "skipped: no BENCH_DATABASE_URL or TEST_DATABASE_URL", "—", null);
+  if (!databaseUrl)
+    record("Inbox at 100k leads on PostgreSQL", "skipped: no BENCH_DATABASE_URL or TEST_DATABASE_URL", "—", null);
   for (const database of variants) {
     const dir = path.join(root, database.toLowerCase());
     const factsFile = path.join(dir, "facts.json");
     const schemaFile = path.join(dir, "pg-schema.txt");
-    const reuse = keep && existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, "utf8")) as DatasetFacts) : undefined;
+    const reuse =
+      keep && existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, "utf8")) as DatasetFacts) : undefined;
     if (!reuse) {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
     }
     let target: Target = { database, dataDir: dir };
     if (database === "PostgreSQL") {
-      const schema = await freshSchema(databaseUrl!, reuse && existsSync(schemaFile) ? readFileSync(schemaFile, "utf8").trim() : undefined);
+      const schema = await freshSchema(
+        databaseUrl!,
+        reuse && existsSync(schemaFile) ? readFileSync(schemaFile, "utf8").trim() : undefined,
+      );
       if (keep) writeFileSync(schemaFile, schema.schema);
       target = { ...target, url: schema.url, schema: schema.schema, drop: schema.drop };
     }
     const label = `${database}, ${LEADS.toLocaleString("en")} leads, ${EVENTS.toLocaleString("en")} timeline entries`;
     try {
-      const result = await measureVariant(buildDir, target, reuse, (facts) => keep && writeFileSync(factsFile, JSON.stringify(facts, null, 2)));
+      const result = await measureVariant(
+        buildDir,
+        target,
+        reuse,
+        (facts) => keep && writeFileSync(factsFile, JSON.stringify(facts, null, 2)),
+      );
       results.variants.push(result);
-      record(`Inbox first page (${label}): server time`, result.seededSeconds === undefined ? "dataset reused" : `dataset made in ${result.seededSeconds.toFixed(0)} s`, "—", null);
+      record(
+        `Inbox first page (${label}): server time`,
+        result.seededSeconds === undefined ? "dataset reused" : `dataset made in ${result.seededSeconds.toFixed(0)} s`,
+        "—",
+        null,
+      );
       for (const t of result.timings) {
         const isCsv = t.path.startsWith("/admin/leads.csv");
         const isInbox = t.path.startsWith("/admin?") || t.path === "/admin";
@@ -930,18 +1351,29 @@ export async function measureLeads(buildDir: string, record: Recorder): Promise<
           isInbox ? t.p95 <= LEADS_BUDGET_MS && t.status === 200 : isCsv ? null : t.status === 200 ? null : false,
         );
       }
-      for (const [name, f] of Object.entries(result.inProcess)) record(`  in process: ${name}`, `p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms`, "—", null);
+      for (const [name, f] of Object.entries(result.inProcess))
+        record(`  in process: ${name}`, `p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms`, "—", null);
       for (const note of result.notes) record(`  note`, note, "—", null);
     } catch (error) {
-      record(`Inbox at scale (${label})`, `failed: ${error instanceof Error ? error.message : String(error)}`, "—", false);
+      record(
+        `Inbox at scale (${label})`,
+        `failed: ${error instanceof Error ? error.message : String(error)}`,
+        "—",
+        false,
+      );
     } finally {
       if (!keep) {
-        await target.drop?.().catch((error: unknown) => console.error(`could not drop the bench schema: ${String(error)}`));
+        await target
+          .drop?.()
+          .catch((error: unknown) => console.error(`could not drop the bench schema: ${String(error)}`));
       }
     }
   }
   if (!keep) rmSync(root, { recursive: true, force: true });
-  else console.log(`Datasets kept in ${root} (PostgreSQL: the schema named in postgresql/pg-schema.txt); remove them when done.`);
+  else
+    console.log(
+      `Datasets kept in ${root} (PostgreSQL: the schema named in postgresql/pg-schema.txt); remove them when done.`,
+    );
   return results;
 }
 
@@ -977,9 +1409,20 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       met: met === null ? "" : met ? "met" : "MISSED",
     });
   });
-  const w = [0, 1, 2, 3].map((i) => Math.max(...[["Figure", "p50", "p95", "Budget"], ...rows.map((r) => [r.figure, r.p50, r.p95, r.budget])].map((r) => r[i]!.length)));
-  console.log(`\n${"Figure".padEnd(w[0]!)}  ${"p50".padStart(w[1]!)}  ${"p95".padStart(w[2]!)}  ${"Budget".padEnd(w[3]!)}  Result`);
-  for (const r of rows) console.log(`${r.figure.padEnd(w[0]!)}  ${r.p50.padStart(w[1]!)}  ${r.p95.padStart(w[2]!)}  ${r.budget.padEnd(w[3]!)}  ${r.met}`);
+  const w = [0, 1, 2, 3].map((i) =>
+    Math.max(
+      ...[["Figure", "p50", "p95", "Budget"], ...rows.map((r) => [r.figure, r.p50, r.p95, r.budget])].map(
+        (r) => r[i]!.length,
+      ),
+    ),
+  );
+  console.log(
+    `\n${"Figure".padEnd(w[0]!)}  ${"p50".padStart(w[1]!)}  ${"p95".padStart(w[2]!)}  ${"Budget".padEnd(w[3]!)}  Result`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.figure.padEnd(w[0]!)}  ${r.p50.padStart(w[1]!)}  ${r.p95.padStart(w[2]!)}  ${r.budget.padEnd(w[3]!)}  ${r.met}`,
+    );
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/leads-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2));

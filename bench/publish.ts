@@ -113,7 +113,8 @@ async function liveAfter(instance: Instance, change: Change, from: number, abort
     const at = performance.now() - from;
     if (res.ok && change.shows(html)) return at;
     if (aborted()) throw new Error("publish failed");
-    if (at > change.timeoutMs) throw new Error(`${change.page} on ${instance.name} did not show the change within ${ms(change.timeoutMs)}`);
+    if (at > change.timeoutMs)
+      throw new Error(`${change.page} on ${instance.name} did not show the change within ${ms(change.timeoutMs)}`);
     await sleep(POLL_MS);
   }
 }
@@ -147,20 +148,24 @@ async function publishAndWait(
 function getBrotli(site: RunningSite, page: string): Promise<{ encoding?: string; html: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${site.url}${page}`, { headers: { "accept-encoding": "br" }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          try {
-            resolve({ encoding, html: (encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8") });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      })
+      .get(
+        `${site.url}${page}`,
+        { headers: { "accept-encoding": "br" }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("error", reject);
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            try {
+              resolve({ encoding, html: (encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8") });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      )
       .on("error", reject);
   });
 }
@@ -218,7 +223,12 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
   let schema: TestSchema | undefined;
   const sites: RunningSite[] = [];
   try {
-    const env: Record<string, string> = { ...OWNER_ENV, BUILD_DIR: buildDir, LOG_LEVEL: "error", QUOTE_RATE_LIMIT: "0" };
+    const env: Record<string, string> = {
+      ...OWNER_ENV,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "error",
+      QUOTE_RATE_LIMIT: "0",
+    };
     if (databaseUrl) {
       schema = await freshSchema(databaseUrl);
       env.DATABASE_URL = schema.url;
@@ -237,10 +247,20 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
           results.seoTitle = seo;
           await seoTitle(api, instances, seo);
           const worst = Math.max(...Object.values(seo.times).flat());
-          record(seoFigure, `${spread(seo.times)} (median / max of ${SEO_RUNS})`, "≤ 2 s on every instance", worst <= BUDGET_MS);
+          record(
+            seoFigure,
+            `${spread(seo.times)} (median / max of ${SEO_RUNS})`,
+            "≤ 2 s on every instance",
+            worst <= BUDGET_MS,
+          );
           const good = seo.brotli.filter(Boolean).length;
           const on = instances.at(-1)!.name;
-          record(`  then ${SEO_PAGE} as br on ${on}`, `${good}/${SEO_RUNS} br with the new title`, "br, new title", good === SEO_RUNS);
+          record(
+            `  then ${SEO_PAGE} as br on ${on}`,
+            `${good}/${SEO_RUNS} br with the new title`,
+            "br, new title",
+            good === SEO_RUNS,
+          );
         },
       ],
       [
@@ -265,7 +285,9 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
     for (const site of sites) console.error(site.output().slice(-2000));
   } finally {
     await Promise.all(sites.map((site) => site.stop()));
-    await schema?.drop().catch((error: unknown) => console.error(`could not drop schema ${schema!.schema}: ${message(error)}`));
+    await schema
+      ?.drop()
+      .catch((error: unknown) => console.error(`could not drop schema ${schema!.schema}: ${message(error)}`));
   }
   return results;
 }
@@ -278,7 +300,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     process.exit(1);
   }
   const rows: { figure: string; value: string; budget: string; met: boolean | null }[] = [];
-  const results = await measurePublish(buildDir, (figure, value, budget, met) => rows.push({ figure, value, budget, met }));
+  const results = await measurePublish(buildDir, (figure, value, budget, met) =>
+    rows.push({ figure, value, budget, met }),
+  );
   console.table(rows);
   console.log(JSON.stringify(results));
 }

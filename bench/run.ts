@@ -29,7 +29,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The quote load the brief says the endpoint must hold. */
 const QUOTE_RATE = 1000;
 
-
 type Row = { figure: string; value: string; budget: string; met: boolean | null };
 const rows: Row[] = [];
 const record = (figure: string, value: string, budget: string, met: boolean | null) =>
@@ -63,7 +62,8 @@ for (const [route, b] of Object.entries(bytes)) {
 const cores = os.cpus().length;
 const serverCpus = cores >= 2 ? "0" : undefined;
 const clientCpus = cores >= 2 ? `1-${cores - 1}` : undefined;
-const pin = (pid: number, cpus: string) => execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
+const pin = (pid: number, cpus: string) =>
+  execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
 // TRUST_PROXY: the pageview load comes from many forwarded addresses, as through a proxy.
 const site = await startSite({ BUILD_DIR, QUOTE_RATE_LIMIT: "0", LOG_LEVEL: "error", TRUST_PROXY: "loopback" });
 if (serverCpus && clientCpus) {
@@ -91,16 +91,30 @@ try {
     median.ratio >= 0.5,
   );
   const errors = rounds.reduce((n, r) => n + r.subject.errors, 0);
-  record(`Load: 50 connections × 3 × ${SECONDS} s on ${page}`, `${errors} errors, p99 ${median.subject.p99Ms.toFixed(1)} ms`, "0 errors", errors === 0);
+  record(
+    `Load: 50 connections × 3 × ${SECONDS} s on ${page}`,
+    `${errors} errors, p99 ${median.subject.p99Ms.toFixed(1)} ms`,
+    "0 errors",
+    errors === 0,
+  );
 
   const home = await wrk(`${site.url}/`, { ...loadOpts, headers: { "Accept-Encoding": "br" } });
   load.home = home;
-  record(`Load: 50 connections × ${SECONDS} s on /`, `${Math.round(home.requestsPerSec)} req/s, ${home.errors} errors`, "0 errors", home.errors === 0);
+  record(
+    `Load: 50 connections × ${SECONDS} s on /`,
+    `${Math.round(home.requestsPerSec)} req/s, ${home.errors} errors`,
+    "0 errors",
+    home.errors === 0,
+  );
 
   // The quote endpoint: the budget is a load it holds (1,000 requests/s offered on a fixed
   // schedule, after a warm-up) and the p99 seen at that load; wrk then finds the ceiling.
   const quoteUrl = `${site.url}/laravel_website/api/website_send_email`;
-  const body = JSON.stringify({ name: "Bench Visitor", phone_number: "+91 98765 43210", message: "Benchmark quote request" });
+  const body = JSON.stringify({
+    name: "Bench Visitor",
+    phone_number: "+91 98765 43210",
+    message: "Benchmark quote request",
+  });
   await pacedPosts(quoteUrl, { ratePerSec: QUOTE_RATE, seconds: 3, body });
   const held = await pacedPosts(quoteUrl, { ratePerSec: QUOTE_RATE, seconds: SECONDS, body });
   const ceiling = await wrk(quoteUrl, { ...loadOpts, jsonBody: body });
@@ -121,7 +135,12 @@ try {
   // The quotes' e-mails go out from the outbox in the background: the figures below measure
   // their own load, not that one's tail (on the same CPU it halved them, or a server beside it).
   const drained = await untilIdle(site.process.pid!);
-  record("  the server idle again after the quote load", `${drained.seconds.toFixed(0)} s`, "—", drained.idle ? null : false);
+  record(
+    "  the server idle again after the quote load",
+    `${drained.seconds.toFixed(0)} s`,
+    "—",
+    drained.idle ? null : false,
+  );
 
   // Pageviews (server/analytics), then the home page again: counting must not slow serving.
   // The home page is measured just before and just after, each time in alternating rounds
@@ -169,7 +188,12 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
       const f = await runLighthouse(`${lhSite.url}${route}`, LH_RUNS);
       lighthouse[route] = f;
       const scoresMet = f.performance >= 99 && f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100;
-      record(`Lighthouse ${route} perf/a11y/bp/seo`, `${f.performance}/${f.accessibility}/${f.bestPractices}/${f.seo}`, "≥99/100/100/100", scoresMet);
+      record(
+        `Lighthouse ${route} perf/a11y/bp/seo`,
+        `${f.performance}/${f.accessibility}/${f.bestPractices}/${f.seo}`,
+        "≥99/100/100/100",
+        scoresMet,
+      );
       const vitalsMet = f.lcpMs <= 1200 && f.tbtMs <= 30 && f.cls <= 0.01;
       record(
         `  LCP / TBT / CLS`,
@@ -226,17 +250,27 @@ const publish = await measurePublish(BUILD_DIR, record);
 
 // 6. The inbox at 100,000 leads and 1,000,000 timeline entries (bench/leads.ts): the first page's
 // server time for no filter and each filter, on SQLite and (with a database URL) PostgreSQL.
-const leads: LeadsResults | undefined = process.env.BENCH_SKIP_LEADS ? undefined : await measureLeads(BUILD_DIR, record);
+const leads: LeadsResults | undefined = process.env.BENCH_SKIP_LEADS
+  ? undefined
+  : await measureLeads(BUILD_DIR, record);
 
 // 7. Report.
 const mark = (m: boolean | null) => (m === null ? "" : m ? "met" : "MISSED");
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
 console.log(`\n${"Figure".padEnd(w[0]!)}  ${"Value".padEnd(w[1]!)}  ${"Budget".padEnd(w[2]!)}  Result`);
-for (const r of rows) console.log(`${r.figure.padEnd(w[0]!)}  ${r.value.padEnd(w[1]!)}  ${r.budget.padEnd(w[2]!)}  ${mark(r.met)}`);
+for (const r of rows)
+  console.log(`${r.figure.padEnd(w[0]!)}  ${r.value.padEnd(w[1]!)}  ${r.budget.padEnd(w[2]!)}  ${mark(r.met)}`);
 const missed = rows.filter((r) => r.met === false).length;
 console.log(`\n${rows.filter((r) => r.met).length} budgets met, ${missed} missed.`);
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, leads, rows }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, leads, rows },
+    null,
+    2,
+  ),
+);
 console.log(`Results written to ${file}`);

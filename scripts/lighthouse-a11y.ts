@@ -18,7 +18,11 @@ if (!base || routes.length === 0) {
 const minScore = Number(process.env.MIN_SCORE ?? 100);
 const desktop = process.env.FORM_FACTOR === "desktop";
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "error" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
+  logLevel: "error",
+});
 let failed = false;
 try {
   for (const route of routes) {
@@ -51,8 +55,11 @@ try {
         const audit = lhr.audits[ref.id];
         if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) {
           console.log(`       ✗ ${audit.id}: ${audit.title}`);
-          const items = (audit.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
-          for (const item of items.slice(0, 5)) console.log(`           ${item.node?.selector ?? ""} ${item.node?.snippet ?? ""}`);
+          const items =
+            (audit.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ??
+            [];
+          for (const item of items.slice(0, 5))
+            console.log(`           ${item.node?.selector ?? ""} ${item.node?.snippet ?? ""}`);
         }
       }
     }

@@ -45,7 +45,8 @@ if (failed.length) {
   process.exit(1);
 }
 console.log(`${pages} prerendered pages load their JavaScript after the first paint`);
-if (plain.length) console.log(`${plain.length} HTML files without React Router's scripts left as they are: ${plain.join(", ")}`);
+if (plain.length)
+  console.log(`${plain.length} HTML files without React Router's scripts left as they are: ${plain.join(", ")}`);
 
 // zlib's async functions run on libuv's thread pool, so the files are compressed on every
 // core at once (a single-threaded loop took ~11 s of the build).

@@ -81,7 +81,10 @@ const screens = {
   chart: () =>
     `${text(16, 34, "Today's profit", 14, C.muted)}${text(16, 66, "₹ 12,480", 28, C.ink, 700)}` +
     [60, 96, 74, 130, 108, 150]
-      .map((h, i) => `<rect x="${20 + i * 30}" y="${250 - h}" width="20" height="${h}" rx="5" fill="${i === 5 ? C.accent : C.brandSoft}"/>`)
+      .map(
+        (h, i) =>
+          `<rect x="${20 + i * 30}" y="${250 - h}" width="20" height="${h}" rx="5" fill="${i === 5 ? C.accent : C.brandSoft}"/>`,
+      )
       .join("") +
     `${bar(16, 270, 180, 2)}<rect x="10" y="290" width="192" height="56" rx="12" fill="${C.surface}"/>${bar(24, 304, 90, 9, C.ink)}${bar(24, 322, 60, 7)}${text(140, 324, "Sales", 13, C.green, 700)}`,
   locked: () =>
@@ -118,9 +121,15 @@ function dashboard() {
 
 const illustrations: Record<OgImageName, () => string> = {
   home: () => `<circle cx="960" cy="300" r="250" fill="${C.brandDark}"/>
-    ${browser(640, 120, 400, 300, `${bar(28, 36, 200, 18, C.ink)}${bar(28, 68, 300, 10)}${bar(28, 88, 260, 10)}
+    ${browser(
+      640,
+      120,
+      400,
+      300,
+      `${bar(28, 36, 200, 18, C.ink)}${bar(28, 68, 300, 10)}${bar(28, 88, 260, 10)}
       <rect x="28" y="118" width="120" height="40" rx="20" fill="${C.accent}"/>
-      <rect x="28" y="182" width="106" height="70" rx="12" fill="${C.brandPale}"/><rect x="146" y="182" width="106" height="70" rx="12" fill="#FFEDD5"/><rect x="264" y="182" width="106" height="70" rx="12" fill="#DCFCE7"/>`)}
+      <rect x="28" y="182" width="106" height="70" rx="12" fill="${C.brandPale}"/><rect x="146" y="182" width="106" height="70" rx="12" fill="#FFEDD5"/><rect x="264" y="182" width="106" height="70" rx="12" fill="#DCFCE7"/>`,
+    )}
     <g transform="translate(960 230) scale(0.72)">${phone(0, 0, screens.chart(), "Dashboard")}</g>`,
   about: () => `<circle cx="930" cy="320" r="240" fill="${C.brandDark}"/>
     ${[
@@ -177,29 +186,91 @@ const illustrations: Record<OgImageName, () => string> = {
   enterprise_mobility_management: dashboard,
   blog: () => `<circle cx="930" cy="330" r="240" fill="${C.brandDark}"/>
     <rect x="690" y="170" width="300" height="360" rx="20" fill="${C.brandPale}" transform="rotate(-7 840 350)"/>
-    ${browser(740, 110, 380, 420, `${bar(28, 26, 96, 14, C.accent)}${bar(28, 58, 300, 18, C.ink)}${bar(28, 88, 220, 18, C.ink)}
+    ${browser(
+      740,
+      110,
+      380,
+      420,
+      `${bar(28, 26, 96, 14, C.accent)}${bar(28, 58, 300, 18, C.ink)}${bar(28, 88, 220, 18, C.ink)}
       <rect x="28" y="126" width="324" height="118" rx="12" fill="#FFEDD5"/><circle cx="96" cy="172" r="26" fill="${C.accent}"/>
       <path d="M150 232l56-64 40 40 28-26 64 50Z" fill="${C.accentSoft}"/>
-      ${[0, 1, 2, 3].map((i) => bar(28, 270 + i * 24, i === 3 ? 170 : 324)).join("")}`)}
+      ${[0, 1, 2, 3].map((i) => bar(28, 270 + i * 24, i === 3 ? 170 : 324)).join("")}`,
+    )}
     <rect x="1030" y="470" width="130" height="56" rx="28" fill="${C.accent}"/>${text(1058, 508, "NEW", 26, C.ink, 700)}`,
 };
 
 /** What each card says: a short label and a headline of at most three short lines. */
 const cards: Record<OgImageName, { eyebrow: string; lines: string[]; sub: string }> = {
-  home: { eyebrow: "IT SERVICES · PRODUCTS", lines: ["Custom software", "for growing", "businesses"], sub: "Apps, websites and ready-made business apps" },
-  about: { eyebrow: "ABOUT US", lines: ["Meet the team", "behind your", "next product"], sub: `Building software in ${site.company.address.locality} since ${site.company.foundingYear}` },
-  services: { eyebrow: "OUR SERVICES", lines: ["Software, apps,", "web, branding", "and cloud"], sub: "One accountable team, from idea to launch" },
-  portfolio: { eyebrow: "PORTFOLIO", lines: ["Work that grew", "our clients'", "business"], sub: "25% to 70% more orders, sign-ups and bookings" },
-  products: { eyebrow: "OUR PRODUCTS", lines: ["Where innovation", "meets", "excellence"], sub: "Ready-made apps for Indian businesses" },
-  contact: { eyebrow: "LET'S TALK", lines: ["Tell us what", "you want", "to build"], sub: "A free quote within one working day" },
-  legal: { eyebrow: "POLICIES", lines: ["Privacy, terms", "and refunds,", "in plain words"], sub: "How we handle your data and your money" },
-  tracko: { eyebrow: "TRACKO", lines: ["Staff tracking", "and attendance", "made simple"], sub: "Attendance, field visits and payroll" },
-  hisab_book: { eyebrow: "HISAB BOOK", lines: ["Your shop's", "khata on", "your phone"], sub: "Every udhaar and payment, backed up" },
-  anti_theft: { eyebrow: "ANTI THEFT", lines: ["An alarm the", "moment someone", "takes your phone"], sub: "Motion, pocket and charger alarms" },
-  daily_hisab: { eyebrow: "DAILY HISAB", lines: ["Close every day", "with the right", "number"], sub: "Sales, expenses and cash in minutes" },
-  emi_security: { eyebrow: "EMI SECURITY", lines: ["Sell phones on", "EMI with", "confidence"], sub: "Overdue phones lock until the EMI is paid" },
-  enterprise_mobility_management: { eyebrow: "ENTERPRISE MOBILITY", lines: ["Every company", "device, one", "dashboard"], sub: "Enrol, secure and manage phones and tablets" },
-  blog: { eyebrow: "INSIGHTS", lines: ["Guides for", "growing", "businesses"], sub: "Software costs, choices and rollouts" },
+  home: {
+    eyebrow: "IT SERVICES · PRODUCTS",
+    lines: ["Custom software", "for growing", "businesses"],
+    sub: "Apps, websites and ready-made business apps",
+  },
+  about: {
+    eyebrow: "ABOUT US",
+    lines: ["Meet the team", "behind your", "next product"],
+    sub: `Building software in ${site.company.address.locality} since ${site.company.foundingYear}`,
+  },
+  services: {
+    eyebrow: "OUR SERVICES",
+    lines: ["Software, apps,", "web, branding", "and cloud"],
+    sub: "One accountable team, from idea to launch",
+  },
+  portfolio: {
+    eyebrow: "PORTFOLIO",
+    lines: ["Work that grew", "our clients'", "business"],
+    sub: "25% to 70% more orders, sign-ups and bookings",
+  },
+  products: {
+    eyebrow: "OUR PRODUCTS",
+    lines: ["Where innovation", "meets", "excellence"],
+    sub: "Ready-made apps for Indian businesses",
+  },
+  contact: {
+    eyebrow: "LET'S TALK",
+    lines: ["Tell us what", "you want", "to build"],
+    sub: "A free quote within one working day",
+  },
+  legal: {
+    eyebrow: "POLICIES",
+    lines: ["Privacy, terms", "and refunds,", "in plain words"],
+    sub: "How we handle your data and your money",
+  },
+  tracko: {
+    eyebrow: "TRACKO",
+    lines: ["Staff tracking", "and attendance", "made simple"],
+    sub: "Attendance, field visits and payroll",
+  },
+  hisab_book: {
+    eyebrow: "HISAB BOOK",
+    lines: ["Your shop's", "khata on", "your phone"],
+    sub: "Every udhaar and payment, backed up",
+  },
+  anti_theft: {
+    eyebrow: "ANTI THEFT",
+    lines: ["An alarm the", "moment someone", "takes your phone"],
+    sub: "Motion, pocket and charger alarms",
+  },
+  daily_hisab: {
+    eyebrow: "DAILY HISAB",
+    lines: ["Close every day", "with the right", "number"],
+    sub: "Sales, expenses and cash in minutes",
+  },
+  emi_security: {
+    eyebrow: "EMI SECURITY",
+    lines: ["Sell phones on", "EMI with", "confidence"],
+    sub: "Overdue phones lock until the EMI is paid",
+  },
+  enterprise_mobility_management: {
+    eyebrow: "ENTERPRISE MOBILITY",
+    lines: ["Every company", "device, one", "dashboard"],
+    sub: "Enrol, secure and manage phones and tablets",
+  },
+  blog: {
+    eyebrow: "INSIGHTS",
+    lines: ["Guides for", "growing", "businesses"],
+    sub: "Software costs, choices and rollouts",
+  },
 };
 
 function ogSvg(name: OgImageName): string {
@@ -277,7 +348,9 @@ async function main() {
   const icoSizes = [16, 32, 48];
   outputs.push([
     "public/favicon.ico",
-    Promise.all(icoSizes.map(async (size) => ({ size, data: await png(iconSvg(size), { truecolor: true }) }))).then(ico),
+    Promise.all(icoSizes.map(async (size) => ({ size, data: await png(iconSvg(size), { truecolor: true }) }))).then(
+      ico,
+    ),
   ]);
   const manifest = {
     name: site.company.name,

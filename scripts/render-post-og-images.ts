@@ -9,7 +9,12 @@ import { site } from "#shared/content/site";
 import { postDateText, renderPostOgImage } from "#server/blog/og-image";
 
 for (const post of launchPosts) {
-  const png = await renderPostOgImage({ title: post.title, tags: post.tags, siteName: site.company.name, dateText: postDateText(post) });
+  const png = await renderPostOgImage({
+    title: post.title,
+    tags: post.tags,
+    siteName: site.company.name,
+    dateText: postDateText(post),
+  });
   await writeFile(`public/images/og/blog/${post.slug}.png`, png);
   console.log(`public/images/og/blog/${post.slug}.png`);
 }

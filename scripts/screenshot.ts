@@ -12,14 +12,20 @@ const outDir = process.env.SHOTS_DIR ?? "shots";
 mkdirSync(outDir, { recursive: true });
 const browser = await launchBrowser();
 for (const p of paths.length ? paths : ["/"]) {
-  for (const [name, width] of [["phone", 390], ["desktop", 1366]] as const) {
+  for (const [name, width] of [
+    ["phone", 390],
+    ["desktop", 1366],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height: name === "phone" ? 844 : 900 } });
     const page = await context.newPage();
     if (process.env.SHOT_EMAIL && process.env.SHOT_PASSWORD) {
       await page.goto(`${base}/admin/login`);
       await page.getByLabel("E-mail address").fill(process.env.SHOT_EMAIL);
       await page.getByLabel("Password").fill(process.env.SHOT_PASSWORD);
-      await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/admin/login")), page.getByRole("button", { name: "Sign in" }).click()]);
+      await Promise.all([
+        page.waitForURL((u) => !u.pathname.startsWith("/admin/login")),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
     }
     page.on("console", (m) => m.type() === "error" && console.log(`[console error] ${p}: ${m.text()}`));
     await page.goto(base + p, { waitUntil: "networkidle" });

@@ -25,7 +25,9 @@ export const serverEntry = (buildDir?: string) => path.join(serverOutDir(buildDi
 export async function buildServer(buildDir?: string): Promise<string> {
   const outdir = serverOutDir(buildDir);
   await build({
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)]),
+    ),
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -47,7 +49,8 @@ function newestSource(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }

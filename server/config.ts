@@ -8,13 +8,16 @@ import { checkPassword } from "./accounts/password-policy";
  */
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(" or ")}//`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(" or ")}//`,
+  );
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -26,7 +29,10 @@ const envSchema = z.object({
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   /** smtp://user:pass@host:587 or smtps://…:465; unset: mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: url(["smtp:", "smtps:"])
-    .refine((v) => URL.canParse(v) && new URL(v).hostname !== "", "must name the mail server host, e.g. smtp://user:pass@mail.example.com:587")
+    .refine(
+      (v) => URL.canParse(v) && new URL(v).hostname !== "",
+      "must name the mail server host, e.g. smtp://user:pass@mail.example.com:587",
+    )
     .optional(),
   MAIL_TO: z.email().default("sales@example.com"),
   MAIL_FROM: z.email().default("website@example.com"),
@@ -116,7 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  if (problems.length) throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  if (problems.length)
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -36,7 +36,10 @@ async function main() {
     exit(1);
   });
   process.on("unhandledRejection", (reason) => {
-    const err = reason instanceof Error ? { name: reason.name, message: reason.message, stack: reason.stack } : { reason: String(reason) };
+    const err =
+      reason instanceof Error
+        ? { name: reason.name, message: reason.message, stack: reason.stack }
+        : { reason: String(reason) };
     logger.fatal({ err }, "unhandled promise rejection");
     exit(1);
   });
@@ -69,7 +72,10 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     services.outboxWorker.start();
     // tests/support/site.ts reads this phrase; the text after the URL keeps it parseable in JSON.
-    lifecycle.info({ port, host: config.HOST, siteUrl: config.SITE_URL }, `Site ready on http://localhost:${port} (SITE_URL ${config.SITE_URL})`);
+    lifecycle.info(
+      { port, host: config.HOST, siteUrl: config.SITE_URL },
+      `Site ready on http://localhost:${port} (SITE_URL ${config.SITE_URL})`,
+    );
     flushLogs();
   });
 
@@ -115,9 +121,11 @@ async function main() {
  * through the logger keeps stdout one JSON object per line for log shippers.
  */
 function routeConsoleToLogger(logger: Logger) {
-  const to = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
-    if (logger.isLevelEnabled(level)) logger[level]({ source: "console" }, format(...args));
-  };
+  const to =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      if (logger.isLevelEnabled(level)) logger[level]({ source: "console" }, format(...args));
+    };
   console.debug = to("debug");
   console.log = to("info");
   console.info = to("info");

@@ -23,7 +23,12 @@ export const RATE_LIMIT_MAX_KEYS = 10_000;
  * (One server process: with several instances behind a load balancer each one
  * counts on its own, so the effective limit is per instance.)
  */
-export function createRateLimiter(opts: { limit: number; windowMs: number; now?: () => number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter(opts: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  maxKeys?: number;
+}): RateLimiter {
   const now = opts.now ?? Date.now;
   const maxKeys = Math.max(1, opts.maxKeys ?? RATE_LIMIT_MAX_KEYS);
   const hits = new Map<string, number[]>();
@@ -70,5 +75,8 @@ export function clientKey(ip: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

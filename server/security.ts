@@ -168,7 +168,10 @@ export function withQuietCrossOriginRefusals(build: ServerBuild, logger: Logger)
       if (!logged.hit(clientKey(ip)).allowed) return;
       const origin = request.headers.get("origin")!.slice(0, MAX_LOGGED_ORIGIN);
       const path = logPath(new URL(request.url).pathname);
-      logger.warn({ method: request.method, path, origin, ip }, "cross-origin form post refused (logged once per address per minute)");
+      logger.warn(
+        { method: request.method, path, origin, ip },
+        "cross-origin form post refused (logged once per address per minute)",
+      );
       return;
     }
     if (previous) return previous(error, args);

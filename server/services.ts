@@ -100,7 +100,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const now = overrides.now ?? (() => new Date());
 
   // A bad DATABASE_URL or DATA_DIR throws a ConfigError naming it (reported by server/index.ts).
-  const db: Db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgSchema: overrides.pgSchema });
+  const db: Db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgSchema: overrides.pgSchema,
+  });
 
   // Round-robin assignment runs inside the transaction that stores a new lead.
   const quotes = new QuoteRepository(db, now, { afterCreate: (trx, quote) => pipeline.assignNewLead(trx, quote) });
@@ -178,7 +182,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const signIn = new SignInService(accountDeps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await accounts.bootstrapOwner(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== "unchanged") logger.warn({ outcome }, `back office: owner account ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    if (outcome !== "unchanged")
+      logger.warn({ outcome }, `back office: owner account ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
   // The first unknown-address sign-in must not be slower than the rest (it would tell).
   await verifyAgainstDummy("");
@@ -189,7 +194,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const backOfficeEnabled = () => {
     if (!enabled && Date.now() - checkedAt > 10_000) {
       checkedAt = Date.now();
-      accounts.hasAccounts().then((v) => (enabled = v), () => {});
+      accounts.hasAccounts().then(
+        (v) => (enabled = v),
+        () => {},
+      );
     }
     return enabled;
   };
@@ -209,7 +217,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       // A post's link-preview card is drawn when it is published, and kept with the media.
       ogImage: async (post) =>
         media.putGenerated(
-          await renderPostOgImage({ title: post.title, tags: post.tags, siteName: content.live().site.company.name, dateText: postDateText(post) }),
+          await renderPostOgImage({
+            title: post.title,
+            tags: post.tags,
+            siteName: content.live().site.company.name,
+            dateText: postDateText(post),
+          }),
           POST_OG_SIZE,
           `Link preview of “${post.title}”`,
           "system",
@@ -222,7 +235,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   // Scheduled drafts (blog posts): every instance looks; one atomic claim publishes each once.
   const scheduler = setInterval(() => {
     content.publishDue().catch((error: unknown) => {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "content: scheduled publishing failed");
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        "content: scheduled publishing failed",
+      );
     });
   }, SCHEDULE_POLL_MS);
   scheduler.unref();
@@ -241,7 +257,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   if (overrides.startOutbox !== false) outboxWorker.start();
   logger.info(
     { database: db.dialect, mail: mailSender.kind, rateLimit: config.QUOTE_RATE_LIMIT },
-    mailSender.kind === "smtp" ? "quotes: mail goes out through SMTP_URL" : "quotes: no SMTP_URL; mail is written to DATA_DIR/outbox as .eml files",
+    mailSender.kind === "smtp"
+      ? "quotes: mail goes out through SMTP_URL"
+      : "quotes: no SMTP_URL; mail is written to DATA_DIR/outbox as .eml files",
   );
 
   let closing: Promise<void> | undefined;

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from "node:zlib";
 
 /**
  * The client build, held in memory with its precompressed variants and its responses
@@ -96,7 +104,9 @@ const gzipAsync = promisify(gzip);
 
 /** A body in brotli at `quality`, on libuv's thread pool (the build, pages rewritten or published). */
 export const brotliAt = (body: Buffer, quality: number) =>
-  brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  brotliAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 
 /** A body in gzip at the build's level, on libuv's thread pool. */
 export const gzipBest = (body: Buffer) => gzipAsync(body, { level: BEST_GZIP });

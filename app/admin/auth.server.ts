@@ -46,7 +46,8 @@ const FORM_LIMIT = 16 * 1024;
 /** 404 (branded page) when the back office does not exist. */
 export function requireBackOffice(context: AppLoadContext) {
   const services = context.services;
-  if (!services?.backOfficeEnabled()) throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
+  if (!services?.backOfficeEnabled())
+    throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
   return services;
 }
 
@@ -67,7 +68,11 @@ export async function commitSession(session: AdminSession, request: Request, con
   return context.services.sessions.storage.commitSession(session, { secure: isHttps(request, context) });
 }
 
-export async function destroySession(session: AdminSession, request: Request, context: AppLoadContext): Promise<string> {
+export async function destroySession(
+  session: AdminSession,
+  request: Request,
+  context: AppLoadContext,
+): Promise<string> {
   return context.services.sessions.storage.destroySession(session, { secure: isHttps(request, context) });
 }
 
@@ -85,7 +90,10 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /** The signed-in account of this request, or undefined (no gate, no redirect). */
-export async function currentUser(request: Request, context: AppLoadContext): Promise<{ user: User; session: AdminSession } | undefined> {
+export async function currentUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: User; session: AdminSession } | undefined> {
   const session = await getSession(request, context);
   const userId = session.get("userId");
   if (typeof userId !== "number") return undefined;
@@ -217,7 +225,10 @@ export async function requirePost(
   const form = await readForm(request, options.formLimit);
   if (!form) throw plainResponse(400, "Bad request: a small HTML form was expected.");
   if (!csrfMatches(form.get("csrf"), signed.csrf)) {
-    throw plainResponse(403, "Refused: the form's security token is missing or out of date. Reload the page and try again.");
+    throw plainResponse(
+      403,
+      "Refused: the form's security token is missing or out of date. Reload the page and try again.",
+    );
   }
   return { ...signed, form };
 }
@@ -231,7 +242,13 @@ export function postOnly(context: AppLoadContext, to = "/admin"): Response {
 export type Notice = FlashNotice;
 
 /** Post/redirect/get with a one-time notice for the next page (kept in the session). */
-export async function redirectWithNotice(to: string, signed: Signed, notice: Notice, request: Request, context: AppLoadContext): Promise<Response> {
+export async function redirectWithNotice(
+  to: string,
+  signed: Signed,
+  notice: Notice,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
   signed.session.flash("notice", notice);
   return redirect(to, {
     status: 303,
@@ -243,7 +260,11 @@ export async function redirectWithNotice(to: string, signed: Signed, notice: Not
  * Headers for a loader's answer: ADMIN_HEADERS, plus the session cookie when the
  * session changed (a flash read, a CSRF token made), and the notice it carried.
  */
-export async function pageHeaders(signed: Signed, request: Request, context: AppLoadContext): Promise<{ headers: Headers; notice?: Notice }> {
+export async function pageHeaders(
+  signed: Signed,
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ headers: Headers; notice?: Notice }> {
   const notice = signed.session.get("notice");
   const headers = new Headers(ADMIN_HEADERS);
   // Saved only when something changed: a notice read once, or a new CSRF token.

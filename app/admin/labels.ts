@@ -16,7 +16,14 @@ export const STATUS_ORDER: LeadStatus[] = ["new", "contacted", "proposal", "won"
 
 export { LOST_REASON_LABELS };
 export type LeadLostReason = keyof typeof LOST_REASON_LABELS;
-export const LOST_REASON_ORDER: LeadLostReason[] = ["price", "timing", "chose-another", "no-response", "not-a-fit", "other"];
+export const LOST_REASON_ORDER: LeadLostReason[] = [
+  "price",
+  "timing",
+  "chose-another",
+  "no-response",
+  "not-a-fit",
+  "other",
+];
 
 /** Whole rupees as people in India write them: "₹2,50,000". */
 export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
@@ -31,7 +38,16 @@ export const adminCopy = {
   closeMenu: "Close menu",
   navLabel: "Back office",
   breadcrumb: "Breadcrumb",
-  nav: { leads: "Leads", analytics: "Analytics", content: "Content", media: "Media", users: "Users", audit: "Audit log", settings: "Settings", profile: "Your profile" },
+  nav: {
+    leads: "Leads",
+    analytics: "Analytics",
+    content: "Content",
+    media: "Media",
+    users: "Users",
+    audit: "Audit log",
+    settings: "Settings",
+    profile: "Your profile",
+  },
   forbidden: "Your role does not give you access to this page. Ask an owner if you need it.",
   login: {
     title: "Sign in to the back office",
@@ -46,7 +62,8 @@ export const adminCopy = {
     passwordReset: "Your password is changed. Sign in with the new one.",
     joined: "Your account is ready. Sign in to continue.",
     /** {minutes} is replaced with the time left. */
-    locked: "Too many wrong attempts for this account from your network. Sign-in is locked for {minutes}; try again after that, or reset your password.",
+    locked:
+      "Too many wrong attempts for this account from your network. Sign-in is locked for {minutes}; try again after that, or reset your password.",
     /** {seconds} is replaced with the time left. */
     slow: "Too many attempts in a row. Wait {seconds} and try again.",
     backToSite: "Back to the website",
@@ -74,7 +91,13 @@ export const adminCopy = {
     caption: "Quote requests",
     noLeads: "No quote requests yet. New requests from the website forms appear here.",
     noMatches: "No leads match these filters.",
-    columns: { received: "Received", contact: "Contact", message: "Message", status: "Stage", mail: "Notification e-mail" },
+    columns: {
+      received: "Received",
+      contact: "Contact",
+      message: "Message",
+      status: "Stage",
+      mail: "Notification e-mail",
+    },
     saveStatus: "Save",
     retry: "Retry now",
     showing: (from: number, to: number, total: number) =>
@@ -86,9 +109,11 @@ export const adminCopy = {
     /** A lead's notice when the lead is no longer in the list shown (its new stage is outside the view). */
     leadNotice: (id: number, text: string) => `Lead #${id}: ${text}`,
     /** The quick status form cannot carry what these stages need: the lead's page asks for it. */
-    statusNeedsValue: (status: string) => `To mark a lead “${status}”, open it and enter the deal's value in rupees. The status is unchanged.`,
+    statusNeedsValue: (status: string) =>
+      `To mark a lead “${status}”, open it and enter the deal's value in rupees. The status is unchanged.`,
     statusNeedsReason: "To mark a lead “Lost”, open it and choose why the deal was lost. The status is unchanged.",
-    statusConflict: "Someone else changed this lead a moment ago. Its status now reads as they left it; change it again if you still need to.",
+    statusConflict:
+      "Someone else changed this lead a moment ago. Its status now reads as they left it; change it again if you still need to.",
     retryQueued: "The e-mail is queued to send now.",
     retryNothing: "This e-mail is not waiting for a retry.",
     changeStatus: (name: string) => `Status of the lead from ${name}`,

@@ -19,10 +19,21 @@ export function siteNameOf(context: AppLoadContext): string {
  * account with its CSRF token), the token for the page's forms, the page's own
  * `fields`, and the one-time notice with the headers that carry it.
  */
-export async function adminPage<Fields extends object>(signed: Signed, request: Request, context: AppLoadContext, fields: Fields) {
+export async function adminPage<Fields extends object>(
+  signed: Signed,
+  request: Request,
+  context: AppLoadContext,
+  fields: Fields,
+) {
   const { headers, notice } = await pageHeaders(signed, request, context);
   return data(
-    { siteName: siteNameOf(context), account: { ...signed.user, csrf: signed.csrf }, csrf: signed.csrf, ...fields, notice },
+    {
+      siteName: siteNameOf(context),
+      account: { ...signed.user, csrf: signed.csrf },
+      csrf: signed.csrf,
+      ...fields,
+      notice,
+    },
     { headers },
   );
 }
@@ -32,7 +43,13 @@ export async function adminPage<Fields extends object>(signed: Signed, request: 
  * from 1; 0 to 0 when there are none) and the addresses of its neighbours. A page
  * past the end (an old link, or a narrower filter) is sent on to the last one.
  */
-export function listPage(opts: { page: number; size: number; total: number; count: number; href: (page: number) => string }) {
+export function listPage(opts: {
+  page: number;
+  size: number;
+  total: number;
+  count: number;
+  href: (page: number) => string;
+}) {
   const { page, size, total, count, href } = opts;
   const pages = Math.max(1, Math.ceil(total / size));
   if (page > pages) throw redirect(href(pages), { status: 303, headers: ADMIN_HEADERS });
@@ -50,7 +67,11 @@ export function listPage(opts: { page: number; size: number; total: number; coun
  * A form's answer on a page with several forms: which one it was (the hidden `intent`,
  * so that only that form shows the errors) and conform's result; 400 unless told.
  */
-export function formReply<const Intent extends string>(intent: Intent, result: SubmissionResult<string[]>, status = 400) {
+export function formReply<const Intent extends string>(
+  intent: Intent,
+  result: SubmissionResult<string[]>,
+  status = 400,
+) {
   return data({ intent, result }, { status, headers: ADMIN_HEADERS });
 }
 

@@ -36,7 +36,12 @@ const HEADER_CELL = /<th\b[^>]*>([\s\S]*?)<\/th>/g;
 export function postBodyHtml(html: string): string {
   return html.replaceAll("<pre>", '<pre tabindex="0">').replace(TABLE, (table, inner: string) => {
     const columns = [...inner.matchAll(HEADER_CELL)]
-      .map((m) => m[1]!.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim())
+      .map((m) =>
+        m[1]!
+          .replace(/<[^>]*>/g, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .filter(Boolean)
       .join(", ");
     const label = fill(blogPages.post.tableLabel, { columns: columns || "…" }).replace(/"/g, "&quot;");
@@ -51,8 +56,11 @@ const MEDIA_IMG = /<img src="\/media\/([a-f0-9]{20}-\d{2,4}\.(?:webp|avif|png))"
  * its layout while they load (Markdown has no sizes; the media library has).
  */
 export async function withImageSizes(html: string, context: unknown): Promise<string> {
-  const media = (context as { services?: { media?: { sizes(names: string[]): Promise<Map<string, { width: number; height: number }>> } } })
-    .services?.media;
+  const media = (
+    context as {
+      services?: { media?: { sizes(names: string[]): Promise<Map<string, { width: number; height: number }>> } };
+    }
+  ).services?.media;
   const names = [...html.matchAll(MEDIA_IMG)].map((m) => m[1]!);
   if (!media || !names.length) return html;
   const sizes = await media.sizes(names);
@@ -63,12 +71,20 @@ export async function withImageSizes(html: string, context: unknown): Promise<st
 }
 
 /** The "#" link after each heading, which only makes sense on the page itself. */
-const HEADING_LINK = new RegExp(` ?<a aria-label="${HEADING_LINK_LABEL}[^"]*" href="#[^"]*"><span aria-hidden="true">#</span></a>`, "g");
+const HEADING_LINK = new RegExp(
+  ` ?<a aria-label="${HEADING_LINK_LABEL}[^"]*" href="#[^"]*"><span aria-hidden="true">#</span></a>`,
+  "g",
+);
 
 /** The post's HTML for feed readers: without the headings' "#" links. */
 export const feedHtml = (html: string) => html.replace(HEADING_LINK, "");
 
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export const postDate = (iso: string): PostDate => ({ iso, text: DATE.format(new Date(iso)) });
 

@@ -1,6 +1,12 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { echoValues } from "#shared/lib/quote";
-import { FORM_PAGE_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormResult, type QuoteFormSource } from "#shared/lib/quote-fields";
+import {
+  FORM_PAGE_FIELD,
+  HONEYPOT_FIELD,
+  QUOTE_FIELDS,
+  type QuoteFormResult,
+  type QuoteFormSource,
+} from "#shared/lib/quote-fields";
 import { dropBody, readLimitedText } from "./request-body.server";
 
 /** A form post larger than this is refused (its body dropped): the fields at their maximums fit easily. */

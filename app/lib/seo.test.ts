@@ -77,7 +77,9 @@ describe("metaTags", () => {
   });
 
   it("writes each tag once", () => {
-    const keys = metaTags(record).map((t) => JSON.stringify(Object.entries(t).filter(([k]) => k !== "content" && k !== "href")));
+    const keys = metaTags(record).map((t) =>
+      JSON.stringify(Object.entries(t).filter(([k]) => k !== "content" && k !== "href")),
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -70,12 +70,19 @@ describe("structuredDataFor: FAQPage", () => {
     expect(expected.length).toBeGreaterThanOrEqual(3);
     const [faq, ...more] = ofType(path, "FAQPage");
     expect(more).toHaveLength(0);
-    const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    const questions = faq?.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
     expect(questions.map((q) => [q["@type"], q.name, q.acceptedAnswer["@type"], q.acceptedAnswer.text])).toEqual(
       expected.map((f) => ["Question", f.question, "Answer", f.answer]),
     );
-    for (const other of ["/", "/about_us", "/portfolio/gowisekart", "/nope"]) expect(ofType(other, "FAQPage")).toHaveLength(0);
+    for (const other of ["/", "/about_us", "/portfolio/gowisekart", "/nope"])
+      expect(ofType(other, "FAQPage")).toHaveLength(0);
     const none = { ...shippedContent, faqs: shippedContent.faqs.filter((f) => f.page !== path) };
-    expect((structuredDataFor(path, SITE, none)["@graph"] as unknown as Node[]).some((n) => n["@type"] === "FAQPage")).toBe(false);
+    expect(
+      (structuredDataFor(path, SITE, none)["@graph"] as unknown as Node[]).some((n) => n["@type"] === "FAQPage"),
+    ).toBe(false);
   });
 });

@@ -167,9 +167,10 @@ function blog(origin: string): Blog {
  * Organization node rather than a Person of that name.
  */
 function blogPosting(post: Post, origin: string, url: string, image: string, site: Site): BlogPosting {
-  const author = post.authorName && post.authorName !== site.company.name
-    ? { "@type": "Person" as const, name: post.authorName }
-    : { "@id": `${origin}/#organization` };
+  const author =
+    post.authorName && post.authorName !== site.company.name
+      ? { "@type": "Person" as const, name: post.authorName }
+      : { "@id": `${origin}/#organization` };
   return {
     "@type": "BlogPosting",
     "@id": `${url}#article`,

@@ -14,7 +14,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, who, accordion, founder, values, gallery } = about;
   return (
     <>
-      <section aria-labelledby="about-hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <section
+        aria-labelledby="about-hero-heading"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+      >
         <span aria-hidden="true" className="absolute -top-24 -left-24 size-72 rounded-full bg-brand-100/70" />
         <span aria-hidden="true" className="absolute top-10 -right-16 size-48 rounded-full bg-accent-100" />
         <span aria-hidden="true" className="absolute right-[18%] bottom-8 size-6 rounded-full bg-accent" />
@@ -146,7 +149,14 @@ function TraitIcon({ index }: { index: number }) {
   ];
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-      <path d={paths[index % paths.length]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[index % paths.length]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

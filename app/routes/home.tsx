@@ -36,7 +36,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero } = home;
   return (
     <>
-      <section aria-labelledby="home-hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <section
+        aria-labelledby="home-hero-heading"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+      >
         <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-12 lg:gap-8 lg:py-24">
           <div className="lg:col-span-7">
             <p className="eyebrow">{hero.eyebrow}</p>
@@ -107,7 +110,14 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="#E0E7FF" />
-      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#4338CA" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.5l2.5 2.5L14 7.5"
+        fill="none"
+        stroke="#4338CA"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

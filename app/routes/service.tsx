@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { ReviewSectionIsland as ReviewSection, TechStackGridIsland as TechStackGrid } from "#app/components/sections/islands";
+import {
+  ReviewSectionIsland as ReviewSection,
+  TechStackGridIsland as TechStackGrid,
+} from "#app/components/sections/islands";
 import { FaqsIsland as Faqs } from "#app/components/sections/islands";
 import { ServiceExpertiseGrid } from "#app/components/sections/ServiceExpertiseGrid";
 import { ServiceHero } from "#app/components/sections/ServiceHero";

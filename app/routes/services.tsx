@@ -18,7 +18,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { page, cards, phone } = loaderData;
   return (
     <>
-      <section aria-labelledby="page-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
+      <section
+        aria-labelledby="page-title"
+        className="overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+        data-section="hero"
+      >
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:py-20">
           <div>
             <p className="eyebrow">{page.hero.eyebrow}</p>

@@ -50,7 +50,10 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           {phone ? (
             <p className="text-lg text-ink">
               {page.callPrompt}{" "}
-              <a href={telHref(phone.display)} className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4">
+              <a
+                href={telHref(phone.display)}
+                className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4"
+              >
                 {phone.display}
               </a>
             </p>

@@ -25,7 +25,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** A current-password check refused unchecked by the sign-in throttle (the route words it as sign-in does). */
 export type Throttled = { reason: "locked" | "slow"; retryAfterMs: number };
 
-export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors; throttled?: Throttled };
+export type FormResult<T = undefined> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors; throttled?: Throttled };
 
 export type FormFailure = Extract<FormResult, { ok: false }>;
 

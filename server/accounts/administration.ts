@@ -1,6 +1,15 @@
 import type { Role } from "../db/schema";
 import { buildInvitationMail } from "../mail/account-mail";
-import { type Acting, AccountServiceBase, type Caller, EMAIL, type FieldErrors, type FormResult, checkName, describeUser } from "./account-base";
+import {
+  type Acting,
+  AccountServiceBase,
+  type Caller,
+  EMAIL,
+  type FieldErrors,
+  type FormResult,
+  checkName,
+  describeUser,
+} from "./account-base";
 import { makerMayUse } from "./api-tokens";
 import { checkPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -34,8 +43,14 @@ export class AccountAdministration extends AccountServiceBase {
     const remember = async () => this.d.settings.setAppliedBootstrap(await hashPassword(pair));
 
     if (!existing) {
-      const user = await this.d.users.create({ email, displayName: "Owner", role: "owner", passwordHash: await hashPassword(password) });
-      if (user) await this.d.audit.record({ actor: "system", action: "user.owner_bootstrapped", target: describeUser(user) });
+      const user = await this.d.users.create({
+        email,
+        displayName: "Owner",
+        role: "owner",
+        passwordHash: await hashPassword(password),
+      });
+      if (user)
+        await this.d.audit.record({ actor: "system", action: "user.owner_bootstrapped", target: describeUser(user) });
       await remember();
       return user ? "created" : "unchanged";
     }
@@ -60,19 +75,40 @@ export class AccountAdministration extends AccountServiceBase {
 
   async invite(acting: Acting, input: { email: string; role: Role }): Promise<FormResult> {
     const email = normalizeEmail(input.email);
-    if (!EMAIL.test(email)) return { ok: false, errors: { email: "Enter an e-mail address such as name@example.com." } };
-    if (await this.d.users.findByEmail(email)) return { ok: false, errors: { email: "This address already has an account." } };
+    if (!EMAIL.test(email))
+      return { ok: false, errors: { email: "Enter an e-mail address such as name@example.com." } };
+    if (await this.d.users.findByEmail(email))
+      return { ok: false, errors: { email: "This address already has an account." } };
     const token = await this.d.tokens.issue({ kind: "invite", email, role: input.role, createdBy: acting.user.id });
     const link = `${this.d.siteUrl}/admin/invitation/${token}`;
-    await this.queueMail(buildInvitationMail({ to: email, inviter: acting.user.displayName, role: input.role, link, company: this.d.companyName() }));
-    await this.d.audit.record({ actor: this.actor(acting.user), action: "user.invited", target: email, details: { role: input.role }, ip: acting.ip });
+    await this.queueMail(
+      buildInvitationMail({
+        to: email,
+        inviter: acting.user.displayName,
+        role: input.role,
+        link,
+        company: this.d.companyName(),
+      }),
+    );
+    await this.d.audit.record({
+      actor: this.actor(acting.user),
+      action: "user.invited",
+      target: email,
+      details: { role: input.role },
+      ip: acting.ip,
+    });
     return { ok: true, value: undefined };
   }
 
   async revokeInvitation(acting: Acting, id: number): Promise<boolean> {
     const record = await this.d.tokens.revokeInvitation(id);
     if (!record) return false;
-    await this.d.audit.record({ actor: this.actor(acting.user), action: "user.invitation_revoked", target: record.email, ip: acting.ip });
+    await this.d.audit.record({
+      actor: this.actor(acting.user),
+      action: "user.invitation_revoked",
+      target: record.email,
+      ip: acting.ip,
+    });
     return true;
   }
 
@@ -94,7 +130,9 @@ export class AccountAdministration extends AccountServiceBase {
     return record && { email: record.email, role: record.role };
   }
 
-  async acceptInvitation(input: { token: string; displayName: string; password: string } & Caller): Promise<FormResult<User> | { ok: false; expired: true }> {
+  async acceptInvitation(
+    input: { token: string; displayName: string; password: string } & Caller,
+  ): Promise<FormResult<User> | { ok: false; expired: true }> {
     const record = await this.liveInvitation(input.token);
     if (!record) return { ok: false, expired: true };
     const errors: FieldErrors = {};
@@ -112,10 +150,26 @@ export class AccountAdministration extends AccountServiceBase {
       role: record.role,
       passwordHash: await hashPassword(input.password),
     });
-    if (!user) return { ok: false, errors: { form: "This address already has an account. Sign in, or ask for a password reset." } };
-    await this.d.audit.record({ actor: this.actor(user), action: "user.joined", target: describeUser(user), details: { role: user.role }, ip: input.ip });
+    if (!user)
+      return {
+        ok: false,
+        errors: { form: "This address already has an account. Sign in, or ask for a password reset." },
+      };
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "user.joined",
+      target: describeUser(user),
+      details: { role: user.role },
+      ip: input.ip,
+    });
     // The route signs the new account in at once (it has just proved the password it chose).
-    await this.d.audit.record({ actor: this.actor(user), action: "auth.sign_in", target: describeUser(user), details: { via: "invitation" }, ip: input.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "auth.sign_in",
+      target: describeUser(user),
+      details: { via: "invitation" },
+      ip: input.ip,
+    });
     return { ok: true, value: user };
   }
 
@@ -138,7 +192,11 @@ export class AccountAdministration extends AccountServiceBase {
   // ── Roles and removal ──────────────────────────────────────────────────────
 
   /** A demotion also ends what the account made with rights it no longer has (see withdrawGrants). */
-  async changeRole(acting: Acting, userId: number, role: Role): Promise<"changed" | "unchanged" | "last-owner" | "missing"> {
+  async changeRole(
+    acting: Acting,
+    userId: number,
+    role: Role,
+  ): Promise<"changed" | "unchanged" | "last-owner" | "missing"> {
     const target = await this.d.users.findById(userId);
     const invitations = await this.invitationsFrom(userId);
     const result = await this.d.users.setRole(userId, role);
@@ -162,7 +220,13 @@ export class AccountAdministration extends AccountServiceBase {
     const invitations = await this.invitationsFrom(userId);
     const result = await this.d.users.remove(userId);
     if (result === "removed" && target) {
-      await this.d.audit.record({ actor: this.actor(acting.user), action: "user.removed", target: describeUser(target), details: { role: target.role }, ip: acting.ip });
+      await this.d.audit.record({
+        actor: this.actor(acting.user),
+        action: "user.removed",
+        target: describeUser(target),
+        details: { role: target.role },
+        ip: acting.ip,
+      });
       await this.withdrawGrants(acting, target, null, invitations, `account removed: ${describeUser(target)}`);
     }
     return result;
@@ -178,7 +242,13 @@ export class AccountAdministration extends AccountServiceBase {
    * revocation is audited, under the owner acting, with the reason. `role`: the account's
    * new role, null when it was removed.
    */
-  private async withdrawGrants(acting: Acting, target: User, role: Role | null, invitations: PendingInvitation[], reason: string): Promise<void> {
+  private async withdrawGrants(
+    acting: Acting,
+    target: User,
+    role: Role | null,
+    invitations: PendingInvitation[],
+    reason: string,
+  ): Promise<void> {
     if (!makerMayUse(role)) {
       await this.d.apiTokens.revokeAllMadeBy(target.id, { ...this.actor(acting.user), ip: acting.ip }, reason);
     }

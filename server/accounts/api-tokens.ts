@@ -106,7 +106,12 @@ export class ApiTokenRepository {
 
   /** Every token, revoked ones too, newest first. */
   async list(): Promise<ApiToken[]> {
-    const rows = await this.db.kysely.selectFrom("api_tokens").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    const rows = await this.db.kysely
+      .selectFrom("api_tokens")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     return rows.map(toToken);
   }
 
@@ -169,7 +174,14 @@ export class ApiTokenRepository {
     const row = await this.db.kysely
       .selectFrom("api_tokens")
       .leftJoin("admin_users", "admin_users.id", "api_tokens.created_by_id")
-      .select(["api_tokens.id", "api_tokens.scope", "api_tokens.name", "api_tokens.token_hash", "api_tokens.last_used_at", "admin_users.role as maker_role"])
+      .select([
+        "api_tokens.id",
+        "api_tokens.scope",
+        "api_tokens.name",
+        "api_tokens.token_hash",
+        "api_tokens.last_used_at",
+        "admin_users.role as maker_role",
+      ])
       .where("api_tokens.token_hash", "=", hash.toString("hex"))
       .where("api_tokens.revoked_at", "is", null)
       .executeTakeFirst();

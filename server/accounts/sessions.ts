@@ -130,7 +130,11 @@ export class SessionStore {
           return null;
         }
         if (now - lastSeen >= TOUCH_EVERY_MS) {
-          await k.updateTable("admin_sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id", "=", id).execute();
+          await k
+            .updateTable("admin_sessions")
+            .set({ last_seen_at: new Date(now).toISOString() })
+            .where("id", "=", id)
+            .execute();
         }
         try {
           return JSON.parse(row.data) as AdminSessionData;
@@ -141,7 +145,11 @@ export class SessionStore {
       updateData: async (id, data) => {
         const { device: _d, ip: _i, ...rest } = data as AdminSessionData;
         // Only rows that still exist: a session revoked meanwhile stays revoked.
-        await k.updateTable("admin_sessions").set({ data: JSON.stringify(rest) }).where("id", "=", id).execute();
+        await k
+          .updateTable("admin_sessions")
+          .set({ data: JSON.stringify(rest) })
+          .where("id", "=", id)
+          .execute();
       },
       deleteData: async (id) => {
         await k.deleteFrom("admin_sessions").where("id", "=", id).execute();
@@ -162,7 +170,10 @@ export class SessionStore {
   async rememberDevice(cookieHeader: string | null, email: string, secure: boolean): Promise<string> {
     const devices = await this.knownDevices(cookieHeader);
     const mine = devices.find((d) => d.email === email);
-    const next = [{ email, id: mine?.id ?? randomBytes(16).toString("base64url") }, ...devices.filter((d) => d.email !== email)].slice(0, 5);
+    const next = [
+      { email, id: mine?.id ?? randomBytes(16).toString("base64url") },
+      ...devices.filter((d) => d.email !== email),
+    ].slice(0, 5);
     return this.deviceCookie.serialize(next, { secure });
   }
 
@@ -189,7 +200,11 @@ export class SessionStore {
 
   /** The account a session belongs to (for an owner revoking someone's session). */
   async ownerOf(id: string): Promise<number | null> {
-    const row = await this.db.kysely.selectFrom("admin_sessions").select("user_id").where("id", "=", id).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("admin_sessions")
+      .select("user_id")
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row?.user_id == null ? null : Number(row.user_id);
   }
 

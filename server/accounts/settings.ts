@@ -56,16 +56,28 @@ export class SettingsRepository {
   async sessionSecret(): Promise<string> {
     await this.db.kysely
       .insertInto("admin_settings")
-      .values({ key: KEYS.sessionSecret, value: randomBytes(32).toString("base64url"), updated_at: this.now().toISOString() })
+      .values({
+        key: KEYS.sessionSecret,
+        value: randomBytes(32).toString("base64url"),
+        updated_at: this.now().toISOString(),
+      })
       .onConflict((oc) => oc.column("key").doNothing())
       .execute();
-    const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", KEYS.sessionSecret).executeTakeFirstOrThrow();
+    const row = await this.db.kysely
+      .selectFrom("admin_settings")
+      .select("value")
+      .where("key", "=", KEYS.sessionSecret)
+      .executeTakeFirstOrThrow();
     return row.value;
   }
 
   /** An argon2 hash of the ADMIN_EMAIL/ADMIN_PASSWORD pair last applied at start, if any. */
   async appliedBootstrap(): Promise<string | null> {
-    const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", KEYS.appliedBootstrap).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("admin_settings")
+      .select("value")
+      .where("key", "=", KEYS.appliedBootstrap)
+      .executeTakeFirst();
     return row?.value ?? null;
   }
 

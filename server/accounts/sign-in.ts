@@ -1,6 +1,16 @@
 import { buildResetMail } from "../mail/account-mail";
 import { clientKey } from "../rate-limit";
-import { type Acting, AccountServiceBase, type Caller, EMAIL, type FormFailure, type FormResult, type Throttled, describeUser, sleep } from "./account-base";
+import {
+  type Acting,
+  AccountServiceBase,
+  type Caller,
+  EMAIL,
+  type FormFailure,
+  type FormResult,
+  type Throttled,
+  describeUser,
+  sleep,
+} from "./account-base";
 import { checkPassword } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from "./recovery-codes";
@@ -43,7 +53,9 @@ export class SignInService extends AccountServiceBase {
     if (!reservation.ok) return { kind: "refused", reason: reservation.reason, retryAfterMs: reservation.retryAfterMs };
     const user = email && input.password.length <= 1024 ? await this.d.users.findByEmail(email) : undefined;
     // An unknown address costs the same hash as a known one: the answer reveals nothing.
-    const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    const good = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
     if (reservation.holdMs) await sleep(reservation.holdMs);
 
     if (!user || !good) {
@@ -55,7 +67,13 @@ export class SignInService extends AccountServiceBase {
         ip: input.ip,
       });
       if (reservation.lockedNow) {
-        await this.d.audit.record({ actor: "system", action: "auth.lockout", target: email, details: { address }, ip: input.ip });
+        await this.d.audit.record({
+          actor: "system",
+          action: "auth.lockout",
+          target: email,
+          details: { address },
+          ip: input.ip,
+        });
         return { kind: "refused", reason: "locked", retryAfterMs: LOCK_MS };
       }
       return { kind: "refused", reason: "wrong" };
@@ -64,7 +82,12 @@ export class SignInService extends AccountServiceBase {
     await this.d.throttle.succeed(reservation.keys);
     if (needsRehash(user.passwordHash)) await this.d.users.setPassword(user.id, await hashPassword(input.password));
     if (user.twoFactor) return { kind: "second-factor", user: publicUser(user) };
-    await this.d.audit.record({ actor: this.actor(user), action: "auth.sign_in", target: describeUser(user), ip: input.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "auth.sign_in",
+      target: describeUser(user),
+      ip: input.ip,
+    });
     return { kind: "signed-in", user: publicUser(user) };
   }
 
@@ -80,7 +103,12 @@ export class SignInService extends AccountServiceBase {
     let usedRecovery = false;
     let ok = false;
     if (/^\d[\d\s]*$/.test(code)) {
-      const result = verifyTotp({ secret: user.totpSecret, code, lastUsedStep: user.totpLastStep, now: this.d.now().getTime() });
+      const result = verifyTotp({
+        secret: user.totpSecret,
+        code,
+        lastUsedStep: user.totpLastStep,
+        now: this.d.now().getTime(),
+      });
       ok = result.ok && (await this.d.users.claimTotpStep(user.id, result.step));
     } else {
       const index = matchRecoveryCode(code, user.recoveryCodes);
@@ -88,9 +116,20 @@ export class SignInService extends AccountServiceBase {
       usedRecovery = ok;
     }
     if (!ok) {
-      await this.d.audit.record({ actor: this.actor(user), action: "auth.two_factor_failed", target: describeUser(user), ip: input.ip });
+      await this.d.audit.record({
+        actor: this.actor(user),
+        action: "auth.two_factor_failed",
+        target: describeUser(user),
+        ip: input.ip,
+      });
       if (reservation.lockedNow) {
-        await this.d.audit.record({ actor: "system", action: "auth.lockout", target: user.email, details: { step: "two-factor" }, ip: input.ip });
+        await this.d.audit.record({
+          actor: "system",
+          action: "auth.lockout",
+          target: user.email,
+          details: { step: "two-factor" },
+          ip: input.ip,
+        });
         return { kind: "refused", reason: "locked", retryAfterMs: LOCK_MS };
       }
       return { kind: "refused", reason: "wrong" };
@@ -105,12 +144,27 @@ export class SignInService extends AccountServiceBase {
         ip: input.ip,
       });
     }
-    await this.d.audit.record({ actor: this.actor(user), action: "auth.sign_in", target: describeUser(user), details: { twoFactor: true }, ip: input.ip });
-    return { kind: "signed-in", user: publicUser(user), ...(usedRecovery ? { recoveryCodesLeft: user.recoveryCodes.length - 1 } : {}) };
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "auth.sign_in",
+      target: describeUser(user),
+      details: { twoFactor: true },
+      ip: input.ip,
+    });
+    return {
+      kind: "signed-in",
+      user: publicUser(user),
+      ...(usedRecovery ? { recoveryCodesLeft: user.recoveryCodes.length - 1 } : {}),
+    };
   }
 
   async signedOut(acting: Acting): Promise<void> {
-    await this.d.audit.record({ actor: this.actor(acting.user), action: "auth.sign_out", target: describeUser(acting.user), ip: acting.ip });
+    await this.d.audit.record({
+      actor: this.actor(acting.user),
+      action: "auth.sign_out",
+      target: describeUser(acting.user),
+      ip: acting.ip,
+    });
   }
 
   // ── Passwords ──────────────────────────────────────────────────────────────
@@ -119,7 +173,10 @@ export class SignInService extends AccountServiceBase {
   async requestPasswordReset(input: { email: string } & Caller): Promise<void> {
     const email = normalizeEmail(input.email).slice(0, 254);
     // One request per address and account per minute, kept in the throttle table (any instance).
-    const reservation = await this.d.throttle.reserve([{ key: `reset:${email}`, limit: null, slowDown: true }, { key: `reset-addr:${clientKey(input.ip || "unknown")}`, limit: 20, slowDown: false }]);
+    const reservation = await this.d.throttle.reserve([
+      { key: `reset:${email}`, limit: null, slowDown: true },
+      { key: `reset-addr:${clientKey(input.ip || "unknown")}`, limit: 20, slowDown: false },
+    ]);
     const user = EMAIL.test(email) && reservation.ok ? await this.d.users.findByEmail(email) : undefined;
     await this.d.audit.record({
       actor: "system",
@@ -135,7 +192,9 @@ export class SignInService extends AccountServiceBase {
     await this.queueMail(buildResetMail({ to: user.email, link, company: this.d.companyName() }));
   }
 
-  async resetPassword(input: { token: string; password: string } & Caller): Promise<FormResult<User> | { ok: false; expired: true }> {
+  async resetPassword(
+    input: { token: string; password: string } & Caller,
+  ): Promise<FormResult<User> | { ok: false; expired: true }> {
     const record = await this.d.tokens.peek("reset", input.token);
     const user = record?.userId ? await this.d.users.findById(record.userId) : undefined;
     if (!record || !user) return { ok: false, expired: true };
@@ -145,7 +204,12 @@ export class SignInService extends AccountServiceBase {
     await this.d.users.setPassword(user.id, await hashPassword(input.password));
     await this.d.sessions.revokeAllForUser(user.id);
     await this.d.throttle.clearAccount(user.email);
-    await this.d.audit.record({ actor: this.actor(user), action: "auth.password_reset", target: describeUser(user), ip: input.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "auth.password_reset",
+      target: describeUser(user),
+      ip: input.ip,
+    });
     return { ok: true, value: publicUser(user) };
   }
 
@@ -157,7 +221,13 @@ export class SignInService extends AccountServiceBase {
    * right answer clears this address's pair and gives back the guess it reserved.
    * Returns the failure to answer with, or undefined when the password is right.
    */
-  private async confirmCurrentPassword(acting: Acting, user: UserSecrets, password: string, field: "current" | "password", guarding: PasswordGuarded): Promise<FormFailure | undefined> {
+  private async confirmCurrentPassword(
+    acting: Acting,
+    user: UserSecrets,
+    password: string,
+    field: "current" | "password",
+    guarding: PasswordGuarded,
+  ): Promise<FormFailure | undefined> {
     const address = clientKey(acting.ip || "unknown");
     const reservation = await this.d.throttle.reserve(signInCounters(user.email, address));
     const tooMany = (throttled: Throttled): FormFailure => ({
@@ -181,7 +251,13 @@ export class SignInService extends AccountServiceBase {
       ip: acting.ip,
     });
     if (reservation.lockedNow) {
-      await this.d.audit.record({ actor: "system", action: "auth.lockout", target: user.email, details: { address, step: guarding }, ip: acting.ip });
+      await this.d.audit.record({
+        actor: "system",
+        action: "auth.lockout",
+        target: user.email,
+        details: { address, step: guarding },
+        ip: acting.ip,
+      });
       return tooMany({ reason: "locked", retryAfterMs: LOCK_MS });
     }
     return { ok: false, errors: { [field]: "This is not your current password." } };
@@ -195,7 +271,8 @@ export class SignInService extends AccountServiceBase {
     if (refused) return refused;
     const verdict = checkPassword(input.next, [user.email, user.displayName]);
     if (!verdict.ok) return { ok: false, errors: { next: verdict.message } };
-    if (input.next === input.current) return { ok: false, errors: { next: "Choose a password different from the current one." } };
+    if (input.next === input.current)
+      return { ok: false, errors: { next: "Choose a password different from the current one." } };
     await this.d.users.setPassword(user.id, await hashPassword(input.next));
     const signedOut = await this.d.sessions.revokeAllForUser(user.id, acting.sessionId);
     await this.d.tokens.voidResets(user.id);
@@ -227,12 +304,19 @@ export class SignInService extends AccountServiceBase {
   /** Turns two-factor on once a code from the app matches; returns the recovery codes (shown once). */
   async enableTwoFactor(acting: Acting, code: string): Promise<FormResult<string[]>> {
     const user = await this.d.users.findById(acting.user.id);
-    if (!user?.totpSecret || user.twoFactor) return { ok: false, errors: { code: "Start the set-up again: reload this page." } };
+    if (!user?.totpSecret || user.twoFactor)
+      return { ok: false, errors: { code: "Start the set-up again: reload this page." } };
     const result = verifyTotp({ secret: user.totpSecret, code, now: this.d.now().getTime() });
-    if (!result.ok) return { ok: false, errors: { code: "That code does not match. Enter the 6 digits your app shows now." } };
+    if (!result.ok)
+      return { ok: false, errors: { code: "That code does not match. Enter the 6 digits your app shows now." } };
     const codes = newRecoveryCodes();
     await this.d.users.enableTotp(user.id, result.step, codes.map(hashRecoveryCode));
-    await this.d.audit.record({ actor: this.actor(user), action: "account.two_factor_enabled", target: describeUser(user), ip: acting.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "account.two_factor_enabled",
+      target: describeUser(user),
+      ip: acting.ip,
+    });
     return { ok: true, value: codes };
   }
 
@@ -242,10 +326,18 @@ export class SignInService extends AccountServiceBase {
     const refused = await this.confirmCurrentPassword(acting, user, password, "password", "turning off two-factor");
     if (refused) return refused;
     if ((await this.d.settings.get()).requireTwoFactor) {
-      return { ok: false, errors: { password: "Two-factor sign-in is required for every account here; it cannot be turned off." } };
+      return {
+        ok: false,
+        errors: { password: "Two-factor sign-in is required for every account here; it cannot be turned off." },
+      };
     }
     await this.d.users.disableTotp(user.id);
-    await this.d.audit.record({ actor: this.actor(user), action: "account.two_factor_disabled", target: describeUser(user), ip: acting.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "account.two_factor_disabled",
+      target: describeUser(user),
+      ip: acting.ip,
+    });
     return { ok: true, value: undefined };
   }
 
@@ -256,8 +348,12 @@ export class SignInService extends AccountServiceBase {
     if (refused) return refused;
     const codes = newRecoveryCodes();
     await this.d.users.setRecoveryCodes(user.id, codes.map(hashRecoveryCode));
-    await this.d.audit.record({ actor: this.actor(user), action: "account.recovery_codes_renewed", target: describeUser(user), ip: acting.ip });
+    await this.d.audit.record({
+      actor: this.actor(user),
+      action: "account.recovery_codes_renewed",
+      target: describeUser(user),
+      ip: acting.ip,
+    });
     return { ok: true, value: codes };
   }
-
 }

@@ -83,7 +83,10 @@ export class LoginThrottle {
     const sorted = [...counters].sort((a, b) => a.key.localeCompare(b.key)); // one lock order: no deadlocks
     return this.db.kysely.transaction().execute(async (trx) => {
       const now = this.now().getTime();
-      const rows = await this.lockRows(trx, sorted.map((c) => c.key));
+      const rows = await this.lockRows(
+        trx,
+        sorted.map((c) => c.key),
+      );
       let retryLocked = 0;
       let retrySlow = 0;
       for (const c of sorted) {
@@ -137,7 +140,9 @@ export class LoginThrottle {
   async clearAccount(email: string): Promise<void> {
     await this.db.kysely
       .deleteFrom("login_throttle")
-      .where((eb) => eb.or([eb("key", "=", `acct:${email}`), eb("key", "like", `pair:${email.replace(/[%_\\]/g, "\\$&")}|%`)]))
+      .where((eb) =>
+        eb.or([eb("key", "=", `acct:${email}`), eb("key", "like", `pair:${email.replace(/[%_\\]/g, "\\$&")}|%`)]),
+      )
       .execute();
   }
 
@@ -160,14 +165,20 @@ export class LoginThrottle {
       .executeTakeFirst();
     let trimmed = 0n;
     if (cutoff) {
-      const result = await k.deleteFrom("login_throttle").where("last_failure_at", "<=", cutoff.last_failure_at).executeTakeFirst();
+      const result = await k
+        .deleteFrom("login_throttle")
+        .where("last_failure_at", "<=", cutoff.last_failure_at)
+        .executeTakeFirst();
       trimmed = result.numDeletedRows;
     }
     return Number(expired.numDeletedRows + trimmed);
   }
 
   async count(): Promise<number> {
-    const row = await this.db.kysely.selectFrom("login_throttle").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("login_throttle")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -176,7 +187,9 @@ export class LoginThrottle {
     const epoch = new Date(0).toISOString();
     await trx
       .insertInto("login_throttle")
-      .values(keys.map((key) => ({ key, failures: 0, last_failure_at: epoch, next_allowed_at: epoch, locked_until: null })))
+      .values(
+        keys.map((key) => ({ key, failures: 0, last_failure_at: epoch, next_allowed_at: epoch, locked_until: null })),
+      )
       .onConflict((oc) => oc.column("key").doNothing())
       .execute();
     const rows = await trx

@@ -43,7 +43,13 @@ export class TokenRepository {
   ) {}
 
   /** Creates a token and returns the secret for the link (never stored). */
-  async issue(input: { kind: TokenKind; email: string; role?: Role; userId?: number; createdBy?: number }): Promise<string> {
+  async issue(input: {
+    kind: TokenKind;
+    email: string;
+    role?: Role;
+    userId?: number;
+    createdBy?: number;
+  }): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.now();
     await this.db.kysely
@@ -113,7 +119,11 @@ export class TokenRepository {
       .where("used_at", "is", null)
       .executeTakeFirst();
     if (!row) return undefined;
-    await this.db.kysely.updateTable("admin_tokens").set({ used_at: this.now().toISOString() }).where("id", "=", id).execute();
+    await this.db.kysely
+      .updateTable("admin_tokens")
+      .set({ used_at: this.now().toISOString() })
+      .where("id", "=", id)
+      .execute();
     return toRecord(row);
   }
 

@@ -68,7 +68,10 @@ export class UserRepository {
   ) {}
 
   async count(): Promise<number> {
-    const row = await this.db.kysely.selectFrom("admin_users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("admin_users")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -96,12 +99,22 @@ export class UserRepository {
   }
 
   async list(): Promise<User[]> {
-    const rows = await this.db.kysely.selectFrom("admin_users").selectAll().orderBy("display_name").orderBy("id").execute();
+    const rows = await this.db.kysely
+      .selectFrom("admin_users")
+      .selectAll()
+      .orderBy("display_name")
+      .orderBy("id")
+      .execute();
     return rows.map((r) => publicUser(toSecrets(r)));
   }
 
   /** Creates an account; undefined when the address already has one. */
-  async create(input: { email: string; displayName: string; role: Role; passwordHash: string }): Promise<User | undefined> {
+  async create(input: {
+    email: string;
+    displayName: string;
+    role: Role;
+    passwordHash: string;
+  }): Promise<User | undefined> {
     const now = this.now().toISOString();
     const row = await this.db.kysely
       .insertInto("admin_users")
@@ -171,7 +184,12 @@ export class UserRepository {
     const result = await this.unlessLastOwner(
       id,
       (current) => current.role === "owner" && role !== "owner",
-      (trx) => trx.updateTable("admin_users").set({ role, updated_at: this.now().toISOString() }).where("id", "=", id).execute(),
+      (trx) =>
+        trx
+          .updateTable("admin_users")
+          .set({ role, updated_at: this.now().toISOString() })
+          .where("id", "=", id)
+          .execute(),
     );
     return result === "done" ? "changed" : result;
   }
@@ -200,7 +218,12 @@ export class UserRepository {
     const now = this.now().toISOString();
     await this.db.kysely
       .updateTable("admin_users")
-      .set({ totp_enabled_at: now, totp_last_step: step, recovery_codes: JSON.stringify(recoveryCodeHashes), updated_at: now })
+      .set({
+        totp_enabled_at: now,
+        totp_last_step: step,
+        recovery_codes: JSON.stringify(recoveryCodeHashes),
+        updated_at: now,
+      })
       .where("id", "=", id)
       .execute();
   }
@@ -208,7 +231,13 @@ export class UserRepository {
   async disableTotp(id: number): Promise<void> {
     await this.db.kysely
       .updateTable("admin_users")
-      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, recovery_codes: null, updated_at: this.now().toISOString() })
+      .set({
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        recovery_codes: null,
+        updated_at: this.now().toISOString(),
+      })
       .where("id", "=", id)
       .execute();
   }

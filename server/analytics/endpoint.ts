@@ -29,7 +29,11 @@ export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: An
   const noStore = { ...headers, "Cache-Control": "no-store" };
   // Flat header lists built once: this answer is sent thousands of times a second.
   const emptyHeaders = Object.entries({ ...noStore, "Content-Length": "0" }).flat();
-  const pixelHeaders = Object.entries({ ...noStore, "Content-Type": "image/gif", "Content-Length": String(PIXEL.length) }).flat();
+  const pixelHeaders = Object.entries({
+    ...noStore,
+    "Content-Type": "image/gif",
+    "Content-Length": String(PIXEL.length),
+  }).flat();
   const empty = (res: ServerResponse, status: number) => {
     res.writeHead(status, emptyHeaders);
     res.end();
@@ -95,7 +99,13 @@ export function analyticsEndpoint({ analytics, headers, clientIp, siteHost }: An
   }
 
   function record(req: IncomingMessage, page: unknown, referrer: unknown) {
-    return analytics.record({ page, referrer, address: clientIp(req), userAgent: req.headers["user-agent"], headers: req.headers });
+    return analytics.record({
+      page,
+      referrer,
+      address: clientIp(req),
+      userAgent: req.headers["user-agent"],
+      headers: req.headers,
+    });
   }
 }
 

@@ -221,7 +221,8 @@ export class AnalyticsIngestion {
     const yesterday = shiftDay(today, -1);
     if (this.finalDay === undefined) {
       // After a start, any day with events may lack its last minutes' totals.
-      for (const day of await this.repo.eventDays(shiftDay(today, -this.options.rawDays), yesterday)) await this.repo.rollUp(day);
+      for (const day of await this.repo.eventDays(shiftDay(today, -this.options.rawDays), yesterday))
+        await this.repo.rollUp(day);
     } else if (this.finalDay < yesterday) {
       await this.repo.rollUp(yesterday);
     }
@@ -241,7 +242,10 @@ export class AnalyticsIngestion {
     const every = (ms: number, task: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => {
         task().catch((error: unknown) => {
-          this.options.logger.error({ err: error instanceof Error ? error.message : String(error) }, `analytics: ${what} failed`);
+          this.options.logger.error(
+            { err: error instanceof Error ? error.message : String(error) },
+            `analytics: ${what} failed`,
+          );
         });
       }, ms);
       timer.unref();

@@ -47,7 +47,7 @@ export function referrerHostOf(referrer: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:" || url.hostname === "") return null;
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") return null;
   return url.hostname.toLowerCase().replace(/^www\./, "");
 }
 

@@ -1,6 +1,14 @@
 import type { AnalyticsDimension } from "../db/schema";
 import { dayStartIso, daysFrom, indiaDayOf, shiftDay } from "./days";
-import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport, AnalyticsRow, AnalyticsTotals, ConversionRow, RevenueRow } from "./report";
+import type {
+  AnalyticsDailyRow,
+  AnalyticsRange,
+  AnalyticsReport,
+  AnalyticsRow,
+  AnalyticsTotals,
+  ConversionRow,
+  RevenueRow,
+} from "./report";
 import type { AnalyticsRepository } from "./repository";
 
 export type ReportingOptions = {

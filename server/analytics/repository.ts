@@ -130,7 +130,14 @@ export class AnalyticsRepository {
     if (pending.length > 0) countVisitor(pending, totals);
 
     const values = [...totals].flatMap(([dimension, keys]) =>
-      [...keys].map(([key, c]) => ({ day, dimension, key, visitors: c.visitors, pageviews: c.pageviews, visits: c.visits })),
+      [...keys].map(([key, c]) => ({
+        day,
+        dimension,
+        key,
+        visitors: c.visitors,
+        pageviews: c.pageviews,
+        visits: c.visits,
+      })),
     );
     if (values.length === 0) return 0;
     await this.db.kysely.transaction().execute(async (trx) => {
@@ -196,16 +203,20 @@ export class AnalyticsRepository {
    * twice: only the lead it was merged into counts.
    */
   async leads(fromIso: string, beforeIso: string) {
-    return this.db.kysely
-      .selectFrom("quote_requests")
-      .select(["created_at", "landing_page", "utm_campaign", "utm_source", "referrer_host", "status", "won_value"])
-      .where("is_spam", "=", 0)
-      .where("merged_into", "is", null)
-      .where("created_at", ">=", fromIso)
-      .where("created_at", "<", beforeIso)
-      .execute()
-      // PostgreSQL answers a bigint as text.
-      .then((rows) => rows.map((row) => ({ ...row, won_value: row.won_value === null ? null : Number(row.won_value) })));
+    return (
+      this.db.kysely
+        .selectFrom("quote_requests")
+        .select(["created_at", "landing_page", "utm_campaign", "utm_source", "referrer_host", "status", "won_value"])
+        .where("is_spam", "=", 0)
+        .where("merged_into", "is", null)
+        .where("created_at", ">=", fromIso)
+        .where("created_at", "<", beforeIso)
+        .execute()
+        // PostgreSQL answers a bigint as text.
+        .then((rows) =>
+          rows.map((row) => ({ ...row, won_value: row.won_value === null ? null : Number(row.won_value) })),
+        )
+    );
   }
 }
 

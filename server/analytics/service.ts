@@ -1,6 +1,12 @@
 import type { Db } from "../db";
 import type { LeadAttribution } from "../db/quotes";
-import { AnalyticsIngestion, type AnalyticsOptions, type AttributionRequest, type PageviewReport, type RecordOutcome } from "./ingestion";
+import {
+  AnalyticsIngestion,
+  type AnalyticsOptions,
+  type AttributionRequest,
+  type PageviewReport,
+  type RecordOutcome,
+} from "./ingestion";
 import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport } from "./report";
 import { AnalyticsReporting } from "./reporting";
 import { AnalyticsRepository } from "./repository";
@@ -20,7 +26,11 @@ export class AnalyticsService {
   constructor(db: Db, options: AnalyticsOptions) {
     const repo = new AnalyticsRepository(db);
     this.ingestion = new AnalyticsIngestion(db, repo, options);
-    this.reporting = new AnalyticsReporting({ repo, now: options.now ?? (() => new Date()), rollUpToday: () => this.ingestion.rollUp() });
+    this.reporting = new AnalyticsReporting({
+      repo,
+      now: options.now ?? (() => new Date()),
+      rollUpToday: () => this.ingestion.rollUp(),
+    });
   }
 
   get enabled(): boolean {

@@ -42,7 +42,10 @@ export class NewVisitorCap {
       return true;
     }
     // IPv6 by its /64, as the rate limit counts it: one machine usually holds a whole /64.
-    const addressKey = createHmac("sha256", this.secret).update(clientKey(address)).digest().toString("base64url", 0, 16);
+    const addressKey = createHmac("sha256", this.secret)
+      .update(clientKey(address))
+      .digest()
+      .toString("base64url", 0, 16);
     const seen = this.byAddress.get(addressKey);
     if (!seen) {
       if (this.byAddress.size < MAX_ADDRESSES) this.byAddress.set(addressKey, [visitor]);

@@ -61,5 +61,11 @@ export class VisitorHasher {
 }
 
 function hash(salt: Buffer, address: string, userAgent: string): string {
-  return createHash("sha256").update(salt).update(address).update("\u0000").update(userAgent).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(salt)
+    .update(address)
+    .update("\u0000")
+    .update(userAgent)
+    .digest("hex")
+    .slice(0, 32);
 }

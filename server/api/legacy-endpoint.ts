@@ -53,7 +53,9 @@ export function legacyJsonEndpoint(options: LegacyEndpointOptions): Middleware {
         return true;
       }
       readJsonBody(req, { limit: options.limit, strict: options.strict })
-        .then((body) => send(req, res, body.ok ? options.answer(body.value) : failure(body.status, options.bodyError(body))))
+        .then((body) =>
+          send(req, res, body.ok ? options.answer(body.value) : failure(body.status, options.bodyError(body))),
+        )
         .catch((error: unknown) => answerError(req, res, error, logger, headers));
       return true;
     },

@@ -30,7 +30,8 @@ const BODY_ERRORS: Record<BodyProblem["type"], string> = {
  */
 export function projectsEndpoint(services: Services, headers: Record<string, string>, logger: Logger): Middleware {
   const answer = (body: unknown): LegacyReply => {
-    if (body === null || typeof body !== "object" || Array.isArray(body)) return failure(400, "Body must be a JSON object");
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      return failure(400, "Body must be a JSON object");
     const slug = (body as Record<string, unknown>).slug;
     if (typeof slug !== "string" || slug.trim() === "") return failure(400, "slug must be a non-empty string");
     if (slug.length > SLUG_MAX_LENGTH) return failure(400, `slug must be at most ${SLUG_MAX_LENGTH} characters`);

@@ -54,53 +54,57 @@ export function quoteEndpoint({ services, headers, clientIp }: QuoteEndpointOpti
       fail(res, problem.status, problem.error, problem.status === 413 ? { Connection: "close" } : undefined);
       return true;
     }
-    readBody(req, QUOTE_BODY_LIMIT).then(
-      async (body) => {
-        if (body === "too large") return fail(res, 413, TOO_LARGE, { Connection: "close" });
-        const text = body.toString("utf8");
-        let fields: unknown;
-        try {
-          // An empty body is an empty object, as body-parser had it: the fields are then reported missing.
-          fields = text.length === 0 ? {} : JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-        } catch {
-          return fail(res, 400, "The request body is not valid JSON.");
-        }
-        const result = await services.submitQuote({
-          fields,
-          source: "api",
-          clientIp: clientIp(req),
-          userAgent: req.headers["user-agent"] ?? null,
-          formPage: formPageOf(fields, req),
-          headers: req.headers,
-        });
-        switch (result.kind) {
-          case "stored":
-          case "spam":
-            return answer(res, 200, { result: true });
-          case "invalid":
-            return answer(res, 400, {
-              result: false,
-              error: result.formError ?? Object.values(result.fieldErrors).join(" "),
-              errors: result.fieldErrors,
-            });
-          case "rate_limited":
-            return fail(res, 429, `Too many requests from this address. ${copy.rateLimited}`, {
-              "Retry-After": String(result.retryAfterSeconds),
-            });
-          case "unavailable":
-            return unavailable();
-        }
-      },
-      // The visitor went away mid-body: nobody is left to answer.
-      () => res.destroy(),
-    ).catch((unexpected: unknown) => {
-      services.logger.error({ err: unexpected }, "quote api: unexpected error");
-      if (!res.headersSent) unavailable();
-    });
+    readBody(req, QUOTE_BODY_LIMIT)
+      .then(
+        async (body) => {
+          if (body === "too large") return fail(res, 413, TOO_LARGE, { Connection: "close" });
+          const text = body.toString("utf8");
+          let fields: unknown;
+          try {
+            // An empty body is an empty object, as body-parser had it: the fields are then reported missing.
+            fields = text.length === 0 ? {} : JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+          } catch {
+            return fail(res, 400, "The request body is not valid JSON.");
+          }
+          const result = await services.submitQuote({
+            fields,
+            source: "api",
+            clientIp: clientIp(req),
+            userAgent: req.headers["user-agent"] ?? null,
+            formPage: formPageOf(fields, req),
+            headers: req.headers,
+          });
+          switch (result.kind) {
+            case "stored":
+            case "spam":
+              return answer(res, 200, { result: true });
+            case "invalid":
+              return answer(res, 400, {
+                result: false,
+                error: result.formError ?? Object.values(result.fieldErrors).join(" "),
+                errors: result.fieldErrors,
+              });
+            case "rate_limited":
+              return fail(res, 429, `Too many requests from this address. ${copy.rateLimited}`, {
+                "Retry-After": String(result.retryAfterSeconds),
+              });
+            case "unavailable":
+              return unavailable();
+          }
+        },
+        // The visitor went away mid-body: nobody is left to answer.
+        () => res.destroy(),
+      )
+      .catch((unexpected: unknown) => {
+        services.logger.error({ err: unexpected }, "quote api: unexpected error");
+        if (!res.headersSent) unavailable();
+      });
     return true;
 
     function unavailable() {
-      fail(res, 503, "The request could not be stored just now. Please try again in a minute.", { "Retry-After": "30" });
+      fail(res, 503, "The request could not be stored just now. Please try again in a minute.", {
+        "Retry-After": "30",
+      });
     }
   }
 }

@@ -19,13 +19,17 @@ const ROUTE_MAX_LENGTH = 200;
 
 export function seoContentEndpoint(services: Services, headers: Record<string, string>, logger: Logger): Middleware {
   const answer = (body: unknown): LegacyReply => {
-    if (body === null || typeof body !== "object" || Array.isArray(body)) return failure(400, "Body must be a JSON object with a route");
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      return failure(400, "Body must be a JSON object with a route");
     const route = (body as Record<string, unknown>).route;
-    if (typeof route !== "string") return failure(400, "route must be a string (the last segment of the page address, or 'Home')");
+    if (typeof route !== "string")
+      return failure(400, "route must be a string (the last segment of the page address, or 'Home')");
     if (route.length > ROUTE_MAX_LENGTH) return failure(400, `route must be at most ${ROUTE_MAX_LENGTH} characters`);
     const record = legacySeoRecord(route, services.config.SITE_URL, liveContentOf(services));
     // The contract answers all 19 fields: empty link-preview texts follow the title and description.
-    return record ? { status: 200, body: { result: withSocialFallbacks(record) } } : failure(404, "No SEO content found for route");
+    return record
+      ? { status: 200, body: { result: withSocialFallbacks(record) } }
+      : failure(404, "No SEO content found for route");
   };
   return legacyJsonEndpoint({
     name: "seo-content",
@@ -35,7 +39,11 @@ export function seoContentEndpoint(services: Services, headers: Record<string, s
     strict: false,
     // Body problems keep their 4xx status (400 malformed, 413 too large, 415 charset/encoding).
     bodyError: ({ status }) =>
-      status === 413 ? `Body must be at most ${SEO_BODY_LIMIT}` : status === 415 ? "Unsupported body encoding or charset" : "Body must be valid JSON",
+      status === 413
+        ? `Body must be at most ${SEO_BODY_LIMIT}`
+        : status === 415
+          ? "Unsupported body encoding or charset"
+          : "Body must be valid JSON",
     answer,
     headers,
     logger,

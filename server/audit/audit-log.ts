@@ -137,18 +137,26 @@ export class AuditLog {
       .$if(filter.until !== undefined, (q) => q.where("at", "<", filter.until!))
       .$if(like !== undefined, (q) =>
         q.where((eb) =>
-          eb.or([
-            eb(eb.fn("lower", ["actor"]), "like", like!),
-            eb(eb.fn("lower", ["target"]), "like", like!),
-          ]),
+          eb.or([eb(eb.fn("lower", ["actor"]), "like", like!), eb(eb.fn("lower", ["target"]), "like", like!)]),
         ),
       );
   }
 
-  async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
+  async list(
+    filter: AuditFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: AuditEntry[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.filtered(filter).selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
-      this.filtered(filter).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst(),
+      this.filtered(filter)
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      this.filtered(filter)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst(),
     ]);
     return { items: rows.map(toEntry), total: Number(count?.n ?? 0) };
   }
@@ -157,7 +165,13 @@ export class AuditLog {
   async *iterate(filter: AuditFilter, batch = 500): AsyncGenerator<AuditEntry> {
     let offset = 0;
     for (;;) {
-      const rows = await this.filtered(filter).selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(batch).offset(offset).execute();
+      const rows = await this.filtered(filter)
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(batch)
+        .offset(offset)
+        .execute();
       for (const row of rows) yield toEntry(row);
       if (rows.length < batch) return;
       offset += batch;

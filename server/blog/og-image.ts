@@ -79,7 +79,10 @@ function pieces(word: string, maxEm: number): string[] {
  * `maxLines`, the last line kept is shortened to end in an ellipsis.
  */
 export function wrapTitle(title: string, maxEm: number, maxLines = MAX_LINES): { lines: string[]; truncated: boolean } {
-  const words = title.split(/\s+/).filter(Boolean).flatMap((word) => pieces(word, maxEm));
+  const words = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => pieces(word, maxEm));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
@@ -183,7 +186,10 @@ export const POST_OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** The date a card shows: "26 November 2026", India time; the publish date, or today for a new post. */
 export function postDateText(post: { publishedAt?: string }): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
-    post.publishedAt ? new Date(post.publishedAt) : new Date(),
-  );
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(post.publishedAt ? new Date(post.publishedAt) : new Date());
 }

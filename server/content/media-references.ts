@@ -21,13 +21,23 @@ export function mediaHashesIn(json: string | null): string[] {
 type Place = { collection: CollectionName; recordId: string };
 
 /** Replaces the references of a record's draft or published data with those of `json` (null: it has none now). */
-export async function setReferences(trx: Executor, place: Place, source: Exclude<MediaReferenceSource, "revision">, json: string | null): Promise<void> {
+export async function setReferences(
+  trx: Executor,
+  place: Place,
+  source: Exclude<MediaReferenceSource, "revision">,
+  json: string | null,
+): Promise<void> {
   await dropReferences(trx, place, source);
   await insert(trx, place, source, null, json);
 }
 
 /** The references of a revision just kept. */
-export function addRevisionReferences(trx: Executor, place: Place, revisionId: number, json: string | null): Promise<void> {
+export function addRevisionReferences(
+  trx: Executor,
+  place: Place,
+  revisionId: number,
+  json: string | null,
+): Promise<void> {
   return insert(trx, place, "revision", revisionId, json);
 }
 
@@ -36,7 +46,12 @@ export function dropRevisionReferences(trx: Executor, place: Place, throughId: n
   return dropReferences(trx, place, "revision", throughId);
 }
 
-async function dropReferences(trx: Executor, place: Place, source: MediaReferenceSource, throughRevision?: number): Promise<void> {
+async function dropReferences(
+  trx: Executor,
+  place: Place,
+  source: MediaReferenceSource,
+  throughRevision?: number,
+): Promise<void> {
   let query = trx
     .deleteFrom("media_references")
     .where("collection", "=", place.collection)
@@ -51,11 +66,25 @@ export async function dropAllRecordReferences(trx: Executor): Promise<void> {
   await trx.deleteFrom("media_references").where("source", "in", ["draft", "published"]).execute();
 }
 
-async function insert(trx: Executor, place: Place, source: MediaReferenceSource, revisionId: number | null, json: string | null): Promise<void> {
+async function insert(
+  trx: Executor,
+  place: Place,
+  source: MediaReferenceSource,
+  revisionId: number | null,
+  json: string | null,
+): Promise<void> {
   const hashes = mediaHashesIn(json);
   if (!hashes.length) return;
   await trx
     .insertInto("media_references")
-    .values(hashes.map((hash) => ({ media_hash: hash, collection: place.collection, record_id: place.recordId, source, revision_id: revisionId })))
+    .values(
+      hashes.map((hash) => ({
+        media_hash: hash,
+        collection: place.collection,
+        record_id: place.recordId,
+        source,
+        revision_id: revisionId,
+      })),
+    )
     .execute();
 }

@@ -78,7 +78,10 @@ export class StaticPublisher implements Publisher {
    * preview: the server HTML only, without scripts, so nothing of it runs or hydrates.
    */
   async renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }> {
-    const response = await this.handler(new Request(`http://localhost${path}`), { ...this.context, content } as unknown as AppLoadContext);
+    const response = await this.handler(new Request(`http://localhost${path}`), {
+      ...this.context,
+      content,
+    } as unknown as AppLoadContext);
     const html = (await response.text())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
@@ -111,7 +114,14 @@ export class StaticPublisher implements Publisher {
   }
 
   private async file(key: string, relativePath: string, type: string, text: string): Promise<[string, StaticFile]> {
-    const file: StaticFile = { relativePath, type, cacheControl: CACHE_PAGE, etag: "", body: Buffer.alloc(0), headers: {} };
+    const file: StaticFile = {
+      relativePath,
+      type,
+      cacheControl: CACHE_PAGE,
+      etag: "",
+      body: Buffer.alloc(0),
+      headers: {},
+    };
     await replaceBody(file, Buffer.from(text, "utf8"));
     return [key, file];
   }

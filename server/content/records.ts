@@ -3,13 +3,24 @@ import type { ContentRow } from "./repository";
 import type { RecordState, RecordSummary, RecordView } from "./types";
 
 /** A record as the back office and the API see it: its row (if any) over what the site ships. */
-export function recordView(collection: CollectionName, id: string, row: ContentRow | undefined, shippedData: unknown): RecordView | undefined {
+export function recordView(
+  collection: CollectionName,
+  id: string,
+  row: ContentRow | undefined,
+  shippedData: unknown,
+): RecordView | undefined {
   if (!row && shippedData === undefined) return undefined;
   const publishedData = row?.published ? JSON.parse(row.published) : undefined;
   const draftData = row?.draft ? JSON.parse(row.draft) : undefined;
   const current = draftData ?? publishedData ?? shippedData;
   const state: RecordState =
-    draftData !== undefined ? (publishedData === undefined && shippedData === undefined ? "new-draft" : "draft") : publishedData !== undefined ? "published" : "shipped";
+    draftData !== undefined
+      ? publishedData === undefined && shippedData === undefined
+        ? "new-draft"
+        : "draft"
+      : publishedData !== undefined
+        ? "published"
+        : "shipped";
   const version = row?.version ?? 0;
   return {
     collection,

@@ -2,7 +2,12 @@ import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { CollectionName, PublishedRecords } from "#shared/content/editable";
 import type { Db } from "../db";
 import type { ContentRecordsTable, Database, RevisionAction } from "../db/schema";
-import { addRevisionReferences, dropAllRecordReferences, dropRevisionReferences, setReferences } from "./media-references";
+import {
+  addRevisionReferences,
+  dropAllRecordReferences,
+  dropRevisionReferences,
+  setReferences,
+} from "./media-references";
 
 export type ContentRow = Selectable<ContentRecordsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -163,7 +168,8 @@ export class ContentRepository {
 
         const place = { collection, recordId: id };
         for (const source of ["draft", "published"] as const) {
-          if (change.remove || change[source] !== undefined) await setReferences(trx, place, source, change.remove ? null : json(change[source]));
+          if (change.remove || change[source] !== undefined)
+            await setReferences(trx, place, source, change.remove ? null : json(change[source]));
         }
 
         if (!change.revision) return { version };
@@ -188,7 +194,9 @@ export class ContentRepository {
    * so of several instances polling at once exactly one gets each (row locks on
    * PostgreSQL, the single writer on SQLite).
    */
-  claimDue(now: Date): Promise<{ collection: string; record_id: string; version: number; scheduled_by: string | null }[]> {
+  claimDue(
+    now: Date,
+  ): Promise<{ collection: string; record_id: string; version: number; scheduled_by: string | null }[]> {
     return this.db.kysely
       .updateTable("content_records")
       .set({ scheduled_at: null })
@@ -262,7 +270,14 @@ export class ContentRepository {
           .execute();
         const place = { collection: record.collection, recordId: record.id };
         await setReferences(trx, place, "published", data);
-        await this.keepRevision(trx, place, { version, action: "import", data, actor, at, keep: keepRevisions?.(record.collection) });
+        await this.keepRevision(trx, place, {
+          version,
+          action: "import",
+          data,
+          actor,
+          at,
+          keep: keepRevisions?.(record.collection),
+        });
       }
       return this.bump(PUBLISHED, trx);
     });
@@ -277,7 +292,14 @@ export class ContentRepository {
   private async keepRevision(
     trx: Transaction<Database>,
     place: { collection: CollectionName; recordId: string },
-    revision: { version: number; action: RevisionAction; data: string | null; actor: string; at: string; keep: number | undefined },
+    revision: {
+      version: number;
+      action: RevisionAction;
+      data: string | null;
+      actor: string;
+      at: string;
+      keep: number | undefined;
+    },
   ): Promise<void> {
     const { keep = DEFAULT_KEEP_REVISIONS, ...values } = revision;
     const stored = await trx
@@ -314,5 +336,9 @@ class StaleWrite extends Error {}
 /** SQLite and PostgreSQL name a duplicate key differently. */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/.test(e?.message ?? "")
+  );
 }

@@ -87,7 +87,13 @@ export class ContentStore implements ContentService {
     return this.view(collection, id, await this.options.repository.get(collection, id));
   }
 
-  async saveDraft(collection: CollectionName, id: string, data: unknown, expect: Expect, actor: Actor): Promise<WriteResult> {
+  async saveDraft(
+    collection: CollectionName,
+    id: string,
+    data: unknown,
+    expect: Expect,
+    actor: Actor,
+  ): Promise<WriteResult> {
     const checked = await this.check(collection, id, data, expect);
     if (!checked.ok) return checked;
     const published = checked.view?.publishedData;
@@ -96,7 +102,13 @@ export class ContentStore implements ContentService {
     return this.write(collection, id, checked.version, { draft, actor: actor.label }, actor, "content.draft_saved");
   }
 
-  async publish(collection: CollectionName, id: string, expect: Expect, actor: Actor, data?: unknown): Promise<WriteResult> {
+  async publish(
+    collection: CollectionName,
+    id: string,
+    expect: Expect,
+    actor: Actor,
+    data?: unknown,
+  ): Promise<WriteResult> {
     const view = await this.get(collection, id);
     const source = data ?? view?.draftData ?? view?.current;
     if (source === undefined) return { ok: false, reason: "not-found" };
@@ -112,7 +124,14 @@ export class ContentStore implements ContentService {
     if (version === undefined) return { ok: false, reason: "conflict", current: view };
     if (view.publishedData === undefined) {
       // A new record that was never published: discarding its draft removes it.
-      return this.write(collection, id, version, { remove: true, actor: actor.label }, actor, "content.draft_discarded");
+      return this.write(
+        collection,
+        id,
+        version,
+        { remove: true, actor: actor.label },
+        actor,
+        "content.draft_discarded",
+      );
     }
     return this.write(collection, id, version, { draft: null, actor: actor.label }, actor, "content.draft_discarded");
   }
@@ -135,12 +154,22 @@ export class ContentStore implements ContentService {
     await this.site.afterPublish(written.publishCounter, rendered.pages);
     await this.audit(actor, "content.reverted", collection, id, written.version);
     const record = await this.get(collection, id);
-    return record ? { ok: true, record } : { ok: true, record: { ...view, state: "shipped", version: 0, etag: etagOf(0) } };
+    return record
+      ? { ok: true, record }
+      : { ok: true, record: { ...view, state: "shipped", version: 0, etag: etagOf(0) } };
   }
 
   /** Saves `data` as the draft and has it published by itself at `at` (a blog post's scheduled publishing). */
-  async schedule(collection: CollectionName, id: string, data: unknown, expect: Expect, actor: Actor, at: Date): Promise<WriteResult> {
-    if (!(at.getTime() > this.now().getTime())) return { ok: false, reason: "invalid", errors: { "": ["Choose a time in the future."] } };
+  async schedule(
+    collection: CollectionName,
+    id: string,
+    data: unknown,
+    expect: Expect,
+    actor: Actor,
+    at: Date,
+  ): Promise<WriteResult> {
+    if (!(at.getTime() > this.now().getTime()))
+      return { ok: false, reason: "invalid", errors: { "": ["Choose a time in the future."] } };
     const checked = await this.check(collection, id, data, expect);
     if (!checked.ok) return checked;
     const refused = await this.hooksOf(collection)?.checkPublishable?.(checked.data);
@@ -162,7 +191,10 @@ export class ContentStore implements ContentService {
     if (!view) return { ok: false, reason: "not-found" };
     const version = this.expected(view, expect);
     if (version === undefined) return { ok: false, reason: "conflict", current: view };
-    const written = await this.options.repository.write(collection, id, version, { actor: actor.label, schedule: null });
+    const written = await this.options.repository.write(collection, id, version, {
+      actor: actor.label,
+      schedule: null,
+    });
     if (!written) return this.conflict(collection, id);
     await this.audit(actor, "content.schedule_cancelled", collection, id, written.version);
     return { ok: true, record: (await this.get(collection, id))! };
@@ -179,9 +211,21 @@ export class ContentStore implements ContentService {
       const view = await this.get(collection, due.record_id);
       if (!view?.draftData) continue;
       const actor: Actor = { label: due.scheduled_by ?? "schedule" };
-      const result = await this.publishData(collection, due.record_id, due.version, view.draftData, actor, "publish", "content.published_on_schedule");
+      const result = await this.publishData(
+        collection,
+        due.record_id,
+        due.version,
+        view.draftData,
+        actor,
+        "publish",
+        "content.published_on_schedule",
+      );
       if (result.ok) published++;
-      else this.options.logger.error({ collection, id: due.record_id, result: result.reason }, "content: a scheduled publish failed; the draft is kept");
+      else
+        this.options.logger.error(
+          { collection, id: due.record_id, result: result.reason },
+          "content: a scheduled publish failed; the draft is kept",
+        );
     }
     return published;
   }
@@ -265,7 +309,9 @@ export class ContentStore implements ContentService {
   /** What publishing adds that a preview shows too (the collection's `stamp` hook). */
   private stamped(collection: CollectionName, id: string, data: unknown, actor: Actor): unknown {
     const stamp = collectionOf(collection).hooks?.stamp;
-    return stamp ? stamp(data, { previous: this.previous(collection, id), author: authorOf(actor), now: this.now() }) : data;
+    return stamp
+      ? stamp(data, { previous: this.previous(collection, id), author: authorOf(actor), now: this.now() })
+      : data;
   }
 
   /** What a publish adds to the data (the collection's `stamp` and `beforePublish` hooks). */
@@ -312,22 +358,29 @@ export class ContentStore implements ContentService {
     data: unknown,
     expect: Expect,
     known?: RecordView,
-  ): Promise<
-    | { ok: true; data: unknown; version: number; view?: RecordView }
-    | Extract<WriteResult, { ok: false }>
-  > {
+  ): Promise<{ ok: true; data: unknown; version: number; view?: RecordView } | Extract<WriteResult, { ok: false }>> {
     const info = collectionOf(collection);
     const view = known ?? (await this.get(collection, id));
     if (!view && !info.canCreate) return { ok: false, reason: "not-found" };
-    if (!view && isReservedId(id)) return { ok: false, reason: "invalid", errors: { [info.idField ?? ""]: [reservedIdMessage(id)] } };
-    const version = view ? this.expected(view, expect) : "force" in expect || this.expectedVersion(expect) === 0 ? 0 : undefined;
-    if (version === undefined) return view ? { ok: false, reason: "conflict", current: view } : { ok: false, reason: "not-found" };
+    if (!view && isReservedId(id))
+      return { ok: false, reason: "invalid", errors: { [info.idField ?? ""]: [reservedIdMessage(id)] } };
+    const version = view
+      ? this.expected(view, expect)
+      : "force" in expect || this.expectedVersion(expect) === 0
+        ? 0
+        : undefined;
+    if (version === undefined)
+      return view ? { ok: false, reason: "conflict", current: view } : { ok: false, reason: "not-found" };
     const parsed = info.schema.safeParse(data);
     if (!parsed.success) return { ok: false, reason: "invalid", errors: errorsByField(parsed.error) };
     if (info.idField) {
       const value = (parsed.data as Record<string, unknown>)[info.idField];
       if (value !== id) {
-        return { ok: false, reason: "invalid", errors: { [info.idField]: [`must be “${id}”, the record’s address; add a new record for a new one`] } };
+        return {
+          ok: false,
+          reason: "invalid",
+          errors: { [info.idField]: [`must be “${id}”, the record’s address; add a new record for a new one`] },
+        };
       }
     }
     return { ok: true, data: parsed.data, version, view };
@@ -391,4 +444,5 @@ export class ContentStore implements ContentService {
 /** The name a record is signed with (a post's author). */
 const authorOf = (actor: Actor) => actor.name ?? actor.label;
 
-const auditActor = (actor: Actor) => (actor.id !== undefined ? { id: actor.id, email: actor.label } : ("system" as const));
+const auditActor = (actor: Actor) =>
+  actor.id !== undefined ? { id: actor.id, email: actor.label } : ("system" as const);

@@ -43,7 +43,10 @@ export class ContentSync {
 
   private check(reason: string) {
     this.refresh().catch((error: unknown) => {
-      this.logger.warn({ err: error instanceof Error ? error.message : String(error), reason }, "content: refresh failed");
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error), reason },
+        "content: refresh failed",
+      );
     });
   }
 
@@ -61,7 +64,10 @@ export class ContentSync {
       // Anything published while we were not listening.
       this.check("listen");
     } catch (error) {
-      this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "content: LISTEN failed; polling");
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "content: LISTEN failed; polling",
+      );
       client.end().catch(() => {});
       this.retry();
     }

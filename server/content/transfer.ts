@@ -35,12 +35,16 @@ export function exportOf(records: PublishedRecords): ContentExport {
 const NOT_AN_EXPORT = "This is not a content export. Export the content from this back office and import that file.";
 const exportFileSchema = z.object(
   {
-    format: z.literal(EXPORT_FORMAT, { error: `This is not a content export (its format must be “${EXPORT_FORMAT}”).` }),
+    format: z.literal(EXPORT_FORMAT, {
+      error: `This is not a content export (its format must be “${EXPORT_FORMAT}”).`,
+    }),
     exportedAt: z.string({ error: "The export date must be text." }).optional(),
     records: z.array(
       z.object(
         {
-          collection: z.enum(COLLECTION_NAMES, { error: `Use one of the collections: ${COLLECTION_NAMES.join(", ")}.` }),
+          collection: z.enum(COLLECTION_NAMES, {
+            error: `Use one of the collections: ${COLLECTION_NAMES.join(", ")}.`,
+          }),
           id: z
             .string({ error: "Give each record its ID." })
             .min(1, { error: "Give each record its ID." })
@@ -59,7 +63,8 @@ const exportFileSchema = z.object(
 /** Records by collection, then id, in objects without a prototype, so that no id is special. */
 export function recordsByCollection(records: readonly TransferRecord[]): PublishedRecords {
   const byCollection: PublishedRecords = Object.create(null);
-  for (const r of records) (byCollection[r.collection] ??= Object.create(null) as Record<string, unknown>)[r.id] = r.data;
+  for (const r of records)
+    (byCollection[r.collection] ??= Object.create(null) as Record<string, unknown>)[r.id] = r.data;
   return byCollection;
 }
 
@@ -80,7 +85,8 @@ export async function checkImport(file: unknown, hooks: ServerHooks): Promise<Ch
   for (const record of checked.records) {
     const refused = await hooks[record.collection]?.checkPublishable?.(record.data as never);
     for (const [field, messages] of Object.entries(refused ?? {})) {
-      for (const message of messages) refusals.push(`${record.collection}/${record.id} at ${field || "(record)"}: ${message}`);
+      for (const message of messages)
+        refusals.push(`${record.collection}/${record.id} at ${field || "(record)"}: ${message}`);
     }
   }
   return refusals.length ? { ok: false, errors: refusals } : checked;
@@ -105,7 +111,8 @@ function checkRecords(file: unknown, hooks: ServerHooks): Checked {
     }
     const parsed = collection.schema.safeParse(record.data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`${name} at ${fieldPath(issue.path) || "(record)"}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        errors.push(`${name} at ${fieldPath(issue.path) || "(record)"}: ${issue.message}`);
       return { ...record, valid: false };
     }
     if (collection.idField && (parsed.data as Record<string, unknown>)[collection.idField] !== record.id) {
@@ -114,16 +121,23 @@ function checkRecords(file: unknown, hooks: ServerHooks): Checked {
     return { ...record, data: parsed.data, valid: true };
   });
   // The records a fixed collection has follow the content the file makes (SEO records: its pages).
-  const candidate = mergeContent(recordsByCollection(records.filter((r) => r.valid && collectionOf(r.collection).canCreate)), 0);
+  const candidate = mergeContent(
+    recordsByCollection(records.filter((r) => r.valid && collectionOf(r.collection).canCreate)),
+    0,
+  );
   const known = new Map<CollectionName, ReadonlySet<string>>();
   for (const record of records) {
     const collection = collectionOf(record.collection);
     if (collection.canCreate) continue;
     if (!known.has(record.collection)) known.set(record.collection, shippedIds(record.collection, hooks, candidate));
     if (known.get(record.collection)!.has(record.id)) continue;
-    errors.push(`${record.collection}/${record.id}: ${collection.admin.unknownId ?? `there is no such ${collection.labels.singular.toLowerCase()}.`}`);
+    errors.push(
+      `${record.collection}/${record.id}: ${collection.admin.unknownId ?? `there is no such ${collection.labels.singular.toLowerCase()}.`}`,
+    );
   }
-  return errors.length ? { ok: false, errors } : { ok: true, records: records.map(({ collection, id, data }) => ({ collection, id, data })) };
+  return errors.length
+    ? { ok: false, errors }
+    : { ok: true, records: records.map(({ collection, id, data }) => ({ collection, id, data })) };
 }
 
 /** Every /media/… address inside the records. */

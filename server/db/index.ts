@@ -69,10 +69,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     let { error, results } = await migrate();
     // That look at every schema fails when another schema is dropped during it (PostgreSQL
     // 3F000, "schema … does not exist", for a schema that is not ours): look again.
-    for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry++) ({ error, results } = await migrate());
+    for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry++)
+      ({ error, results } = await migrate());
     const failed = results?.find((r) => r.status === "Error");
     if (error) {
-      throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   } catch (error) {
     await db.close().catch(() => {});
@@ -253,7 +256,8 @@ async function openPostgres(
     const client = await pool.connect();
     try {
       if (schema) await client.query(`create schema if not exists ${schema}`);
-      else schema = ((await client.query("select current_schema() as name")).rows[0]?.name as string | null) ?? undefined;
+      else
+        schema = ((await client.query("select current_schema() as name")).rows[0]?.name as string | null) ?? undefined;
     } finally {
       client.release();
     }

@@ -30,7 +30,14 @@ export type MailAddress = { address: string; name: string };
  * What to send; the outbox adds the bookkeeping. `kind` defaults to "quote" for a lead's
  * mail and "account" otherwise.
  */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: MailAddress; kind?: MailKind };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: MailAddress;
+  kind?: MailKind;
+};
 
 const MAX_ERROR_LENGTH = 1000;
 
@@ -106,7 +113,11 @@ export class OutboxRepository {
     const now = this.now();
     const nowIso = now.toISOString();
     const k = this.db.kysely;
-    const claim = async (status: "sending" | "pending", dueColumn: "locked_until" | "next_attempt_at", limit: number) => {
+    const claim = async (
+      status: "sending" | "pending",
+      dueColumn: "locked_until" | "next_attempt_at",
+      limit: number,
+    ) => {
       const due = k
         .selectFrom("mail_outbox")
         .select("id")
@@ -129,7 +140,8 @@ export class OutboxRepository {
         .execute();
     };
     const expired = await claim("sending", "locked_until", opts.limit);
-    const pending = expired.length < opts.limit ? await claim("pending", "next_attempt_at", opts.limit - expired.length) : [];
+    const pending =
+      expired.length < opts.limit ? await claim("pending", "next_attempt_at", opts.limit - expired.length) : [];
     return [...expired, ...pending].map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }
 
@@ -146,7 +158,10 @@ export class OutboxRepository {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) return true;
     // Nothing updated: recorded as sent already, or deleted.
-    return (await this.db.kysely.selectFrom("mail_outbox").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db.kysely.selectFrom("mail_outbox").select("id").where("id", "=", id).executeTakeFirst()) !==
+      undefined
+    );
   }
 
   /**

@@ -254,7 +254,10 @@ export class QuoteRepository {
           q.where((eb) =>
             eb.or([
               eb("quote_requests.created_at", "<", cursor!.createdAt),
-              eb.and([eb("quote_requests.created_at", "=", cursor!.createdAt), eb("quote_requests.id", "<", cursor!.id)]),
+              eb.and([
+                eb("quote_requests.created_at", "=", cursor!.createdAt),
+                eb("quote_requests.id", "<", cursor!.id),
+              ]),
             ]),
           ),
         )
@@ -277,7 +280,11 @@ export class QuoteRepository {
    */
   async erase(id: number): Promise<boolean> {
     // Merges are flattened (server/leads/pipeline.ts), so one level holds every merged lead.
-    const merged = await this.db.kysely.selectFrom("quote_requests").select("id").where("merged_into", "=", id).execute();
+    const merged = await this.db.kysely
+      .selectFrom("quote_requests")
+      .select("id")
+      .where("merged_into", "=", id)
+      .execute();
     const result = await this.db.kysely.deleteFrom("quote_requests").where("id", "=", id).executeTakeFirst();
     const erased = Number(result.numDeletedRows) > 0;
     // Also when the row was gone already: a file left by a send that raced an earlier erasure goes now.
@@ -293,9 +300,15 @@ export class QuoteRepository {
     const merged = await this.db.kysely
       .selectFrom("quote_requests")
       .select("id")
-      .where("merged_into", "in", (eb) => eb.selectFrom("quote_requests as survivor").select("survivor.id").where("survivor.created_at", "<", before))
+      .where("merged_into", "in", (eb) =>
+        eb.selectFrom("quote_requests as survivor").select("survivor.id").where("survivor.created_at", "<", before),
+      )
       .execute();
-    const rows = await this.db.kysely.deleteFrom("quote_requests").where("created_at", "<", before).returning("id").execute();
+    const rows = await this.db.kysely
+      .deleteFrom("quote_requests")
+      .where("created_at", "<", before)
+      .returning("id")
+      .execute();
     const ids = [...new Set([...rows, ...merged].map((r) => Number(r.id)))];
     if (ids.length === 0) return 0;
     await removeLeadMailFiles(this.db.dataDir, ids);
@@ -384,9 +397,13 @@ export class QuoteRepository {
       const through = Number(rows[0]?.through ?? 0);
       const upTo = Math.min(Number(rows[0]?.last ?? 0), through + Math.max(1, Math.floor(limit)));
       if (upTo <= through) return 0;
-      const added = await sql<{ n: number }>`select count(*) as n from quote_requests where id > ${through} and id <= ${upTo}`.execute(trx);
+      const added = await sql<{
+        n: number;
+      }>`select count(*) as n from quote_requests where id > ${through} and id <= ${upTo}`.execute(trx);
       await sql`insert into quote_requests_search (rowid, name, phone_number, email, message, phone_key)
-        select id, name, phone_number, email, message, phone_key from quote_requests where id > ${through} and id <= ${upTo}`.execute(trx);
+        select id, name, phone_number, email, message, phone_key from quote_requests where id > ${through} and id <= ${upTo}`.execute(
+        trx,
+      );
       await sql`update quote_requests_search_state set indexed_through = ${upTo}`.execute(trx);
       return Number(added.rows[0]?.n ?? 0);
     });
@@ -499,7 +516,8 @@ function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: D
   if (filter.createdBefore) q = q.where("quote_requests.created_at", "<", filter.createdBefore);
   if (filter.campaign) q = q.where("quote_requests.utm_campaign", "=", filter.campaign);
   if (filter.landingPage) q = q.where("quote_requests.landing_page", "=", filter.landingPage);
-  if (filter.stages) q = q.where("quote_requests.status", "in", filter.stages.length ? [...filter.stages] : ["" as QuoteStatus]);
+  if (filter.stages)
+    q = q.where("quote_requests.status", "in", filter.stages.length ? [...filter.stages] : ["" as QuoteStatus]);
   if (filter.owner === "none") q = q.where("quote_requests.owner_id", "is", null);
   else if (filter.owner !== undefined) q = q.where("quote_requests.owner_id", "=", filter.owner);
   if (filter.overdue) {

@@ -46,7 +46,9 @@ export function mediaTypeOf(contentType: string | undefined): string | undefined
 
 /** What `req.is("application/json")` said: a body is announced and its type is exactly JSON's. */
 export function isJsonRequest(req: IncomingMessage): boolean {
-  const hasBody = req.headers["transfer-encoding"] !== undefined || !Number.isNaN(Number.parseInt(req.headers["content-length"] ?? "", 10));
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined ||
+    !Number.isNaN(Number.parseInt(req.headers["content-length"] ?? "", 10));
   return hasBody && mediaTypeOf(req.headers["content-type"]) === "application/json";
 }
 
@@ -83,7 +85,10 @@ const FIRST_CHAR = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d]|$)/;
  * object or an array (else 400). On a refusal the rest of the body is read and dropped, so the
  * connection stays usable. Never rejects.
  */
-export function readJsonBody(req: IncomingMessage, { limit, strict }: { limit: number; strict: boolean }): Promise<JsonBody> {
+export function readJsonBody(
+  req: IncomingMessage,
+  { limit, strict }: { limit: number; strict: boolean },
+): Promise<JsonBody> {
   const refuse = (problem: BodyProblem): Promise<JsonBody> =>
     new Promise((resolve) => {
       const done = () => resolve({ ok: false, ...problem });

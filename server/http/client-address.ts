@@ -31,5 +31,10 @@ export function clientAddress(req: IncomingMessage, trust: TrustFn): string {
 /** Whether the request carries any proxy header (X-Forwarded-For/-Proto/-Host, Forwarded). */
 export function hasForwardedHeaders(req: IncomingMessage): boolean {
   const h = req.headers;
-  return h["x-forwarded-for"] !== undefined || h["x-forwarded-proto"] !== undefined || h["x-forwarded-host"] !== undefined || h.forwarded !== undefined;
+  return (
+    h["x-forwarded-for"] !== undefined ||
+    h["x-forwarded-proto"] !== undefined ||
+    h["x-forwarded-host"] !== undefined ||
+    h.forwarded !== undefined
+  );
 }

@@ -3,7 +3,13 @@ import { type Logger, logPath } from "../logger";
 import type { RequestInfo } from "./middleware";
 
 /** The one log line of a request: id, method, path (no query), status, time; never what a visitor typed. */
-export function logRequest(logger: Logger, req: IncomingMessage, status: number, info: RequestInfo, aborted = false): void {
+export function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  status: number,
+  info: RequestInfo,
+  aborted = false,
+): void {
   const line = {
     reqId: info.id,
     method: req.method,

@@ -4,7 +4,13 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
  * Writes a complete JSON answer: `headers` (security headers plus any extra) with the JSON type,
  * no caching and the length. A HEAD request gets the same headers without the body.
  */
-export function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string>, head = false): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string>,
+  head = false,
+): void {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
@@ -16,7 +22,13 @@ export function sendJson(res: ServerResponse, status: number, body: object, head
 }
 
 /** A short plain-text answer that no cache keeps (refusals, 404s of the server itself). */
-export function sendPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string>, head = false): void {
+export function sendPlain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string>,
+  head = false,
+): void {
   res.writeHead(status, {
     ...headers,
     "Content-Type": "text/plain; charset=utf-8",

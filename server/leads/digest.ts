@@ -41,17 +41,20 @@ export function buildDigestMail(to: string, d: DigestInput): OutgoingMail {
   const text: string[] = [`Hello ${d.name},`, ""];
   if (d.followUps.length) {
     text.push(`Follow-ups due today (${d.followUps.length + d.moreFollowUps}):`);
-    for (const f of d.followUps) text.push(`- ${formatIndiaClock(f.at)}: lead ${f.id} (${STAGE_WORDS[f.stage]}) ${link(f.id)}`);
+    for (const f of d.followUps)
+      text.push(`- ${formatIndiaClock(f.at)}: lead ${f.id} (${STAGE_WORDS[f.stage]}) ${link(f.id)}`);
     text.push(...more(d.moreFollowUps), "");
   }
   if (d.newLeads.length) {
     text.push(`New leads assigned to you (${d.newLeads.length + d.moreNewLeads}):`);
-    for (const l of d.newLeads) text.push(`- Lead ${l.id}, received ${formatIndiaDateTime(l.receivedAt)}: ${link(l.id)}`);
+    for (const l of d.newLeads)
+      text.push(`- Lead ${l.id}, received ${formatIndiaDateTime(l.receivedAt)}: ${link(l.id)}`);
     text.push(...more(d.moreNewLeads), "");
   }
   text.push("Times are India time (IST).", "", "--", `All your leads: ${d.siteUrl}/admin`, "");
 
-  const a = (id: number, label: string) => `<a href="${escapeHtml(link(id))}" style="color:#3730a3">${escapeHtml(label)}</a>`;
+  const a = (id: number, label: string) =>
+    `<a href="${escapeHtml(link(id))}" style="color:#3730a3">${escapeHtml(label)}</a>`;
   const list = (items: string[], extra: number) =>
     `<ul style="padding-left:20px;margin:4px 0 16px">${items.map((i) => `<li style="margin:2px 0">${i}</li>`).join("")}${
       extra > 0 ? `<li style="margin:2px 0">…and ${extra} more</li>` : ""
@@ -60,13 +63,21 @@ export function buildDigestMail(to: string, d: DigestInput): OutgoingMail {
   if (d.followUps.length) {
     html.push(
       `<p style="margin-bottom:0"><strong>Follow-ups due today (${d.followUps.length + d.moreFollowUps})</strong></p>`,
-      list(d.followUps.map((f) => `${escapeHtml(formatIndiaClock(f.at))}: ${a(f.id, `lead ${f.id}`)} (${STAGE_WORDS[f.stage]})`), d.moreFollowUps),
+      list(
+        d.followUps.map(
+          (f) => `${escapeHtml(formatIndiaClock(f.at))}: ${a(f.id, `lead ${f.id}`)} (${STAGE_WORDS[f.stage]})`,
+        ),
+        d.moreFollowUps,
+      ),
     );
   }
   if (d.newLeads.length) {
     html.push(
       `<p style="margin-bottom:0"><strong>New leads assigned to you (${d.newLeads.length + d.moreNewLeads})</strong></p>`,
-      list(d.newLeads.map((l) => `${a(l.id, `Lead ${l.id}`)}, received ${escapeHtml(formatIndiaDateTime(l.receivedAt))}`), d.moreNewLeads),
+      list(
+        d.newLeads.map((l) => `${a(l.id, `Lead ${l.id}`)}, received ${escapeHtml(formatIndiaDateTime(l.receivedAt))}`),
+        d.moreNewLeads,
+      ),
     );
   }
   html.push(

@@ -4,7 +4,13 @@ import { can, PERMISSIONS } from "../accounts/roles";
 import type { AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
 import { insertOutboxMessage } from "../db/outbox";
-import { type LeadAttribution, type QuoteRepository, type QuoteRequest, type QuoteWithMail, toQuote } from "../db/quotes";
+import {
+  type LeadAttribution,
+  type QuoteRepository,
+  type QuoteRequest,
+  type QuoteWithMail,
+  toQuote,
+} from "../db/quotes";
 import {
   type Database,
   type LeadEventKind,
@@ -116,7 +122,16 @@ type EventBase = { id: number; at: string; actor: TimelineActor };
  * are lead_events rows.
  */
 export type TimelineEntry =
-  | { kind: "submitted"; at: string; leadId: number; name: string; phoneNumber: string; email: string | null; message: string; source: QuoteRequest["source"] }
+  | {
+      kind: "submitted";
+      at: string;
+      leadId: number;
+      name: string;
+      phoneNumber: string;
+      email: string | null;
+      message: string;
+      source: QuoteRequest["source"];
+    }
   | { kind: "attribution"; at: string; leadId: number; attribution: LeadAttribution }
   | (EventBase & {
       kind: "stage";
@@ -177,7 +192,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Thrown inside a transaction to roll it back and answer with `failure` ("conflict-on": a conflict on that lead). */
 class Refused extends Error {
-  constructor(readonly failure: Exclude<PipelineFailure, { reason: "conflict" }> | { ok: false; reason: "conflict-on"; id: number }) {
+  constructor(
+    readonly failure:
+      Exclude<PipelineFailure, { reason: "conflict" }> | { ok: false; reason: "conflict-on"; id: number },
+  ) {
     super("refused");
   }
 }
@@ -228,7 +246,9 @@ export class LeadPipeline {
    */
   async changeStage(acting: PipelineActing, id: number, change: StageChange): Promise<PipelineResult> {
     const errors: LeadFieldErrors = {};
-    const stage = (QUOTE_STATUSES as readonly string[]).includes(change.stage) ? (change.stage as QuoteStatus) : undefined;
+    const stage = (QUOTE_STATUSES as readonly string[]).includes(change.stage)
+      ? (change.stage as QuoteStatus)
+      : undefined;
     if (!stage) errors.stage = "Choose a stage: New, Contacted, Proposal sent, Won or Lost.";
 
     const expected = parseRupees(change.expectedValue, "expected");
@@ -289,17 +309,29 @@ export class LeadPipeline {
       if (stage === "won") details.wonValue = won;
       if (stage === "proposal") details.expectedValue = expectedValue;
       if (stage === "lost") details.lostReason = lostReason;
-      await this.audit.record({ actor: acting.user, action: "lead.stage_changed", target: `lead ${id}`, details, ip: acting.ip }, trx);
+      await this.audit.record(
+        { actor: acting.user, action: "lead.stage_changed", target: `lead ${id}`, details, ip: acting.ip },
+        trx,
+      );
       return true;
     });
   }
 
   /** Gives the lead to an account whose role can "leads.work", or to no one (null). */
-  async assign(acting: PipelineActing, id: number, ownerId: number | null, expectVersion: number): Promise<PipelineResult> {
+  async assign(
+    acting: PipelineActing,
+    id: number,
+    ownerId: number | null,
+    expectVersion: number,
+  ): Promise<PipelineResult> {
     return this.write(id, expectVersion, async (trx, lead, now) => {
       let to: PersonRef | null = null;
       if (ownerId !== null) {
-        const user = await trx.selectFrom("admin_users").select(["id", "display_name", "role"]).where("id", "=", ownerId).executeTakeFirst();
+        const user = await trx
+          .selectFrom("admin_users")
+          .select(["id", "display_name", "role"])
+          .where("id", "=", ownerId)
+          .executeTakeFirst();
         if (!user || !can(user.role, "leads.work")) {
           throw new Refused(invalid({ ownerId: "Choose someone who works the leads: an owner or a salesperson." }));
         }
@@ -311,7 +343,13 @@ export class LeadPipeline {
       await bump(trx, lead, at, { owner_id: to?.id ?? null });
       await addEvent(trx, id, at, "assigned", acting, { from, to });
       await this.audit.record(
-        { actor: acting.user, action: "lead.assigned", target: `lead ${id}`, details: { from: lead.ownerId, to: to?.id ?? null }, ip: acting.ip },
+        {
+          actor: acting.user,
+          action: "lead.assigned",
+          target: `lead ${id}`,
+          details: { from: lead.ownerId, to: to?.id ?? null },
+          ip: acting.ip,
+        },
         trx,
       );
       return true;
@@ -329,7 +367,10 @@ export class LeadPipeline {
     let eventId = 0;
     const result = await this.write(id, null, async (trx, _lead, now) => {
       eventId = await addEvent(trx, id, now.toISOString(), "note", acting, { text: note.text });
-      await this.audit.record({ actor: acting.user, action: "lead.note_added", target: `lead ${id}`, ip: acting.ip }, trx);
+      await this.audit.record(
+        { actor: acting.user, action: "lead.note_added", target: `lead ${id}`, ip: acting.ip },
+        trx,
+      );
       return true;
     });
     return result.ok ? { ...result, eventId } : result;
@@ -339,7 +380,12 @@ export class LeadPipeline {
    * Sets when to follow the lead up (an instant: the UI reads the date and time as India
    * time), or clears it (null). A new time must be in the future.
    */
-  async setFollowUp(acting: PipelineActing, id: number, at: Date | string | null, expectVersion: number): Promise<PipelineResult> {
+  async setFollowUp(
+    acting: PipelineActing,
+    id: number,
+    at: Date | string | null,
+    expectVersion: number,
+  ): Promise<PipelineResult> {
     let iso: string | null = null;
     if (at !== null) {
       // A text must say its offset ("…Z", "…+05:30"): without one it would be read in the server's zone.
@@ -359,13 +405,21 @@ export class LeadPipeline {
       const stamp = now.toISOString();
       await bump(trx, lead, stamp, { follow_up_at: iso });
       await addEvent(trx, id, stamp, "follow_up", acting, { from: lead.followUpAt, to: iso });
-      await this.audit.record({ actor: acting.user, action: "lead.follow_up_set", target: `lead ${id}`, details: { at: iso }, ip: acting.ip }, trx);
+      await this.audit.record(
+        { actor: acting.user, action: "lead.follow_up_set", target: `lead ${id}`, details: { at: iso }, ip: acting.ip },
+        trx,
+      );
       return true;
     });
   }
 
   /** Sets (or clears, null) the expected value in whole rupees, at any stage. */
-  async setExpectedValue(acting: PipelineActing, id: number, value: number | string | null, expectVersion: number): Promise<PipelineResult> {
+  async setExpectedValue(
+    acting: PipelineActing,
+    id: number,
+    value: number | string | null,
+    expectVersion: number,
+  ): Promise<PipelineResult> {
     const parsed = parseRupees(value, "expected");
     if (parsed.error) return invalid({ expectedValue: parsed.error });
     return this.write(id, expectVersion, async (trx, lead, now) => {
@@ -374,7 +428,13 @@ export class LeadPipeline {
       await bump(trx, lead, at, { expected_value: parsed.value });
       await addEvent(trx, id, at, "value", acting, { from: lead.expectedValue, to: parsed.value });
       await this.audit.record(
-        { actor: acting.user, action: "lead.value_set", target: `lead ${id}`, details: { from: lead.expectedValue, to: parsed.value }, ip: acting.ip },
+        {
+          actor: acting.user,
+          action: "lead.value_set",
+          target: `lead ${id}`,
+          details: { from: lead.expectedValue, to: parsed.value },
+          ip: acting.ip,
+        },
         trx,
       );
       return true;
@@ -387,7 +447,11 @@ export class LeadPipeline {
    * validated one line as typed (the mail sender shows an encoded word "=?…?=" literally).
    * Kept on the timeline ("email", with the mail's delivery state). Erased with the lead.
    */
-  async reply(acting: PipelineActing, id: number, input: { subject: string; body: string }): Promise<PipelineResult<{ mailId: number }>> {
+  async reply(
+    acting: PipelineActing,
+    id: number,
+    input: { subject: string; body: string },
+  ): Promise<PipelineResult<{ mailId: number }>> {
     const errors: LeadFieldErrors = {};
     const subject = checkText(input.subject, { max: SUBJECT_MAX, what: "subject", multiline: false });
     if (subject.error) errors.subject = subject.error;
@@ -422,8 +486,19 @@ export class LeadPipeline {
         },
         now,
       );
-      await addEvent(trx, id, now.toISOString(), "email", acting, { to, subject: subject.text, body: body.text }, mailId);
-      await this.audit.record({ actor: acting.user, action: "lead.replied", target: `lead ${id}`, details: { mailId }, ip: acting.ip }, trx);
+      await addEvent(
+        trx,
+        id,
+        now.toISOString(),
+        "email",
+        acting,
+        { to, subject: subject.text, body: body.text },
+        mailId,
+      );
+      await this.audit.record(
+        { actor: acting.user, action: "lead.replied", target: `lead ${id}`, details: { mailId }, ip: acting.ip },
+        trx,
+      );
       return true;
     });
     if (!result.ok) return result;
@@ -437,7 +512,11 @@ export class LeadPipeline {
    * spam are left out.
    */
   async duplicatesOf(id: number): Promise<DuplicateLead[]> {
-    const lead = await this.db.kysely.selectFrom("quote_requests").select(["phone_key", "email"]).where("id", "=", id).executeTakeFirst();
+    const lead = await this.db.kysely
+      .selectFrom("quote_requests")
+      .select(["phone_key", "email"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!lead || (lead.phone_key === null && !lead.email)) return [];
     const email = lead.email?.toLowerCase() ?? null;
     const rows = await this.db.kysely
@@ -485,22 +564,26 @@ export class LeadPipeline {
     mergedId: number,
     expectVersion: { survivor: number; merged: number },
   ): Promise<PipelineResult> {
-    if (survivorId === mergedId) return invalid({ mergedId: "Choose another lead: a lead cannot be merged into itself." });
+    if (survivorId === mergedId)
+      return invalid({ mergedId: "Choose another lead: a lead cannot be merged into itself." });
     try {
       await this.db.kysely.transaction().execute(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
         // Both rows locked in id order, so two merges of the same pair cannot deadlock.
         const locked = new Map<number, QuoteRequest | undefined>();
-        for (const leadId of [survivorId, mergedId].sort((a, b) => a - b)) locked.set(leadId, await readLead(trx, leadId, this.db.dialect));
+        for (const leadId of [survivorId, mergedId].sort((a, b) => a - b))
+          locked.set(leadId, await readLead(trx, leadId, this.db.dialect));
         const survivor = locked.get(survivorId);
         const merged = locked.get(mergedId);
         if (!survivor || !merged) throw new Refused({ ok: false, reason: "not-found" });
         for (const lead of [survivor, merged]) {
           if (lead.mergedInto !== null) throw new Refused({ ok: false, reason: "merged", survivorId: lead.mergedInto });
         }
-        if (survivor.version !== expectVersion.survivor) throw new Refused({ ok: false, reason: "conflict-on", id: survivorId });
-        if (merged.version !== expectVersion.merged) throw new Refused({ ok: false, reason: "conflict-on", id: mergedId });
+        if (survivor.version !== expectVersion.survivor)
+          throw new Refused({ ok: false, reason: "conflict-on", id: survivorId });
+        if (merged.version !== expectVersion.merged)
+          throw new Refused({ ok: false, reason: "conflict-on", id: mergedId });
         await bump(trx, merged, at, { merged_into: survivorId });
         await bump(trx, survivor, at, {
           email: survivor.email ?? merged.email,
@@ -510,7 +593,11 @@ export class LeadPipeline {
         });
         await trx.updateTable("lead_events").set({ lead_id: survivorId }).where("lead_id", "=", mergedId).execute();
         // Flat: a lead merged into the merged one now points at the survivor too (erasure finds it in one step).
-        await trx.updateTable("quote_requests").set({ merged_into: survivorId }).where("merged_into", "=", mergedId).execute();
+        await trx
+          .updateTable("quote_requests")
+          .set({ merged_into: survivorId })
+          .where("merged_into", "=", mergedId)
+          .execute();
         await addEvent(trx, survivorId, at, "merged", acting, {
           leadId: mergedId,
           name: merged.name,
@@ -522,7 +609,13 @@ export class LeadPipeline {
           attribution: merged.attribution,
         });
         await this.audit.record(
-          { actor: acting.user, action: "lead.merged", target: `lead ${survivorId}`, details: { merged: mergedId }, ip: acting.ip },
+          {
+            actor: acting.user,
+            action: "lead.merged",
+            target: `lead ${survivorId}`,
+            details: { merged: mergedId },
+            ip: acting.ip,
+          },
           trx,
         );
       });
@@ -567,21 +660,33 @@ export class LeadPipeline {
     for (const row of [lead, ...merged]) {
       const q = toQuote(row);
       entries.push(
-        { kind: "submitted", at: q.createdAt, leadId: q.id, name: q.name, phoneNumber: q.phoneNumber, email: q.email, message: q.message, source: q.source },
+        {
+          kind: "submitted",
+          at: q.createdAt,
+          leadId: q.id,
+          name: q.name,
+          phoneNumber: q.phoneNumber,
+          email: q.email,
+          message: q.message,
+          source: q.source,
+        },
         { kind: "attribution", at: q.createdAt, leadId: q.id, attribution: q.attribution },
       );
     }
     for (const e of events) {
-      const entry = toTimelineEntry(e, e.mail_status === null
-        ? null
-        : {
-            id: Number(e.mail_id),
-            status: e.mail_status,
-            attempts: Number(e.mail_attempts ?? 0),
-            sentAt: e.mail_sent_at,
-            nextAttemptAt: e.mail_next_attempt_at ?? "",
-            lastError: e.mail_last_error,
-          });
+      const entry = toTimelineEntry(
+        e,
+        e.mail_status === null
+          ? null
+          : {
+              id: Number(e.mail_id),
+              status: e.mail_status,
+              attempts: Number(e.mail_attempts ?? 0),
+              sentAt: e.mail_sent_at,
+              nextAttemptAt: e.mail_next_attempt_at ?? "",
+              lastError: e.mail_last_error,
+            },
+      );
       if (entry) entries.push(entry);
     }
     return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -589,7 +694,11 @@ export class LeadPipeline {
 
   /** Whether new leads are assigned round-robin. */
   async roundRobin(): Promise<boolean> {
-    const row = await this.db.kysely.selectFrom("admin_settings").select("value").where("key", "=", LEAD_ROUND_ROBIN_KEY).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("admin_settings")
+      .select("value")
+      .where("key", "=", LEAD_ROUND_ROBIN_KEY)
+      .executeTakeFirst();
     return row?.value === "1";
   }
 
@@ -604,7 +713,10 @@ export class LeadPipeline {
         .values({ key: LEAD_ROUND_ROBIN_KEY, value, updated_at })
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
         .execute();
-      await this.audit.record({ actor: acting.user, action: "settings.changed", details: { leadRoundRobin: on }, ip: acting.ip }, trx);
+      await this.audit.record(
+        { actor: acting.user, action: "settings.changed", details: { leadRoundRobin: on }, ip: acting.ip },
+        trx,
+      );
     });
     return true;
   }
@@ -618,7 +730,11 @@ export class LeadPipeline {
    */
   async assignNewLead(trx: Transaction<Database>, lead: QuoteRequest): Promise<QuoteRequest> {
     if (lead.isSpam || lead.ownerId !== null) return lead;
-    const flag = await trx.selectFrom("admin_settings").select("value").where("key", "=", LEAD_ROUND_ROBIN_KEY).executeTakeFirst();
+    const flag = await trx
+      .selectFrom("admin_settings")
+      .select("value")
+      .where("key", "=", LEAD_ROUND_ROBIN_KEY)
+      .executeTakeFirst();
     if (flag?.value !== "1") return lead;
     const at = this.now().toISOString();
     await trx
@@ -633,13 +749,25 @@ export class LeadPipeline {
       .$if(this.db.dialect === "postgres", (q) => q.forUpdate())
       .executeTakeFirstOrThrow();
     const lastId = Number(last.value) || 0;
-    const sales = trx.selectFrom("admin_users").select(["id", "display_name"]).where("role", "=", "sales").orderBy("id").limit(1);
+    const sales = trx
+      .selectFrom("admin_users")
+      .select(["id", "display_name"])
+      .where("role", "=", "sales")
+      .orderBy("id")
+      .limit(1);
     const next = (await sales.where("id", ">", lastId).executeTakeFirst()) ?? (await sales.executeTakeFirst());
     if (!next) return lead;
     const ownerId = Number(next.id);
-    await trx.updateTable("admin_settings").set({ value: String(ownerId), updated_at: at }).where("key", "=", LEAD_ROUND_ROBIN_LAST_KEY).execute();
+    await trx
+      .updateTable("admin_settings")
+      .set({ value: String(ownerId), updated_at: at })
+      .where("key", "=", LEAD_ROUND_ROBIN_LAST_KEY)
+      .execute();
     await trx.updateTable("quote_requests").set({ owner_id: ownerId }).where("id", "=", lead.id).execute();
-    await addEvent(trx, lead.id, at, "assigned", ROUND_ROBIN_ACTOR, { from: null, to: { id: ownerId, name: next.display_name } });
+    await addEvent(trx, lead.id, at, "assigned", ROUND_ROBIN_ACTOR, {
+      from: null,
+      to: { id: ownerId, name: next.display_name },
+    });
     return { ...lead, ownerId };
   }
 
@@ -706,7 +834,9 @@ export class LeadPipeline {
         name: user.display_name,
         day,
         siteUrl: this.options.siteUrl,
-        followUps: followUps.slice(0, DIGEST_LIST_MAX).map((f) => ({ id: Number(f.id), at: f.follow_up_at!, stage: f.status })),
+        followUps: followUps
+          .slice(0, DIGEST_LIST_MAX)
+          .map((f) => ({ id: Number(f.id), at: f.follow_up_at!, stage: f.status })),
         moreFollowUps: Math.max(followUps.length - DIGEST_LIST_MAX, 0),
         newLeads: newLeads.slice(0, DIGEST_LIST_MAX).map((l) => ({ id: Number(l.id), receivedAt: l.created_at })),
         moreNewLeads: Math.max(newCount - DIGEST_LIST_MAX, 0),
@@ -752,7 +882,8 @@ export class LeadPipeline {
         const lead = await readLead(trx, id, this.db.dialect);
         if (!lead) throw new Refused({ ok: false, reason: "not-found" });
         if (lead.mergedInto !== null) throw new Refused({ ok: false, reason: "merged", survivorId: lead.mergedInto });
-        if (expectVersion !== null && lead.version !== expectVersion) throw new Refused({ ok: false, reason: "conflict-on", id });
+        if (expectVersion !== null && lead.version !== expectVersion)
+          throw new Refused({ ok: false, reason: "conflict-on", id });
         return apply(trx, lead, this.now());
       });
     } catch (error) {
@@ -782,7 +913,11 @@ function invalid(errors: LeadFieldErrors): PipelineFailure & { reason: "invalid"
  * the transaction ends, so writes to one lead (a note and a merge, say) happen one after
  * the other; SQLite has a single writer anyway.
  */
-async function readLead(trx: Transaction<Database>, id: number, dialect: Db["dialect"]): Promise<QuoteRequest | undefined> {
+async function readLead(
+  trx: Transaction<Database>,
+  id: number,
+  dialect: Db["dialect"],
+): Promise<QuoteRequest | undefined> {
   const row = await trx
     .selectFrom("quote_requests")
     .selectAll()
@@ -855,22 +990,52 @@ function toTimelineEntry(row: Selectable<LeadEventsTable>, mail: ReplyMailState)
   } catch {
     return undefined;
   }
-  const base: EventBase = { id: Number(row.id), at: row.at, actor: { id: row.actor_id === null ? null : Number(row.actor_id), name: row.actor_name } };
+  const base: EventBase = {
+    id: Number(row.id),
+    at: row.at,
+    actor: { id: row.actor_id === null ? null : Number(row.actor_id), name: row.actor_name },
+  };
   switch (row.kind) {
     case "stage":
       return { ...base, kind: "stage", ...(data as { from: QuoteStatus; to: QuoteStatus }) };
     case "note":
       return { ...base, kind: "note", text: String(data.text ?? "") };
     case "assigned":
-      return { ...base, kind: "assigned", from: (data.from as PersonRef | null) ?? null, to: (data.to as PersonRef | null) ?? null };
+      return {
+        ...base,
+        kind: "assigned",
+        from: (data.from as PersonRef | null) ?? null,
+        to: (data.to as PersonRef | null) ?? null,
+      };
     case "follow_up":
-      return { ...base, kind: "follow_up", from: (data.from as string | null) ?? null, to: (data.to as string | null) ?? null };
+      return {
+        ...base,
+        kind: "follow_up",
+        from: (data.from as string | null) ?? null,
+        to: (data.to as string | null) ?? null,
+      };
     case "value":
-      return { ...base, kind: "value", from: (data.from as number | null) ?? null, to: (data.to as number | null) ?? null };
+      return {
+        ...base,
+        kind: "value",
+        from: (data.from as number | null) ?? null,
+        to: (data.to as number | null) ?? null,
+      };
     case "email":
-      return { ...base, kind: "email", to: String(data.to ?? ""), subject: String(data.subject ?? ""), body: String(data.body ?? ""), mail };
+      return {
+        ...base,
+        kind: "email",
+        to: String(data.to ?? ""),
+        subject: String(data.subject ?? ""),
+        body: String(data.body ?? ""),
+        mail,
+      };
     case "merged":
-      return { ...base, kind: "merged", ...(data as Omit<Extract<TimelineEntry, { kind: "merged" }>, keyof EventBase | "kind">) };
+      return {
+        ...base,
+        kind: "merged",
+        ...(data as Omit<Extract<TimelineEntry, { kind: "merged" }>, keyof EventBase | "kind">),
+      };
     default:
       return undefined;
   }
@@ -881,14 +1046,20 @@ function toTimelineEntry(row: Selectable<LeadEventsTable>, mail: ReplyMailState)
  * Empty is null (the caller decides whether that is allowed).
  */
 function parseRupees(input: unknown, which: "expected" | "won"): { value: number | null; error?: string } {
-  const example = which === "won" ? "Enter the value of the won deal in rupees, like 250000." : "Enter the deal's expected value in rupees, like 250000.";
+  const example =
+    which === "won"
+      ? "Enter the value of the won deal in rupees, like 250000."
+      : "Enter the deal's expected value in rupees, like 250000.";
   if (input === null || input === undefined) return { value: null };
   let value: number;
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return { value: null, error: example };
     value = input;
   } else if (typeof input === "string") {
-    const text = input.trim().replace(/^(₹|rs\.?|inr)\s*/i, "").replace(/[\s,]/g, "");
+    const text = input
+      .trim()
+      .replace(/^(₹|rs\.?|inr)\s*/i, "")
+      .replace(/[\s,]/g, "");
     if (text === "") return { value: null };
     if (/^\d+\.\d*$/.test(text)) return { value: null, error: "Enter whole rupees, without paise, like 250000." };
     if (!/^\d+$/.test(text)) return { value: null, error: example };
@@ -910,19 +1081,32 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u202
  * `max` characters; control characters refused rather than silently dropped. One-line
  * fields (`multiline: false`) refuse line breaks too.
  */
-function checkText(input: unknown, o: { max: number; what: string; multiline: boolean }): { text: string; error?: string } {
+function checkText(
+  input: unknown,
+  o: { max: number; what: string; multiline: boolean },
+): { text: string; error?: string } {
   if (typeof input !== "string") return { text: "", error: `Write the ${o.what} as text.` };
   const text = input.replace(/\r\n?/g, "\n").trim();
   if (!o.multiline && /\n/.test(text)) return { text, error: `Keep the ${o.what} on one line.` };
-  if (CONTROL.test(text)) return { text, error: `Use ordinary text; the ${o.what} holds a control character that cannot be shown. Remove it, or type that part again.` };
+  if (CONTROL.test(text))
+    return {
+      text,
+      error: `Use ordinary text; the ${o.what} holds a control character that cannot be shown. Remove it, or type that part again.`,
+    };
   const length = Array.from(text).length;
   if (length > o.max) {
-    return { text, error: `Keep the ${o.what} to ${o.max.toLocaleString("en-IN")} characters or fewer (it has ${length.toLocaleString("en-IN")}).` };
+    return {
+      text,
+      error: `Keep the ${o.what} to ${o.max.toLocaleString("en-IN")} characters or fewer (it has ${length.toLocaleString("en-IN")}).`,
+    };
   }
   return { text };
 }
 
 /** An address fit for the To header: one @, no spaces, angle brackets, quotes or control characters. */
 function isSafeAddress(address: string): boolean {
-  return address.length <= 254 && /^[^\s@<>",;()\\[\]\p{Cc}]+@[^\s@<>",;()\\[\]\p{Cc}]+\.[^\s@<>",;()\\[\]\p{Cc}]+$/u.test(address);
+  return (
+    address.length <= 254 &&
+    /^[^\s@<>",;()\\[\]\p{Cc}]+@[^\s@<>",;()\\[\]\p{Cc}]+\.[^\s@<>",;()\\[\]\p{Cc}]+$/u.test(address)
+  );
 }

@@ -12,7 +12,15 @@ import { escapeHtml, sanitiseSubjectPart } from "./message";
 type Layout = { title: string; paragraphs: string[]; action: { label: string; href: string }; footnote: string };
 
 function render(layout: Layout): { text: string; html: string } {
-  const text = [...layout.paragraphs, "", `${layout.action.label}: ${layout.action.href}`, "", "--", layout.footnote, ""].join("\n");
+  const text = [
+    ...layout.paragraphs,
+    "",
+    `${layout.action.label}: ${layout.action.href}`,
+    "",
+    "--",
+    layout.footnote,
+    "",
+  ].join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(layout.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
@@ -37,7 +45,13 @@ function companyOf(name: string): string {
   return sanitiseSubjectPart(name, 80) || "company";
 }
 
-export function buildInvitationMail(opts: { to: string; inviter: string; role: Role; link: string; company: string }): OutgoingMail {
+export function buildInvitationMail(opts: {
+  to: string;
+  inviter: string;
+  role: Role;
+  link: string;
+  company: string;
+}): OutgoingMail {
   const company = companyOf(opts.company);
   const inviter = sanitiseSubjectPart(opts.inviter, 80) || "The site owner";
   const subject = `You are invited to the ${company} back office`;

@@ -29,7 +29,12 @@ export function sanitiseSubjectPart(value: string, max = SUBJECT_NAME_MAX): stri
     .replace(/\s+/g, " ")
     .trim();
   const chars = Array.from(clean);
-  return chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : clean;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : clean;
 }
 
 export function quoteSubject(name: string): string {
@@ -54,7 +59,10 @@ function formatTime(iso: string): string {
  * checked again here (a stored row is not trusted to be what the form accepted), and
  * without their name as its display name (free text, which could hold an encoded word).
  */
-export function buildQuoteMail(quote: QuoteRequest, opts: { to: string; siteUrl: string; adminEnabled: boolean }): OutgoingMail {
+export function buildQuoteMail(
+  quote: QuoteRequest,
+  opts: { to: string; siteUrl: string; adminEnabled: boolean },
+): OutgoingMail {
   const received = formatTime(quote.createdAt);
   const source = SOURCE_LABELS[quote.source];
   const adminUrl = `${opts.siteUrl}/admin`;
@@ -106,5 +114,11 @@ ${row("Request", `#${quote.id}`)}
 </div>
 </body></html>
 `;
-  return { to: opts.to, subject: quoteSubject(quote.name), text, html, ...(email ? { replyTo: { address: email, name: "" } } : {}) };
+  return {
+    to: opts.to,
+    subject: quoteSubject(quote.name),
+    text,
+    html,
+    ...(email ? { replyTo: { address: email, name: "" } } : {}),
+  };
 }

@@ -71,7 +71,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     headers: message.quoteRequestId === null ? {} : { "X-Quote-Request-Id": String(message.quoteRequestId) },
     // An address object: nodemailer quotes or encodes the display name, so no name can add a
     // header; one holding "=?" is encoded whole, like the subject, so it shows as typed.
-    ...(message.replyTo ? { replyTo: { name: await displayName(message.replyTo.name), address: message.replyTo.address } } : {}),
+    ...(message.replyTo
+      ? { replyTo: { name: await displayName(message.replyTo.name), address: message.replyTo.address } }
+      : {}),
   });
 
   if (options.smtpUrl) {
@@ -85,7 +87,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       kind: "smtp",
       send: (message) =>
         withTimeout(
-          Promise.all([transport.get(), compose(message)]).then(([t, mail]) => t.sendMail(mail)).then(() => undefined),
+          Promise.all([transport.get(), compose(message)])
+            .then(([t, mail]) => t.sendMail(mail))
+            .then(() => undefined),
           SEND_TIMEOUT_MS,
         ),
       forget: async () => {},

@@ -20,7 +20,11 @@ export class MarkdownRenderError extends Error {
  * routes reach this module through React Router's server build, a second copy of the class.
  */
 export function isMarkdownRenderError(error: unknown): error is MarkdownRenderError {
-  return error instanceof Error && error.name === "MarkdownRenderError" && typeof (error as MarkdownRenderError).reason === "string";
+  return (
+    error instanceof Error &&
+    error.name === "MarkdownRenderError" &&
+    typeof (error as MarkdownRenderError).reason === "string"
+  );
 }
 
 const count = new Intl.NumberFormat("en-IN");

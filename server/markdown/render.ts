@@ -229,7 +229,9 @@ function rehypeOutline() {
 
 /** A task-list checkbox's name: the text of its item (without nested lists), as a reader sees it. */
 function taskText(container: Element): string {
-  const parts = container.children.filter((child) => !(child.type === "element" && (child.tagName === "ul" || child.tagName === "ol")));
+  const parts = container.children.filter(
+    (child) => !(child.type === "element" && (child.tagName === "ul" || child.tagName === "ol")),
+  );
   return parts
     .map((child) => toString(child))
     .join("")
@@ -328,7 +330,6 @@ const ANCHOR_CONTENT: ElementContent = {
   properties: { ariaHidden: "true" },
   children: [{ type: "text", value: "#" }],
 };
-
 
 /** The page's title is its one h1: a "# Heading" in a post becomes an h2. */
 function rehypeDemoteH1() {

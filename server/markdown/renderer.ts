@@ -90,7 +90,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Markdo
       return await pool.run({ markdown, started: port2 }, { transferList: [port2], signal: abort.signal });
     } catch (error) {
       if (abort.signal.aborted) throw new MarkdownRenderError(reason, markdown.length);
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new MarkdownRenderError("busy", markdown.length);
+      if (error instanceof Error && /queue is at limit/i.test(error.message))
+        throw new MarkdownRenderError("busy", markdown.length);
       throw error;
     } finally {
       clearTimeout(limit);
@@ -100,7 +101,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Markdo
 
   return {
     render(markdown) {
-      if (markdown.length > options.maxLength) return Promise.reject(new MarkdownRenderError("too-long", markdown.length));
+      if (markdown.length > options.maxLength)
+        return Promise.reject(new MarkdownRenderError("too-long", markdown.length));
       const known = cache.get(markdown);
       if (known) {
         // Most recently used last, so the oldest is the one to let go.

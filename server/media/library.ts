@@ -39,9 +39,11 @@ export type MediaErrors = { file?: string; alt?: string };
 
 export type AddResult = { ok: true; item: MediaItem; existing: boolean } | { ok: false; errors: MediaErrors };
 
-export type UpdateAltResult = { ok: true; item: MediaItem } | { ok: false; errors: MediaErrors } | { ok: false; missing: true };
+export type UpdateAltResult =
+  { ok: true; item: MediaItem } | { ok: false; errors: MediaErrors } | { ok: false; missing: true };
 
-export type RemoveResult = { ok: true; item: MediaItem } | { ok: false; missing: true } | { ok: false; message: string };
+export type RemoveResult =
+  { ok: true; item: MediaItem } | { ok: false; missing: true } | { ok: false; message: string };
 
 export type MediaFile = { type: string; body: Buffer };
 
@@ -187,7 +189,14 @@ export class MediaLibrary {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto("media_files")
-          .values({ name, asset_id: Number(row.id), type: "image/png", width: size.width, height: size.height, body: png })
+          .values({
+            name,
+            asset_id: Number(row.id),
+            type: "image/png",
+            width: size.width,
+            height: size.height,
+            body: png,
+          })
           .execute();
       });
     } catch (error) {
@@ -228,7 +237,13 @@ export class MediaLibrary {
     for (let i = 0; i < hashes.length; i += USES_CHUNK) {
       const rows = await executor
         .selectFrom("media_references")
-        .select(["media_hash", "collection", "record_id", "source", (eb) => eb.fn.countAll<number | string | bigint>().as("n")])
+        .select([
+          "media_hash",
+          "collection",
+          "record_id",
+          "source",
+          (eb) => eb.fn.countAll<number | string | bigint>().as("n"),
+        ])
         .where("media_hash", "in", hashes.slice(i, i + USES_CHUNK))
         .groupBy(["media_hash", "collection", "record_id", "source"])
         .orderBy("collection")
@@ -238,7 +253,13 @@ export class MediaLibrary {
         const records = found.get(row.media_hash) ?? new Map<string, MediaUse>();
         found.set(row.media_hash, records);
         const key = `${row.collection}/${row.record_id}`;
-        const use = records.get(key) ?? { collection: row.collection, recordId: row.record_id, published: false, draft: false, revisions: 0 };
+        const use = records.get(key) ?? {
+          collection: row.collection,
+          recordId: row.record_id,
+          published: false,
+          draft: false,
+          revisions: 0,
+        };
         records.set(key, use);
         if (row.source === "revision") use.revisions = Number(row.n);
         else use[row.source] = true;
@@ -275,7 +296,11 @@ export class MediaLibrary {
   async sizes(names: string[]): Promise<Map<string, { width: number; height: number }>> {
     const wanted = names.filter((n) => MEDIA_NAME.test(n));
     if (!wanted.length) return new Map();
-    const rows = await this.db.kysely.selectFrom("media_files").select(["name", "width", "height"]).where("name", "in", wanted).execute();
+    const rows = await this.db.kysely
+      .selectFrom("media_files")
+      .select(["name", "width", "height"])
+      .where("name", "in", wanted)
+      .execute();
     return new Map(rows.map((r) => [r.name, { width: Number(r.width), height: Number(r.height) }]));
   }
 
@@ -283,14 +308,23 @@ export class MediaLibrary {
     if (!MEDIA_NAME.test(name)) return undefined;
     const cached = this.cache.get(name);
     if (cached) return cached;
-    const row = await this.db.kysely.selectFrom("media_files").select(["type", "body"]).where("name", "=", name).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom("media_files")
+      .select(["type", "body"])
+      .where("name", "=", name)
+      .executeTakeFirst();
     if (!row) return undefined;
     const file = { type: row.type, body: Buffer.from(row.body) };
     this.cache.set(name, file);
     return file;
   }
 
-  private async record(by: MediaActing, action: AuditAction, item: MediaItem, details: Record<string, string | number>) {
+  private async record(
+    by: MediaActing,
+    action: AuditAction,
+    item: MediaItem,
+    details: Record<string, string | number>,
+  ) {
     await this.audit.record({
       actor: { id: by.user.id, email: by.user.email },
       action,
@@ -304,7 +338,12 @@ export class MediaLibrary {
 /** The file's own name as the person's computer gave it: no folders, no control characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, ORIGINAL_NAME_MAX) || "image";
+  return (
+    base
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, ORIGINAL_NAME_MAX) || "image"
+  );
 }
 
 function toItem(row: Selectable<MediaAssetsTable>): MediaItem {

@@ -34,7 +34,14 @@ const TIMEOUT_SECONDS = 60;
 
 export type SourceType = "png" | "jpeg" | "webp" | "avif";
 
-export type MediaVariant = { name: string; type: string; format: MediaFormat; width: number; height: number; body: Buffer };
+export type MediaVariant = {
+  name: string;
+  type: string;
+  format: MediaFormat;
+  width: number;
+  height: number;
+  body: Buffer;
+};
 
 /** A file that passed every check, before it is re-encoded. */
 export type InspectedUpload = {
@@ -72,7 +79,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: MEDIA_TOO_LARGE,
   svg: "SVG images are not accepted: they can carry scripts. Export it as PNG or WebP.",
   animated: "Animated images are not accepted. Export one still frame as PNG, JPEG or WebP and upload that.",
-  unreadable: "This image could not be read: the file may be damaged or incomplete. Export it again and upload the new file.",
+  unreadable:
+    "This image could not be read: the file may be damaged or incomplete. Export it again and upload the new file.",
   slow: "This image took too long to process. Export it smaller (for example 3,000 pixels wide) and upload it again.",
   tooBig: (width: number, height: number) => `This image is ${pixels(width, height)}; ${PIXEL_LIMIT}`,
   /** sharp's own guard tripped (the header understated the size). */
@@ -133,7 +141,8 @@ function sniff(bytes: Buffer): Sniffed {
   if (bytes.length >= 12 && head.slice(4, 8) === "ftyp") {
     const brands = ftypBrands(bytes);
     if (brands.some((b) => AVIF_BRANDS.has(b))) return { kind: "avif" };
-    if (brands.some((b) => HEIC_BRANDS.has(b))) return { kind: "other", found: "an HEIC photo (the iPhone camera format)", convertible: true };
+    if (brands.some((b) => HEIC_BRANDS.has(b)))
+      return { kind: "other", found: "an HEIC photo (the iPhone camera format)", convertible: true };
     if (brands.some((b) => VIDEO_BRANDS.has(b))) return { kind: "other", found: "a video", convertible: false };
   }
   for (const [signature, found, convertible] of OTHER_SIGNATURES) {
@@ -141,10 +150,14 @@ function sniff(bytes: Buffer): Sniffed {
   }
   const start = bytes.subarray(0, 4096);
   if (isText(start)) {
-    const text = start.toString("utf8").replace(/^\uFEFF/, "").trimStart();
+    const text = start
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimStart();
     if (text.startsWith("<") && /<svg[\s>]/i.test(text)) return { kind: "svg" };
     if (/<\?php/i.test(text)) return { kind: "other", found: "PHP code", convertible: false };
-    if (/<(!doctype html|html|head|body|script)[\s>]/i.test(text)) return { kind: "other", found: "a web page (HTML)", convertible: false };
+    if (/<(!doctype html|html|head|body|script)[\s>]/i.test(text))
+      return { kind: "other", found: "a web page (HTML)", convertible: false };
     return { kind: "other", found: "text", convertible: false };
   }
   return { kind: "other", found: "of a kind we do not recognise", convertible: false };
@@ -192,7 +205,14 @@ export async function inspectUpload(bytes: Buffer, originalName: string): Promis
   if (width < MEDIA_MIN_SIDE || height < MEDIA_MIN_SIDE) return refuse(UPLOAD_MESSAGES.tooSmall(width, height));
   if ((meta.pages ?? 1) > 1) return refuse(UPLOAD_MESSAGES.animated);
 
-  return { ok: true, hash: sourceHash(bytes), sourceType: sniffed.kind, sourceBytes: bytes.length, sourceWidth: width, sourceHeight: height };
+  return {
+    ok: true,
+    hash: sourceHash(bytes),
+    sourceType: sniffed.kind,
+    sourceBytes: bytes.length,
+    sourceWidth: width,
+    sourceHeight: height,
+  };
 }
 
 const ENCODE: Record<MediaFormat, (image: Sharp) => Sharp> = {

@@ -13,7 +13,11 @@ import type { MediaLibrary } from "./library";
  * answer is cacheable for a year and its ETag is the name itself. Anything else
  * under /media/ is a plain 404; other paths are passed on. `headers`: the security headers.
  */
-export function mediaEndpoint(media: Pick<MediaLibrary, "file">, headers: Record<string, string>, logger: Logger): Middleware {
+export function mediaEndpoint(
+  media: Pick<MediaLibrary, "file">,
+  headers: Record<string, string>,
+  logger: Logger,
+): Middleware {
   const plain = (res: ServerResponse, status: number, text: string, extra?: Record<string, string>) =>
     sendPlain(res, status, text, extra ? { ...headers, ...extra } : headers);
   return {

@@ -106,9 +106,16 @@ export class OutboxWorker {
       try {
         await outbox.markAttemptFailed(message.id, this.workerId, reason, retryAt);
       } catch (dbError) {
-        logger.error({ ...log, err: dbError }, "outbox: cannot record a failed attempt; the lease will expire and it is retried");
+        logger.error(
+          { ...log, err: dbError },
+          "outbox: cannot record a failed attempt; the lease will expire and it is retried",
+        );
       }
-      if (permanent) logger.error({ ...log, reason }, "outbox: mail rejected permanently; marked failed (retry it from the admin inbox)");
+      if (permanent)
+        logger.error(
+          { ...log, reason },
+          "outbox: mail rejected permanently; marked failed (retry it from the admin inbox)",
+        );
       else logger.warn({ ...log, reason, retryAt: retryAt?.toISOString() }, "outbox: mail not sent; will retry");
       return;
     }
@@ -128,7 +135,10 @@ export class OutboxWorker {
       await sender.forget(message);
       logger.info(log, "outbox: mail sent, but its lead was erased meanwhile; its file is removed");
     } catch (error) {
-      logger.error({ ...log, err: error }, "outbox: the lead of a sent mail was erased, but the mail's file could not be removed");
+      logger.error(
+        { ...log, err: error },
+        "outbox: the lead of a sent mail was erased, but the mail's file could not be removed",
+      );
     }
   }
 

@@ -80,7 +80,10 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
         isSpam ? undefined : (q) => buildQuoteMail(q, { ...deps.mail, adminEnabled: deps.mail.adminEnabled() }),
       );
       if (isSpam) {
-        deps.logger.info({ quoteRequestId: quote.id, source: submission.source }, "quote: honeypot filled; stored as spam, not mailed");
+        deps.logger.info(
+          { quoteRequestId: quote.id, source: submission.source },
+          "quote: honeypot filled; stored as spam, not mailed",
+        );
         return { kind: "spam" };
       }
       deps.onEnqueued();
@@ -102,7 +105,10 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
         headers: submission.headers ?? {},
       });
     } catch (error) {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "quote: attribution unavailable; stored without it");
+      deps.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "quote: attribution unavailable; stored without it",
+      );
       return undefined;
     }
   }

@@ -35,6 +35,9 @@ export function replaceAnalyticsRetention(text: string, days: number | undefined
 }
 
 /** Both sentences, for the server's config. */
-export function replaceRetention(text: string, config: Partial<Pick<Config, "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">>): string {
+export function replaceRetention(
+  text: string,
+  config: Partial<Pick<Config, "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">>,
+): string {
   return replaceAnalyticsRetention(replaceLeadRetention(text, config.LEAD_RETENTION_DAYS), config.ANALYTICS_RAW_DAYS);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { shippedContent as content } from "#shared/content/editable";
 import { seoEntries } from "#shared/content/seo";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, seoEntriesSchema, seoRecordSchema, TITLE_MAX } from "#shared/content/schemas/seo";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  seoEntriesSchema,
+  seoRecordSchema,
+  TITLE_MAX,
+} from "#shared/content/schemas/seo";
 import {
   breadcrumbTrail,
   indexablePaths,
@@ -24,7 +30,11 @@ describe("SEO entries", () => {
 
   it("exist for every prerendered page but the blog's (made from its posts), and only for those", () => {
     const blog = new Set(blogPaths(content.posts));
-    expect(seoEntries.map((e) => e.path).sort()).toEqual(staticPagePaths().filter((p) => !blog.has(p)).sort());
+    expect(seoEntries.map((e) => e.path).sort()).toEqual(
+      staticPagePaths()
+        .filter((p) => !blog.has(p))
+        .sort(),
+    );
   });
 
   it("are unique and within search-result limits", () => {
@@ -75,7 +85,9 @@ describe("seoRecordForPath", () => {
   });
 
   it("does not reveal the leads inbox when it is switched off: /admin is just not found", () => {
-    expect(seoRecordForPath("/admin", SITE, content).title).toBe(seoRecordForPath("/no/such/page", SITE, content).title);
+    expect(seoRecordForPath("/admin", SITE, content).title).toBe(
+      seoRecordForPath("/no/such/page", SITE, content).title,
+    );
     expect(seoRecordForPath("/admin", SITE, content).robots).toBe("noindex, follow");
   });
 
@@ -111,7 +123,9 @@ describe("legacySeoRecord", () => {
 
   it("finds a page by its last path segment", () => {
     expect(legacySeoRecord("app_development", SITE, content)?.canonical).toBe(`${SITE}/services/app_development`);
-    expect(legacySeoRecord("Kiosk-Lockdown", SITE, content)?.canonical).toBe(`${SITE}/product/enterprise-managements/Kiosk-Lockdown`);
+    expect(legacySeoRecord("Kiosk-Lockdown", SITE, content)?.canonical).toBe(
+      `${SITE}/product/enterprise-managements/Kiosk-Lockdown`,
+    );
     expect(legacySeoRecord("enterprise_mobility_management", SITE, content)?.canonical).toBe(
       `${SITE}/product/enterprise_mobility_management`,
     );

@@ -4,7 +4,13 @@ import { blogPages } from "#shared/content/blog/blog-pages";
 import { type LiveContent, shippedContent } from "#shared/content/editable";
 import type { Post } from "#shared/content/schemas/blog";
 import type { Project } from "#shared/content/schemas/portfolio";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SeoEntry, type SeoRecord, TITLE_MAX } from "#shared/content/schemas/seo";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  type SeoEntry,
+  type SeoRecord,
+  TITLE_MAX,
+} from "#shared/content/schemas/seo";
 import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "#shared/content/seo";
 import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "#shared/lib/blog";
 import { staticPagePaths } from "#shared/lib/static-paths";
@@ -60,7 +66,10 @@ export type ResolvedSeoEntry = Omit<SeoEntry, "robots"> & {
   imagePath?: string;
 };
 
-const resolve = (entry: SeoEntry & { imagePath?: string }): ResolvedSeoEntry => ({ ...entry, robots: entry.robots ?? "index, follow" });
+const resolve = (entry: SeoEntry & { imagePath?: string }): ResolvedSeoEntry => ({
+  ...entry,
+  robots: entry.robots ?? "index, follow",
+});
 
 type EntryIndex = {
   /** Every page's entry, in the order of shared/content/seo.ts. */
@@ -111,7 +120,10 @@ function projectEntry(project: Project, brand: string): ResolvedSeoEntry {
   const shipped = shippedProjects.get(project.slug);
   const entry = authored.get(projectPath(project.slug));
   const unchanged =
-    shipped && shipped.name === project.name && shipped.company === project.company && shipped.summary === project.summary;
+    shipped &&
+    shipped.name === project.name &&
+    shipped.company === project.company &&
+    shipped.summary === project.summary;
   return entry && unchanged ? entry : derivedProjectEntry(project, brand);
 }
 
@@ -126,10 +138,22 @@ function blogEntries(posts: readonly Post[]): ResolvedSeoEntry[] {
   const common = { keywords: seo.keywords, image: "blog" } as const;
   const pages = pageOf(posts, 1)!.pages;
   return [
-    resolve({ ...common, path: blogPath(), name: blogPages.list.eyebrow, title: brandedTitle(seo.indexTitle), description: seo.indexDescription }),
+    resolve({
+      ...common,
+      path: blogPath(),
+      name: blogPages.list.eyebrow,
+      title: brandedTitle(seo.indexTitle),
+      description: seo.indexDescription,
+    }),
     ...Array.from({ length: pages - 1 }, (_, i) => {
       const title = fill(seo.pageTitle, { page: i + 2 });
-      return resolve({ ...common, path: blogPath(i + 2), name: title, title: brandedTitle(title), description: fill(seo.pageDescription, { page: i + 2 }) });
+      return resolve({
+        ...common,
+        path: blogPath(i + 2),
+        name: title,
+        title: brandedTitle(title),
+        description: fill(seo.pageDescription, { page: i + 2 }),
+      });
     }),
     ...listedPosts(posts).map((post) =>
       resolve({
@@ -226,11 +250,18 @@ export function isAdminPath(pathname: string): boolean {
 type PathOptions = { adminEnabled?: boolean };
 
 /** The entry for any address: the page's own, the leads inbox (when enabled), or "not found". */
-export function seoEntryForPath(pathname: string, content: LiveContent, { adminEnabled = false }: PathOptions = {}): ResolvedSeoEntry {
+export function seoEntryForPath(
+  pathname: string,
+  content: LiveContent,
+  { adminEnabled = false }: PathOptions = {},
+): ResolvedSeoEntry {
   const entry = findSeoEntry(pathname, content);
   if (entry) return entry;
   const path = normalizePath(pathname);
-  return goneEntry(path, content) ?? resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path });
+  return (
+    goneEntry(path, content) ??
+    resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path })
+  );
 }
 
 /** The one place an authored entry becomes the full record (canonical, Open Graph, Twitter). */
@@ -267,12 +298,19 @@ function pageRecord(entry: ResolvedSeoEntry, siteUrl: string, content: LiveConte
 }
 
 /** The record of any address: its page's (published or derived), the back office's, or "not found". */
-export function seoRecordForPath(pathname: string, siteUrl: string, content: LiveContent, options: PathOptions = {}): FilledSeoRecord {
+export function seoRecordForPath(
+  pathname: string,
+  siteUrl: string,
+  content: LiveContent,
+  options: PathOptions = {},
+): FilledSeoRecord {
   const entry = findSeoEntry(pathname, content);
   // Filled here, on the server: the page head's link-preview texts follow the title and
   // description when left empty, and the browser bundle never needs the rule.
   return withSocialFallbacks(
-    entry ? pageRecord(entry, siteUrl, content) : toSeoRecord(seoEntryForPath(pathname, content, options), siteUrl, content),
+    entry
+      ? pageRecord(entry, siteUrl, content)
+      : toSeoRecord(seoEntryForPath(pathname, content, options), siteUrl, content),
   );
 }
 

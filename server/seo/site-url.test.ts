@@ -24,7 +24,9 @@ describe("replaceOrigin", () => {
     expect(replaceOrigin('href="http://localhost:3000/a"', from, to)).toBe('href="https://www.example.in/a"');
     expect(replaceOrigin('content="localhost:3000"', from, to)).toBe('content="www.example.in"');
     expect(replaceOrigin("http://localhost:30001/x", from, to)).toBe("http://localhost:30001/x");
-    expect(replaceOrigin("http://localhost:3000.evil.example/x", from, to)).toBe("http://localhost:3000.evil.example/x");
+    expect(replaceOrigin("http://localhost:3000.evil.example/x", from, to)).toBe(
+      "http://localhost:3000.evil.example/x",
+    );
     expect(replaceOrigin('"http://localhost:3000"', from, to)).toBe('"https://www.example.in"');
   });
 });

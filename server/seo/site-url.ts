@@ -12,7 +12,6 @@ import { hasRetentionToken, replaceRetention } from "./lead-retention";
  * LEAD_RETENTION_DAYS and ANALYTICS_RAW_DAYS into the privacy policy (./lead-retention.ts).
  */
 
-
 const REWRITTEN = /\.(html|data)$/;
 /** The origin a build gets without SITE_URL (DEFAULT_SITE_URL in server/seo/seo-records.server.ts). */
 const DEFAULT_BUILD_ORIGIN = "http://localhost:3000";
@@ -70,7 +69,9 @@ export async function applySiteUrl(
   // Never serve the build's links silently under another SITE_URL: a build whose origin
   // cannot be found (or found nowhere to rewrite) stops the start instead.
   if (from === undefined && to !== DEFAULT_BUILD_ORIGIN) {
-    const stale = [...files.values()].find((f) => f.relativePath.endsWith(".html") && f.body.includes(DEFAULT_BUILD_ORIGIN));
+    const stale = [...files.values()].find(
+      (f) => f.relativePath.endsWith(".html") && f.body.includes(DEFAULT_BUILD_ORIGIN),
+    );
     if (stale) {
       throw new ConfigError(
         `SITE_URL: the prerendered pages link to ${DEFAULT_BUILD_ORIGIN} (e.g. ${stale.relativePath}) but have no canonical link ` +
@@ -94,6 +95,8 @@ export async function applySiteUrl(
       }),
   );
   if (moveOrigin && moved === 0) {
-    throw new ConfigError(`SITE_URL: no prerendered page could be moved from the build's origin ${from} to ${to}. Rebuild with SITE_URL=${to}.`);
+    throw new ConfigError(
+      `SITE_URL: no prerendered page could be moved from the build's origin ${from} to ${to}. Rebuild with SITE_URL=${to}.`,
+    );
   }
 }

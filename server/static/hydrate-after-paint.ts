@@ -100,11 +100,14 @@ export function deferBootScript(html: string, page?: string): BootScriptRewrite 
       scripts.some((s) => REACT_ROUTER_GLOBALS.test(s.body)) && "React Router's globals in a script",
     ].filter(Boolean);
     if (!signs.length) return { html, outcome: "no-boot-script" };
-    return fail(`no React Router boot script (an inline <script type="module">) found, but the page has ${signs.join(", ")}`);
+    return fail(
+      `no React Router boot script (an inline <script type="module">) found, but the page has ${signs.join(", ")}`,
+    );
   }
   if (inline.length > 1) fail(`${inline.length} inline <script type="module"> found, expected one boot script`);
   const script = inline[0]!;
-  if (!script.body.includes(ROUTE_MODULES)) fail(`the inline <script type="module"> does not set window.${ROUTE_MODULES}`);
+  if (!script.body.includes(ROUTE_MODULES))
+    fail(`the inline <script type="module"> does not set window.${ROUTE_MODULES}`);
 
   const boot = parseBootScript(script.body, fail);
   if (!links.length) fail(`no <link rel="modulepreload"> found next to the boot script`);
@@ -121,7 +124,9 @@ export function deferBootScript(html: string, page?: string): BootScriptRewrite 
   const preload = plain
     ? `for(const h of ${scriptJson(preloads.map((p) => p.href))}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await new Promise(r=>setTimeout(r))}`
     : `for(const [h,c,i] of ${scriptJson(preloads.map((p) => [p.href, p.crossOrigin ?? null, ...(p.integrity ? [p.integrity] : [])]))}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;if(c!=null)l.crossOrigin=c;if(i)l.integrity=i;document.head.append(l);await new Promise(r=>setTimeout(r))}`;
-  const load = [...boot.sideEffects, ...boot.namespaces.map((n) => n.href)].map((href) => `import(${scriptJson(href)})`);
+  const load = [...boot.sideEffects, ...boot.namespaces.map((n) => n.href)].map(
+    (href) => `import(${scriptJson(href)})`,
+  );
   const names = [...boot.sideEffects.map((_, i) => `_${i}`), ...boot.namespaces.map((n) => n.name)];
   const start = `const [${names.join(",")}]=await Promise.all([${load.join(",")}]);\n${boot.rest}\nimport(${scriptJson(boot.entry)});`;
   const deferred = `${DEFERRED_MARK}const start=async()=>{if(started)return;started=true;${preload}\n${start}};${AFTER_FIRST_PAINT}`;
@@ -163,7 +168,11 @@ function parseAttributes(raw: string): RawAttr[] {
 }
 
 /** The module preload links of the page; text inside script elements is not markup. */
-function findPreloads(html: string, scripts: FoundTag[], fail: (problem: string) => never): (FoundTag & { preload: Preload })[] {
+function findPreloads(
+  html: string,
+  scripts: FoundTag[],
+  fail: (problem: string) => never,
+): (FoundTag & { preload: Preload })[] {
   const found: (FoundTag & { preload: Preload })[] = [];
   for (const m of html.matchAll(LINK_TAG)) {
     if (scripts.some((s) => s.start < m.index && m.index < s.end)) continue;
@@ -224,7 +233,8 @@ function parseBootScript(body: string, fail: (problem: string) => never) {
   }
   if (/\bexport\b/.test(masked)) fail("the boot script exports something");
   if (!namespaces.length) fail(`no route module import (import * as route0 from "…") found in the boot script`);
-  if (entries.length !== 1) fail(`${entries.length} entry module imports (import("…")) found in the boot script, expected one`);
+  if (entries.length !== 1)
+    fail(`${entries.length} entry module imports (import("…")) found in the boot script, expected one`);
   const entry = entries[0]!;
   if (masked.slice(entry.end).replace(/[\s;]/g, "")) fail("the boot script goes on after the entry module import");
 
@@ -267,7 +277,10 @@ function maskStrings(text: string): string {
 
 /** A string literal's value (JSON escapes; a single-quoted one may also escape "'"). */
 function unquote(raw: string, quote: string, fail: (problem: string) => never): string {
-  const json = quote === '"' ? raw : raw.replace(/\\(.)|"/g, (all, ch?: string) => (ch === undefined ? '\\"' : ch === "'" ? ch : all));
+  const json =
+    quote === '"'
+      ? raw
+      : raw.replace(/\\(.)|"/g, (all, ch?: string) => (ch === undefined ? '\\"' : ch === "'" ? ch : all));
   try {
     return JSON.parse(`"${json}"`) as string;
   } catch {
@@ -281,9 +294,12 @@ function scriptJson(value: unknown): string {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi, (all, dec?: string, hex?: string, name?: string) => {
-    if (dec) return String.fromCodePoint(Number(dec));
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[name!.toLowerCase()] ?? all;
-  });
+  return value.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi,
+    (all, dec?: string, hex?: string, name?: string) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" }[name!.toLowerCase()] ?? all;
+    },
+  );
 }

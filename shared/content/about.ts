@@ -25,31 +25,36 @@ export const about: AboutContent = {
       {
         id: "mission",
         heading: "Our Mission",
-        answer: "To give every growing business software that fits the way it works — built carefully, priced fairly and supported for as long as it is in use.",
+        answer:
+          "To give every growing business software that fits the way it works — built carefully, priced fairly and supported for as long as it is in use.",
         image: icon("mission"),
       },
       {
         id: "vision",
         heading: "Our Vision",
-        answer: "A future where a neighbourhood shop, a school or a clinic can use technology as confidently as a large enterprise, without needing an IT department.",
+        answer:
+          "A future where a neighbourhood shop, a school or a clinic can use technology as confidently as a large enterprise, without needing an IT department.",
         image: icon("vision"),
       },
       {
         id: "values",
         heading: "Our Values",
-        answer: "Honesty about scope, cost and time; craftsmanship in every screen and line of code; and respect for our clients' money and their customers' data.",
+        answer:
+          "Honesty about scope, cost and time; craftsmanship in every screen and line of code; and respect for our clients' money and their customers' data.",
         image: icon("heart"),
       },
       {
         id: "history",
         heading: "Our History",
-        answer: "We began in 2020 with two developers and one client. Since then we have delivered more than a hundred projects and launched our own apps used by businesses every day.",
+        answer:
+          "We began in 2020 with two developers and one client. Since then we have delivered more than a hundred projects and launched our own apps used by businesses every day.",
         image: icon("history"),
       },
       {
         id: "why-clients-stay",
         heading: "Why clients stay",
-        answer: "Clear weekly updates, a named contact who answers the phone, and support that continues after launch. Most of our work comes from clients who return or refer a friend.",
+        answer:
+          "Clear weekly updates, a named contact who answers the phone, and support that continues after launch. Most of our work comes from clients who return or refer a friend.",
         image: icon("clients"),
       },
     ],
@@ -66,13 +71,23 @@ export const about: AboutContent = {
       "Arjun started the company after years of building software for retailers, schools and start-ups. He still reviews every project plan himself and spends part of each week with clients, turning their day-to-day problems into product ideas.",
     ],
     traits: ["Product Innovator", "Innovative Leader", "Business Strategy", "Detail-Oriented"],
-    portrait: { src: "/images/people/founder.svg", width: 480, height: 560, alt: "Illustrated portrait of Arjun Mehta, the founder" },
+    portrait: {
+      src: "/images/people/founder.svg",
+      width: 480,
+      height: 560,
+      alt: "Illustrated portrait of Arjun Mehta, the founder",
+    },
   },
   values: {
     eyebrow: "Our values",
     heading: "Built on trust, craft and care",
     text: "Every project is run on the same values: we listen before we build, we say what things cost up front, and we stay with our clients after launch.",
-    image: { src: "/images/about/values.svg", width: 560, height: 420, alt: "Our values: listen first, honest pricing, quality craft and lasting support, drawn around a handshake" },
+    image: {
+      src: "/images/about/values.svg",
+      width: 560,
+      height: 420,
+      alt: "Our values: listen first, honest pricing, quality craft and lasting support, drawn around a handshake",
+    },
   },
   gallery: {
     eyebrow: "Gallery",

@@ -43,7 +43,8 @@ export const contactContent: ContactContent = {
     invalid: "Please check the highlighted fields and send again.",
     rateLimited:
       "You have sent several requests in the last few minutes, so we paused new ones for a short while. Please try again later.",
-    unavailable: "Sorry, we could not send your request just now. Your text is still here, so please try again in a moment.",
+    unavailable:
+      "Sorry, we could not send your request just now. Your text is still here, so please try again in a moment.",
     tooLarge: "Your request is too long to send. Please shorten your message and try again.",
     callFallback: "If it is urgent, call us on",
     notAnObject: "Send a JSON object with name, phone_number and message.",
@@ -54,7 +55,8 @@ export const contactContent: ContactContent = {
     intro:
       "Tell us about your business and what you want to build — a custom application, a mobile app, a website or a product for your team. A specialist calls you back with honest advice and a clear quote.",
     formHeading: "Request a quote",
-    formIntro: "Three quick fields, and an e-mail address if you like. We only use your details to reply to this request.",
+    formIntro:
+      "Three quick fields, and an e-mail address if you like. We only use your details to reply to this request.",
     panelHeading: "Other ways to reach us",
     methods: {
       call: "Call us",

@@ -1,4 +1,11 @@
-import { collectionOf, COLLECTION_NAMES, type CollectionName, collections, type LiveSlices, type RecordOf } from "./collections";
+import {
+  collectionOf,
+  COLLECTION_NAMES,
+  type CollectionName,
+  collections,
+  type LiveSlices,
+  type RecordOf,
+} from "./collections";
 
 /**
  * The content the back office edits, as records of the collections in

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enterpriseFeaturePath, enterpriseFeatures, enterpriseGroupFromPath, findEnterpriseFeature } from "./enterprise";
+import {
+  enterpriseFeaturePath,
+  enterpriseFeatures,
+  enterpriseGroupFromPath,
+  findEnterpriseFeature,
+} from "./enterprise";
 import { enterpriseFeaturesSchema } from "./schemas/enterprise";
 
 describe("enterprise feature pages", () => {

@@ -15,7 +15,12 @@ const art = (folder: string, file: string, alt: string) => ({
   height: 420,
   alt,
 });
-const cardIcon = (folder: string) => ({ src: `/images/enterprise/cards/${folder}.svg`, width: 96, height: 96, alt: "" });
+const cardIcon = (folder: string) => ({
+  src: `/images/enterprise/cards/${folder}.svg`,
+  width: 96,
+  height: 96,
+  alt: "",
+});
 const block = (tagline: string, description: string, image: FeatureTextBlock["image"]): FeatureTextBlock => ({
   tagline,
   description,
@@ -80,14 +85,22 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
     head: block(
       "One dashboard for every company device, app and document",
       "Reptile EMM gives your IT team full control of the phones and tablets your staff use for work. Enrol devices in minutes, push apps and Wi-Fi settings over the air, enforce passcodes and encryption, and wipe a lost device before your data walks out of the door — whether you run 10 devices or 10,000.",
-      art("enterprise-mobility-management", "hero", "A web dashboard listing enrolled phones and tablets with their compliance status"),
+      art(
+        "enterprise-mobility-management",
+        "hero",
+        "A web dashboard listing enrolled phones and tablets with their compliance status",
+      ),
     ),
     techAreas: ["mobile", "backend", "devops"],
     blocks: [
       block(
         "Enrol a whole fleet before lunch",
         "Zero-touch, QR-code and Samsung Knox enrolment take a device from sealed box to fully configured without your IT team touching it. A new field team of 200 phones is policy-compliant in under an hour: staff switch on, scan the code and start work with their apps, email and Wi-Fi already in place.",
-        art("enterprise-mobility-management", "block-1", "A phone scanning a QR code next to a stack of boxed devices being enrolled"),
+        art(
+          "enterprise-mobility-management",
+          "block-1",
+          "A phone scanning a QR code next to a stack of boxed devices being enrolled",
+        ),
       ),
       block(
         "Work data stays work data",
@@ -99,12 +112,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Key features of Reptile EMM",
       description: "Everything a lean IT team needs to run a mobile workforce securely, from a browser.",
       items: [
-        feature("apps", "Over-the-air app delivery", "Install, update and remove business apps silently on every device or on one department at a time."),
-        feature("lock", "Remote lock and wipe", "Lock a lost device with a message on screen, or erase company data in seconds when it is not coming back."),
-        feature("shield", "Policy and compliance engine", "Passcode strength, encryption, USB and camera rules; devices that break policy are flagged and restricted automatically."),
-        feature("location", "Location and geofencing", "See where company devices are and get an alert when one leaves a site, with staff consent and working-hour limits."),
-        feature("remote", "Remote troubleshooting", "View and control a device screen with the user's permission, so support calls end in minutes instead of site visits."),
-        feature("report", "Reports and audit trail", "Inventory, app, compliance and activity reports you can filter, schedule and export to Excel for audits."),
+        feature(
+          "apps",
+          "Over-the-air app delivery",
+          "Install, update and remove business apps silently on every device or on one department at a time.",
+        ),
+        feature(
+          "lock",
+          "Remote lock and wipe",
+          "Lock a lost device with a message on screen, or erase company data in seconds when it is not coming back.",
+        ),
+        feature(
+          "shield",
+          "Policy and compliance engine",
+          "Passcode strength, encryption, USB and camera rules; devices that break policy are flagged and restricted automatically.",
+        ),
+        feature(
+          "location",
+          "Location and geofencing",
+          "See where company devices are and get an alert when one leaves a site, with staff consent and working-hour limits.",
+        ),
+        feature(
+          "remote",
+          "Remote troubleshooting",
+          "View and control a device screen with the user's permission, so support calls end in minutes instead of site visits.",
+        ),
+        feature(
+          "report",
+          "Reports and audit trail",
+          "Inventory, app, compliance and activity reports you can filter, schedule and export to Excel for audits.",
+        ),
       ],
     },
   },
@@ -141,12 +178,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Kiosk features built for public-facing devices",
       description: "Tamper-proof lockdown that customers cannot escape and your staff can manage remotely.",
       items: [
-        feature("kiosk", "Single-app lock", "Pin one app full-screen; Home, Back and Recents keys do nothing, and the app relaunches if it is closed."),
-        feature("apps", "Branded multi-app launcher", "A custom home screen with only the apps and websites you allow, in your colours and logo."),
-        feature("eye-off", "Hardware key and status bar blocking", "Notification shade, quick settings, power menu and volume keys are disabled to stop tinkering."),
-        feature("power", "Auto-launch and watchdog", "Boots straight into your app after a power cut and restarts it automatically if it ever stops responding."),
-        feature("calendar", "Scheduled content and reboot", "Change signage playlists, brightness and reboot times by day and hour, store by store."),
-        feature("qr", "Admin exit with PIN", "Authorised staff leave kiosk mode with a one-time PIN for maintenance, and every exit is logged."),
+        feature(
+          "kiosk",
+          "Single-app lock",
+          "Pin one app full-screen; Home, Back and Recents keys do nothing, and the app relaunches if it is closed.",
+        ),
+        feature(
+          "apps",
+          "Branded multi-app launcher",
+          "A custom home screen with only the apps and websites you allow, in your colours and logo.",
+        ),
+        feature(
+          "eye-off",
+          "Hardware key and status bar blocking",
+          "Notification shade, quick settings, power menu and volume keys are disabled to stop tinkering.",
+        ),
+        feature(
+          "power",
+          "Auto-launch and watchdog",
+          "Boots straight into your app after a power cut and restarts it automatically if it ever stops responding.",
+        ),
+        feature(
+          "calendar",
+          "Scheduled content and reboot",
+          "Change signage playlists, brightness and reboot times by day and hour, store by store.",
+        ),
+        feature(
+          "qr",
+          "Admin exit with PIN",
+          "Authorised staff leave kiosk mode with a one-time PIN for maintenance, and every exit is logged.",
+        ),
       ],
     },
   },
@@ -183,12 +244,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "What Reptile MDM controls",
       description: "The controls you need on company devices, without the complexity of tools built for banks.",
       items: [
-        feature("inventory", "Automatic device inventory", "Hardware, software and owner details for every device, refreshed on each check-in."),
-        feature("lock", "Passcode and encryption policies", "Require a strong screen lock and full-disk encryption before a device can open company apps."),
-        feature("location", "Lost mode and remote wipe", "Show a return message, ring the device, track its last location and erase it if needed."),
-        feature("filter", "App allow and block lists", "Block games, unapproved messengers or any app you choose; allow only what the job needs."),
-        feature("data", "Mobile data controls", "Set monthly data caps per device and block streaming on mobile data to keep the bill predictable."),
-        feature("update", "OS update control", "Schedule operating-system updates outside working hours and hold back versions your apps do not support yet."),
+        feature(
+          "inventory",
+          "Automatic device inventory",
+          "Hardware, software and owner details for every device, refreshed on each check-in.",
+        ),
+        feature(
+          "lock",
+          "Passcode and encryption policies",
+          "Require a strong screen lock and full-disk encryption before a device can open company apps.",
+        ),
+        feature(
+          "location",
+          "Lost mode and remote wipe",
+          "Show a return message, ring the device, track its last location and erase it if needed.",
+        ),
+        feature(
+          "filter",
+          "App allow and block lists",
+          "Block games, unapproved messengers or any app you choose; allow only what the job needs.",
+        ),
+        feature(
+          "data",
+          "Mobile data controls",
+          "Set monthly data caps per device and block streaming on mobile data to keep the bill predictable.",
+        ),
+        feature(
+          "update",
+          "OS update control",
+          "Schedule operating-system updates outside working hours and hold back versions your apps do not support yet.",
+        ),
       ],
     },
   },
@@ -213,7 +298,11 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       block(
         "Works with the phones India actually uses",
         "Budget handsets for delivery staff, mid-range phones for sales teams, rugged devices for warehouses — one console manages them all. We test our agent on the top-selling models every quarter, and our support team knows the battery-saver and auto-start quirks of each brand that silently stop business apps.",
-        art("android-device-management", "block-1", "Three different Android phones side by side, each showing a green compliance tick"),
+        art(
+          "android-device-management",
+          "block-1",
+          "Three different Android phones side by side, each showing a green compliance tick",
+        ),
       ),
       block(
         "Managed Google Play: your private app store",
@@ -225,12 +314,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Android management, done properly",
       description: "Every Android Enterprise mode, with the controls Indian businesses ask us for most.",
       items: [
-        feature("shield", "Fully managed devices", "Company-owned phones locked to your policies from the first boot, with factory-reset protection tied to your account."),
-        feature("user", "Work profile for personal phones", "Bring-your-own-device staff get a separate work profile; you manage only that part of the phone."),
-        feature("apps", "Managed Google Play", "Approve, publish and configure apps centrally, including private apps that never appear on the public store."),
-        feature("lock", "Factory reset protection", "A stolen company device cannot be reset and reused without your organisation's Google account."),
-        feature("update", "Silent install and updates", "Apps install and update without prompts, on Wi-Fi only if you prefer, outside working hours."),
-        feature("network", "Wi-Fi, VPN and APN setup", "Push office Wi-Fi, VPN profiles and private APNs so devices connect securely without a password on a sticky note."),
+        feature(
+          "shield",
+          "Fully managed devices",
+          "Company-owned phones locked to your policies from the first boot, with factory-reset protection tied to your account.",
+        ),
+        feature(
+          "user",
+          "Work profile for personal phones",
+          "Bring-your-own-device staff get a separate work profile; you manage only that part of the phone.",
+        ),
+        feature(
+          "apps",
+          "Managed Google Play",
+          "Approve, publish and configure apps centrally, including private apps that never appear on the public store.",
+        ),
+        feature(
+          "lock",
+          "Factory reset protection",
+          "A stolen company device cannot be reset and reused without your organisation's Google account.",
+        ),
+        feature(
+          "update",
+          "Silent install and updates",
+          "Apps install and update without prompts, on Wi-Fi only if you prefer, outside working hours.",
+        ),
+        feature(
+          "network",
+          "Wi-Fi, VPN and APN setup",
+          "Push office Wi-Fi, VPN profiles and private APNs so devices connect securely without a password on a sticky note.",
+        ),
       ],
     },
   },
@@ -267,12 +380,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Built for classrooms and campuses",
       description: "Controls that principals, teachers and IT staff can use without a training course.",
       items: [
-        feature("apps", "Learning-app allow list", "Only the e-books, LMS and practice apps your academic team approves can be opened."),
-        feature("filter", "Safe browsing filter", "Age-appropriate web filtering with SafeSearch enforced and adult, gambling and gaming sites blocked."),
-        feature("calendar", "Schedule-based policies", "Different rules for class periods, breaks, evenings and holidays, applied automatically."),
-        feature("kiosk", "Exam lockdown", "Lock a class to one exam app with screenshots and app switching disabled for the duration of the test."),
-        feature("location", "Lost tablet tracking", "Find a missing tablet on campus or lock it remotely so it is useless to anyone else."),
-        feature("data", "Bulk content delivery", "Push e-books, videos and worksheets to a whole grade at once, over the school Wi-Fi, before class begins."),
+        feature(
+          "apps",
+          "Learning-app allow list",
+          "Only the e-books, LMS and practice apps your academic team approves can be opened.",
+        ),
+        feature(
+          "filter",
+          "Safe browsing filter",
+          "Age-appropriate web filtering with SafeSearch enforced and adult, gambling and gaming sites blocked.",
+        ),
+        feature(
+          "calendar",
+          "Schedule-based policies",
+          "Different rules for class periods, breaks, evenings and holidays, applied automatically.",
+        ),
+        feature(
+          "kiosk",
+          "Exam lockdown",
+          "Lock a class to one exam app with screenshots and app switching disabled for the duration of the test.",
+        ),
+        feature(
+          "location",
+          "Lost tablet tracking",
+          "Find a missing tablet on campus or lock it remotely so it is useless to anyone else.",
+        ),
+        feature(
+          "data",
+          "Bulk content delivery",
+          "Push e-books, videos and worksheets to a whole grade at once, over the school Wi-Fi, before class begins.",
+        ),
       ],
     },
   },
@@ -309,12 +446,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Device security for clinical teams",
       description: "Controls designed around patient privacy, busy shifts and compliance audits.",
       items: [
-        feature("lock", "Encrypted, auto-locking devices", "Full-device encryption and a short auto-lock on every device that opens patient data."),
-        feature("user", "Shared-device sign-out", "Per-user PIN sign-in on shared tablets, with app data cleared automatically at sign-out."),
-        feature("apps", "Clinical app allow list", "Only your HIS, lab, pharmacy and teleconsultation apps are available on clinical devices."),
-        feature("eye-off", "Copy and screenshot blocking", "Stop reports and prescriptions from being screenshotted, copied or forwarded from managed apps."),
-        feature("kiosk", "Patient check-in kiosks", "Lock front-desk tablets to the check-in and feedback apps, with auto-restart after a power cut."),
-        feature("report", "Audit logs for compliance", "Who accessed which device, when it was locked or wiped, and which policies were applied — ready to export."),
+        feature(
+          "lock",
+          "Encrypted, auto-locking devices",
+          "Full-device encryption and a short auto-lock on every device that opens patient data.",
+        ),
+        feature(
+          "user",
+          "Shared-device sign-out",
+          "Per-user PIN sign-in on shared tablets, with app data cleared automatically at sign-out.",
+        ),
+        feature(
+          "apps",
+          "Clinical app allow list",
+          "Only your HIS, lab, pharmacy and teleconsultation apps are available on clinical devices.",
+        ),
+        feature(
+          "eye-off",
+          "Copy and screenshot blocking",
+          "Stop reports and prescriptions from being screenshotted, copied or forwarded from managed apps.",
+        ),
+        feature(
+          "kiosk",
+          "Patient check-in kiosks",
+          "Lock front-desk tablets to the check-in and feedback apps, with auto-restart after a power cut.",
+        ),
+        feature(
+          "report",
+          "Audit logs for compliance",
+          "Who accessed which device, when it was locked or wiped, and which policies were applied — ready to export.",
+        ),
       ],
     },
   },
@@ -351,12 +512,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Retail features that protect your counters",
       description: "Keep every till running and every device accounted for, store by store.",
       items: [
-        feature("kiosk", "POS lockdown", "Billing tablets run only the POS, UPI and printer apps — no YouTube on the counter during the rush."),
-        feature("store", "Store-wise device groups", "Organise devices by region, store and counter, and apply policies and content to each group."),
-        feature("calendar", "Scheduled updates", "Roll app updates and price lists out after closing time, with a pilot group first."),
-        feature("location", "Geofence alerts", "Get notified and lock the device automatically when store equipment leaves the premises."),
-        feature("update", "Signage content scheduling", "Change in-store screens by time of day, festival or region without visiting the store."),
-        feature("remote", "Remote support", "See a store's screen and fix printer or app settings remotely while the cashier keeps billing."),
+        feature(
+          "kiosk",
+          "POS lockdown",
+          "Billing tablets run only the POS, UPI and printer apps — no YouTube on the counter during the rush.",
+        ),
+        feature(
+          "store",
+          "Store-wise device groups",
+          "Organise devices by region, store and counter, and apply policies and content to each group.",
+        ),
+        feature(
+          "calendar",
+          "Scheduled updates",
+          "Roll app updates and price lists out after closing time, with a pilot group first.",
+        ),
+        feature(
+          "location",
+          "Geofence alerts",
+          "Get notified and lock the device automatically when store equipment leaves the premises.",
+        ),
+        feature(
+          "update",
+          "Signage content scheduling",
+          "Change in-store screens by time of day, festival or region without visiting the store.",
+        ),
+        feature(
+          "remote",
+          "Remote support",
+          "See a store's screen and fix printer or app settings remotely while the cashier keeps billing.",
+        ),
       ],
     },
   },
@@ -374,7 +559,11 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
     head: block(
       "Company phones for sales, field and office teams, fully under control",
       "Growing companies hand out phones to sales executives, field engineers and managers, and let others use their own. Reptile EMM sets each role up with the right apps, email and VPN on day one, keeps customer data inside company apps, and recovers everything cleanly on the last day — without chasing anyone for their phone.",
-      art("corporate-management", "hero", "An office building with laptops and phones connected to a central dashboard"),
+      art(
+        "corporate-management",
+        "hero",
+        "An office building with laptops and phones connected to a central dashboard",
+      ),
     ),
     techAreas: ["mobile", "backend", "devops"],
     blocks: [
@@ -393,12 +582,36 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
       heading: "Mobility for the modern workplace",
       description: "Role-based control of company and personal phones, from the first day to the last.",
       items: [
-        feature("user", "Role-based policies", "Sales, field, finance and leadership each get their own apps, restrictions and data rules."),
-        feature("network", "Email, Wi-Fi and VPN setup", "Corporate mail, calendars, VPN and office Wi-Fi configured automatically, with certificates."),
-        feature("shield", "BYOD work profile", "Staff use their own phones; company apps and data live in a separate profile you control."),
-        feature("location", "Field-force attendance", "Geo-tagged check-ins and visit logs for field teams, during working hours only."),
-        feature("data", "Data usage control", "Monthly data limits per role and alerts before a corporate plan runs over."),
-        feature("report", "Compliance reports", "Device, app and policy reports for ISO 27001 and client audits, exported in a click."),
+        feature(
+          "user",
+          "Role-based policies",
+          "Sales, field, finance and leadership each get their own apps, restrictions and data rules.",
+        ),
+        feature(
+          "network",
+          "Email, Wi-Fi and VPN setup",
+          "Corporate mail, calendars, VPN and office Wi-Fi configured automatically, with certificates.",
+        ),
+        feature(
+          "shield",
+          "BYOD work profile",
+          "Staff use their own phones; company apps and data live in a separate profile you control.",
+        ),
+        feature(
+          "location",
+          "Field-force attendance",
+          "Geo-tagged check-ins and visit logs for field teams, during working hours only.",
+        ),
+        feature(
+          "data",
+          "Data usage control",
+          "Monthly data limits per role and alerts before a corporate plan runs over.",
+        ),
+        feature(
+          "report",
+          "Compliance reports",
+          "Device, app and policy reports for ISO 27001 and client audits, exported in a click.",
+        ),
       ],
     },
   },

@@ -29,7 +29,8 @@ export const home: HomeContent = {
   },
   clients: {
     heading: "Our Clients",
-    intro: "Restaurants, schools, fintech start-ups, retailers and clinics trust us with the software they use every day.",
+    intro:
+      "Restaurants, schools, fintech start-ups, retailers and clinics trust us with the software they use every day.",
   },
   experience: {
     eyebrow: "Experience",

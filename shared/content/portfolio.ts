@@ -69,7 +69,10 @@ export const projects: Project[] = [
     company: "Gola Sizzler",
     summary: "Restaurant website with online menu, table booking and outlet finder.",
     cardImage: card("gola-sizzler-website"),
-    listImage: list("gola-sizzler-website", "Gola Sizzler website on a laptop and a phone, showing the table booking page"),
+    listImage: list(
+      "gola-sizzler-website",
+      "Gola Sizzler website on a laptop and a phone, showing the table booking page",
+    ),
     listName: "Gola Sizzler Website",
     answer:
       "We replaced a slow template site with a fast, search-friendly restaurant website: a menu that updates from the kitchen's own price list, table booking with instant WhatsApp confirmation, and an outlet finder with opening hours and directions. Pages load in about a second on a mid-range phone.",
@@ -225,7 +228,10 @@ export const projects: Project[] = [
     company: "GoWiseKart",
     summary: "Grocery e-commerce store with same-day delivery slots and UPI checkout.",
     cardImage: card("gowisekart"),
-    listImage: list("gowisekart", "GoWiseKart grocery store on a laptop and a phone with fresh produce and delivery slots"),
+    listImage: list(
+      "gowisekart",
+      "GoWiseKart grocery store on a laptop and a phone with fresh produce and delivery slots",
+    ),
     listName: "GoWiseKart Grocery Store",
     answer:
       "We built GoWiseKart's online grocery store and picker app: a catalogue of 4,000 products with live stock from the warehouse, same-day delivery slots, UPI checkout and smart substitutions when an item runs out. Customers reorder their weekly basket in one tap.",

@@ -21,7 +21,13 @@ function images(route: string, name: string, screens: { main: string; second: st
     card: image(route, "card", 480, 360, `${name} app: ${screens.main}`),
     header: image(route, "header", 640, 520, `${name} on a phone: ${screens.main}`),
     about: image(route, "about", 560, 520, `${name}: ${screens.second}`),
-    design1: image(route, "design-1", 1200, 420, `Three ${name} screens: ${screens.main}, ${screens.second} and ${screens.third}`),
+    design1: image(
+      route,
+      "design-1",
+      1200,
+      420,
+      `Three ${name} screens: ${screens.main}, ${screens.second} and ${screens.third}`,
+    ),
     design2: image(route, "design-2", 1200, 420, ""),
     feature: [
       image(route, "feature-1", 520, 520, `${name}: ${screens.main}`),
@@ -135,7 +141,12 @@ const tracko: Product = {
     image: trackoImages.card,
     description:
       "Know who is at work, where your field staff are and what to pay them, without registers or spreadsheets.",
-    bullets: ["Selfie and GPS check-in", "Live field-staff tracking", "Leave and shift management", "Automatic payroll"],
+    bullets: [
+      "Selfie and GPS check-in",
+      "Live field-staff tracking",
+      "Leave and shift management",
+      "Automatic payroll",
+    ],
   },
   headerImage: trackoImages.header,
   about: {
@@ -148,12 +159,36 @@ const tracko: Product = {
   features: {
     intro: "Everything a growing team needs to run attendance and payroll honestly and on time.",
     items: [
-      { icon: "attendance", title: "Selfie check-in", text: "Staff mark attendance with a selfie and location, so no one marks it for a friend." },
-      { icon: "location", title: "Live tracking", text: "See field staff on a map during working hours, with every client visit logged." },
-      { icon: "clock", title: "Shifts & overtime", text: "Set shifts, grace time and overtime rules once; Tracko applies them every day." },
-      { icon: "calendar", title: "Leave management", text: "Leave requests and approvals in the app, with balances always up to date." },
-      { icon: "payroll", title: "Payroll", text: "Salaries, deductions and payslips calculated from real attendance at month end." },
-      { icon: "report", title: "Reports", text: "Daily, monthly and employee-wise reports, ready to download as Excel or PDF." },
+      {
+        icon: "attendance",
+        title: "Selfie check-in",
+        text: "Staff mark attendance with a selfie and location, so no one marks it for a friend.",
+      },
+      {
+        icon: "location",
+        title: "Live tracking",
+        text: "See field staff on a map during working hours, with every client visit logged.",
+      },
+      {
+        icon: "clock",
+        title: "Shifts & overtime",
+        text: "Set shifts, grace time and overtime rules once; Tracko applies them every day.",
+      },
+      {
+        icon: "calendar",
+        title: "Leave management",
+        text: "Leave requests and approvals in the app, with balances always up to date.",
+      },
+      {
+        icon: "payroll",
+        title: "Payroll",
+        text: "Salaries, deductions and payslips calculated from real attendance at month end.",
+      },
+      {
+        icon: "report",
+        title: "Reports",
+        text: "Daily, monthly and employee-wise reports, ready to download as Excel or PDF.",
+      },
     ],
   },
   designImages: [trackoImages.design1, trackoImages.design2],
@@ -184,7 +219,8 @@ const tracko: Product = {
   planSection: {
     eyebrow: "Pricing",
     heading: "Simple plans that grow with your team",
-    description: "Prices are per user. Every plan needs at least 10 employees and is billed quarterly on the monthly view.",
+    description:
+      "Prices are per user. Every plan needs at least 10 employees and is billed quarterly on the monthly view.",
     plans: [
       trackoMonthly("basic", "Basic", "rocket", 300, 400, 5, false),
       trackoMonthly("basic-pro", "Basic Pro", "star", 350, 450, 20, false, "Popular"),
@@ -241,7 +277,11 @@ const hisabBook: Product = {
   features: {
     intro: "Built for shopkeepers, wholesalers and service businesses that give credit every day.",
     items: [
-      { icon: "ledger", title: "Digital khata", text: "A ledger for every customer and supplier, with running balances." },
+      {
+        icon: "ledger",
+        title: "Digital khata",
+        text: "A ledger for every customer and supplier, with running balances.",
+      },
       { icon: "reminder", title: "Payment reminders", text: "Send the balance due on WhatsApp or SMS with one tap." },
       { icon: "report", title: "Statements", text: "Share a clean PDF statement of any period with a customer." },
       { icon: "backup", title: "Auto backup", text: "Every entry is saved to the cloud as you type it." },
@@ -328,7 +368,8 @@ const antiTheft: Product = {
   tagline: "A loud alarm the moment someone touches your phone, and a photo of who did it.",
   card: {
     image: antiTheftImages.card,
-    description: "Protects your phone in crowded places: motion, pocket and charger alarms, intruder photos and SIM alerts.",
+    description:
+      "Protects your phone in crowded places: motion, pocket and charger alarms, intruder photos and SIM alerts.",
     bullets: ["Motion and pocket alarm", "Charger removal alert", "Intruder selfie", "SIM change alert"],
   },
   headerImage: antiTheftImages.header,
@@ -387,7 +428,12 @@ const antiTheft: Product = {
         pricing: { type: "fixed", price: 500, period: "for 1 year", taxNote: "incl. GST" },
         button: { label: "Buy Now", href: CONTACT },
         featuresHeading: "What's included",
-        features: [f("alarm", "All alarms and alerts"), f("camera", "Intruder photos"), f("sim", "SIM change alert"), f("support", "Email support")],
+        features: [
+          f("alarm", "All alarms and alerts"),
+          f("camera", "Intruder photos"),
+          f("sim", "SIM change alert"),
+          f("support", "Email support"),
+        ],
       },
       {
         id: "three-year",
@@ -430,7 +476,8 @@ const dailyHisab: Product = {
   tagline: "Close every day with the right number: sales, expenses and cash, counted in minutes.",
   card: {
     image: dailyHisabImages.card,
-    description: "The daily sales and expense book for shops, restaurants and outlets, with profit reports the owner can trust.",
+    description:
+      "The daily sales and expense book for shops, restaurants and outlets, with profit reports the owner can trust.",
     bullets: ["Daily sales and expenses", "Cash and UPI closing", "Profit reports", "Multi-outlet view"],
   },
   headerImage: dailyHisabImages.header,
@@ -524,7 +571,8 @@ const emiSecurity: Product = {
   tagline: "Sell phones on EMI with confidence: an overdue phone locks itself until the instalment is paid.",
   card: {
     image: emiImages.card,
-    description: "For retailers and lenders who finance phones: lock a device remotely when an EMI is missed and unlock it when paid.",
+    description:
+      "For retailers and lenders who finance phones: lock a device remotely when an EMI is missed and unlock it when paid.",
     bullets: ["Remote lock and unlock", "Overdue lock screen", "Reset protection", "Lender dashboard"],
   },
   headerImage: emiImages.header,
@@ -539,10 +587,22 @@ const emiSecurity: Product = {
     intro: "The controls a phone lender needs, with a fair experience for the customer.",
     items: [
       { icon: "lock", title: "Remote lock", text: "Lock or unlock any financed phone from the dashboard in seconds." },
-      { icon: "reminder", title: "EMI reminders", text: "Due-date reminders on the customer's screen before a lock is needed." },
-      { icon: "shield", title: "Reset protection", text: "Factory reset and uninstall stay blocked until the loan is closed." },
+      {
+        icon: "reminder",
+        title: "EMI reminders",
+        text: "Due-date reminders on the customer's screen before a lock is needed.",
+      },
+      {
+        icon: "shield",
+        title: "Reset protection",
+        text: "Factory reset and uninstall stay blocked until the loan is closed.",
+      },
       { icon: "location", title: "Device location", text: "Locate a device when a customer stops responding." },
-      { icon: "users", title: "Retailer accounts", text: "Give each store its own login and keys, with one view for head office." },
+      {
+        icon: "users",
+        title: "Retailer accounts",
+        text: "Give each store its own login and keys, with one view for head office.",
+      },
       { icon: "report", title: "Collection reports", text: "See overdue devices, locks and recoveries day by day." },
     ],
   },
@@ -580,7 +640,8 @@ const emiSecurity: Product = {
   planSection: {
     eyebrow: "Pricing",
     heading: "Plans for every lender",
-    description: "Pricing depends on how many phones you finance each month. Tell us about your business and we will send a quote.",
+    description:
+      "Pricing depends on how many phones you finance each month. Tell us about your business and we will send a quote.",
     plans: [
       {
         id: "starter",
@@ -590,7 +651,12 @@ const emiSecurity: Product = {
         pricing: quote("Quoted per device, billed monthly"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "What's included",
-        features: [f("lock", "Remote lock and unlock"), f("reminder", "EMI reminders"), f("shield", "Reset protection"), f("support", "Email support")],
+        features: [
+          f("lock", "Remote lock and unlock"),
+          f("reminder", "EMI reminders"),
+          f("shield", "Reset protection"),
+          f("support", "Email support"),
+        ],
       },
       {
         id: "business",
@@ -600,7 +666,12 @@ const emiSecurity: Product = {
         pricing: quote("Volume pricing per device"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "Everything in Starter, plus",
-        features: [f("users", "Store-wise retailer logins"), f("location", "Device location"), f("report", "Collection reports"), f("support", "Priority support")],
+        features: [
+          f("users", "Store-wise retailer logins"),
+          f("location", "Device location"),
+          f("report", "Collection reports"),
+          f("support", "Priority support"),
+        ],
         badge: "Popular",
       },
       {
@@ -611,7 +682,12 @@ const emiSecurity: Product = {
         pricing: quote("Custom terms and integration"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "Everything in Business, plus",
-        features: [f("apps", "API for your loan system"), f("cloud", "Dedicated server option"), f("lock", "Your brand on the lock screen"), f("support", "Account manager")],
+        features: [
+          f("apps", "API for your loan system"),
+          f("cloud", "Dedicated server option"),
+          f("lock", "Your brand on the lock screen"),
+          f("support", "Account manager"),
+        ],
       },
     ],
   },
@@ -631,7 +707,8 @@ const enterpriseMobilityManagement: Product = {
   tagline: "Set up, secure and manage every company phone and tablet from one dashboard.",
   card: {
     image: emmImages.card,
-    description: "One console to enrol, secure and control company phones, tablets and kiosks, in the office or in the field.",
+    description:
+      "One console to enrol, secure and control company phones, tablets and kiosks, in the office or in the field.",
     bullets: ["Zero-touch enrolment", "Kiosk lockdown", "App and policy control", "Remote lock and wipe"],
   },
   headerImage: emmImages.header,
@@ -645,12 +722,28 @@ const enterpriseMobilityManagement: Product = {
   features: {
     intro: "Everything an IT team needs to manage Android devices at scale.",
     items: [
-      { icon: "phone", title: "Zero-touch enrolment", text: "New devices arrive configured, with your apps and policies." },
+      {
+        icon: "phone",
+        title: "Zero-touch enrolment",
+        text: "New devices arrive configured, with your apps and policies.",
+      },
       { icon: "lock", title: "Kiosk lockdown", text: "Run one app or a small set of apps, with settings locked." },
       { icon: "apps", title: "App management", text: "Install, update and remove apps silently across the fleet." },
-      { icon: "shield", title: "Security policies", text: "Passwords, Wi-Fi, camera and USB rules, enforced everywhere." },
-      { icon: "location", title: "Location & geofence", text: "See devices on a map and get alerts when one leaves its zone." },
-      { icon: "cloud", title: "Remote support", text: "Lock, wipe, reboot or view a device's screen from the console." },
+      {
+        icon: "shield",
+        title: "Security policies",
+        text: "Passwords, Wi-Fi, camera and USB rules, enforced everywhere.",
+      },
+      {
+        icon: "location",
+        title: "Location & geofence",
+        text: "See devices on a map and get alerts when one leaves its zone.",
+      },
+      {
+        icon: "cloud",
+        title: "Remote support",
+        text: "Lock, wipe, reboot or view a device's screen from the console.",
+      },
     ],
   },
   designImages: [emmImages.design1, emmImages.design2],
@@ -688,7 +781,8 @@ const enterpriseMobilityManagement: Product = {
   planSection: {
     eyebrow: "Pricing",
     heading: "Plans sized to your fleet",
-    description: "EMM is priced by the number of devices and the features you need. Tell us about your fleet and we will send a quote.",
+    description:
+      "EMM is priced by the number of devices and the features you need. Tell us about your fleet and we will send a quote.",
     plans: [
       {
         id: "starter",
@@ -698,7 +792,12 @@ const enterpriseMobilityManagement: Product = {
         pricing: quote("Quoted per device, billed yearly"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "What's included",
-        features: [f("phone", "Device enrolment"), f("apps", "App management"), f("lock", "Remote lock and wipe"), f("support", "Email support")],
+        features: [
+          f("phone", "Device enrolment"),
+          f("apps", "App management"),
+          f("lock", "Remote lock and wipe"),
+          f("support", "Email support"),
+        ],
       },
       {
         id: "business",
@@ -708,7 +807,12 @@ const enterpriseMobilityManagement: Product = {
         pricing: quote("Volume pricing per device"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "Everything in Starter, plus",
-        features: [f("lock", "Kiosk lockdown"), f("shield", "Security policies"), f("location", "Location and geofence"), f("support", "Priority support")],
+        features: [
+          f("lock", "Kiosk lockdown"),
+          f("shield", "Security policies"),
+          f("location", "Location and geofence"),
+          f("support", "Priority support"),
+        ],
         badge: "Popular",
       },
       {
@@ -719,14 +823,26 @@ const enterpriseMobilityManagement: Product = {
         pricing: quote("Custom terms and deployment"),
         button: { label: "Request a Quote", href: CONTACT },
         featuresHeading: "Everything in Business, plus",
-        features: [f("cloud", "On-premise or private cloud"), f("apps", "API and SSO integration"), f("report", "Compliance reports"), f("support", "Account manager")],
+        features: [
+          f("cloud", "On-premise or private cloud"),
+          f("apps", "API and SSO integration"),
+          f("report", "Compliance reports"),
+          f("support", "Account manager"),
+        ],
       },
     ],
   },
 };
 
 /** In the order of the spec's route list. */
-export const products: Product[] = [tracko, hisabBook, antiTheft, dailyHisab, emiSecurity, enterpriseMobilityManagement];
+export const products: Product[] = [
+  tracko,
+  hisabBook,
+  antiTheft,
+  dailyHisab,
+  emiSecurity,
+  enterpriseMobilityManagement,
+];
 
 /** Everything this module holds, checked as one record by the content registry. */
 export const productContent = { labels: productLabels, products };

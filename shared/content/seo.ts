@@ -62,7 +62,10 @@ export function snippet(lead: string, ...closings: string[]): string {
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 /** "Daily Hisab" is already in "Daily hisab app": say it once. */
 const mentions = (text: string, name: string) =>
-  text.toLowerCase().replace(/[-\s]+/g, " ").includes(name.toLowerCase().replace(/[-\s]+/g, " "));
+  text
+    .toLowerCase()
+    .replace(/[-\s]+/g, " ")
+    .includes(name.toLowerCase().replace(/[-\s]+/g, " "));
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -115,7 +118,13 @@ const pages: SeoEntry[] = [
     title: `Portfolio: Apps and Websites We Built | ${BRAND}`,
     description:
       "Client projects in food, education, payments, safety and retail, with the results they brought: 25% to 70% more orders, sign-ups and bookings.",
-    keywords: ["software portfolio", "app development case studies", "website projects", "client work", "IT company portfolio"],
+    keywords: [
+      "software portfolio",
+      "app development case studies",
+      "website projects",
+      "client work",
+      "IT company portfolio",
+    ],
     image: "portfolio",
   },
   {
@@ -140,7 +149,13 @@ const pages: SeoEntry[] = [
     name: "Contact",
     title: `Contact Us: Get a Free Project Quote | ${BRAND}`,
     description: `Tell us what you want to build and get a free quote within one working day. Call, e-mail or send the form to our ${CITY} team.`,
-    keywords: ["contact IT company", "software development quote", "app development cost", "hire developers India", "get quote"],
+    keywords: [
+      "contact IT company",
+      "software development quote",
+      "app development cost",
+      "hire developers India",
+      "get quote",
+    ],
     image: "contact",
   },
   {
@@ -185,7 +200,13 @@ const serviceEntries: SeoEntry[] = services.map((s) => ({
     `Get a free quote from ${BRAND}.`,
     "Get a free quote.",
   ),
-  keywords: [lower(s.name), `${lower(s.name)} company`, `${lower(s.name)} services India`, `${lower(s.name)} ${CITY}`, BRAND],
+  keywords: [
+    lower(s.name),
+    `${lower(s.name)} company`,
+    `${lower(s.name)} services India`,
+    `${lower(s.name)} ${CITY}`,
+    BRAND,
+  ],
   image: "services",
 }));
 
@@ -211,7 +232,14 @@ function priceSentence(product: Product): string | undefined {
   return `Plans from ₹${cheapest.price.toLocaleString("en-IN")} ${cheapest.period}${cheapest.taxNote ? ` ${cheapest.taxNote}` : ""}.`;
 }
 
-const productImages = new Set<string>(["tracko", "hisab_book", "anti_theft", "daily_hisab", "emi_security", "enterprise_mobility_management"]);
+const productImages = new Set<string>([
+  "tracko",
+  "hisab_book",
+  "anti_theft",
+  "daily_hisab",
+  "emi_security",
+  "enterprise_mobility_management",
+]);
 
 /** A product page's entry; its description names the cheapest plan, so it is made again when plans change. */
 export function productSeoEntry(p: Product): SeoEntry {
@@ -240,14 +268,24 @@ const emmProduct = productEntries.find((e) => e.path === "/product/enterprise_mo
 const enterpriseEntries: SeoEntry[] = enterpriseFeatures.map((f) => ({
   path: enterpriseFeaturePath(f),
   name: f.name,
-  title: brandedTitle(f.group === "device" ? `${f.name} Solution` : `${f.name} MDM Solution`, `${f.name} Solution`, f.name),
+  title: brandedTitle(
+    f.group === "device" ? `${f.name} Solution` : `${f.name} MDM Solution`,
+    `${f.name} Solution`,
+    f.name,
+  ),
   description: snippet(
     f.card.information,
     f.keyFeatures.description,
     `An enterprise mobility solution by ${BRAND}.`,
     `Part of ${emmProduct?.name ?? "our enterprise mobility suite"}.`,
   ),
-  keywords: [lower(f.name), `${lower(f.name)} solution`, "enterprise mobility management", "mobile device management India", BRAND],
+  keywords: [
+    lower(f.name),
+    `${lower(f.name)} solution`,
+    "enterprise mobility management",
+    "mobile device management India",
+    BRAND,
+  ],
   image: "enterprise_mobility_management",
   ...(emmProduct ? { parent: emmProduct.path } : {}),
 }));
@@ -285,7 +323,8 @@ export const seoFallbacks = {
   admin: {
     name: "Back office",
     title: `Back Office | ${BRAND}`,
-    description: "The private back office where the team works on leads and accounts. Sign-in required; not part of the public website.",
+    description:
+      "The private back office where the team works on leads and accounts. Sign-in required; not part of the public website.",
     keywords: ["back office", "admin", BRAND],
     image: "home",
     robots: "noindex, nofollow",

@@ -1,7 +1,12 @@
 import type { Service, ServicesPage } from "./schemas/services";
 
 const card = (slug: string) => ({ src: `/images/services/${slug}.svg`, width: 320, height: 240, alt: "" });
-const hero = (slug: string, alt: string) => ({ src: `/images/services/${slug}-hero.svg`, width: 560, height: 440, alt });
+const hero = (slug: string, alt: string) => ({
+  src: `/images/services/${slug}-hero.svg`,
+  width: 560,
+  height: 440,
+  alt,
+});
 /** Expertise tiles: illustrations in public/images/services/expertise/, captioned on the page. */
 const tile = (file: string, caption: string) => ({
   caption,
@@ -21,7 +26,10 @@ export const services: Service[] = [
       tagline: "Software that fits your business, not the other way round.",
       description:
         "We design, build and support custom software for growing Indian businesses — ERP, CRM, billing, inventory and HR systems shaped around how your team already works. You get a fixed-scope proposal, a working demo every two weeks and source code that belongs to you.",
-      image: hero("software_development", "A laptop showing a business dashboard with inventory, sales and invoice panels"),
+      image: hero(
+        "software_development",
+        "A laptop showing a business dashboard with inventory, sales and invoice panels",
+      ),
       highlights: [
         { value: "2 weeks", label: "between working demos you can click through" },
         { value: "100%", label: "source code and data ownership for you" },
@@ -30,7 +38,8 @@ export const services: Service[] = [
     },
     tech: {
       heading: "The stack behind your software",
-      intro: "Proven, well-supported technologies, so your system is easy to host, extend and hand over for years to come.",
+      intro:
+        "Proven, well-supported technologies, so your system is easy to host, extend and hand over for years to come.",
       areas: ["backend", "frontend", "devops"],
     },
     whatWeDo: {
@@ -91,7 +100,8 @@ export const services: Service[] = [
     },
     tech: {
       heading: "Our mobile and API stack",
-      intro: "Native where the hardware matters, cross-platform where one codebase saves you time and money, backed by APIs that scale.",
+      intro:
+        "Native where the hardware matters, cross-platform where one codebase saves you time and money, backed by APIs that scale.",
       areas: ["mobile", "backend"],
     },
     whatWeDo: {
@@ -203,7 +213,10 @@ export const services: Service[] = [
       tagline: "A brand that makes a growing business look established.",
       description:
         "Customers judge you in seconds — on a shop board, a WhatsApp profile picture or a pitch deck. We create names, logos, colours and brand guidelines that make a ten-person company look as credible as a market leader, and apply them to everything from visiting cards to app icons.",
-      image: hero("branding_service", "A logo on a sketch board surrounded by colour swatches, a business card and a shopping bag"),
+      image: hero(
+        "branding_service",
+        "A logo on a sketch board surrounded by colour swatches, a business card and a shopping bag",
+      ),
       highlights: [
         { value: "3 routes", label: "of logo concepts in the first presentation" },
         { value: "2–4 weeks", label: "from brief to finished brand guidelines" },
@@ -212,7 +225,8 @@ export const services: Service[] = [
     },
     tech: {
       heading: "Our branding toolkit",
-      intro: "Professional design tools and deliverables that printers, sign makers and developers can use as they are.",
+      intro:
+        "Professional design tools and deliverables that printers, sign makers and developers can use as they are.",
       areas: ["branding"],
     },
     whatWeDo: {
@@ -280,7 +294,7 @@ export const services: Service[] = [
       items: [
         {
           title: "Search engine optimisation",
-          text: "Technical fixes, local SEO for your Google Business Profile and content that targets what buyers actually search — \"billing software for retail shop\", not vanity keywords.",
+          text: 'Technical fixes, local SEO for your Google Business Profile and content that targets what buyers actually search — "billing software for retail shop", not vanity keywords.',
         },
         {
           title: "Google and Meta ads",
@@ -323,7 +337,10 @@ export const services: Service[] = [
       tagline: "Move, run and scale on the cloud with predictable monthly costs.",
       description:
         "We migrate your applications from office servers and shared hosting to AWS, DigitalOcean or Oracle Cloud, set up automated deployments and backups, and watch them around the clock. Most clients cut their hosting bill by 25–40% while getting faster, more reliable systems.",
-      image: hero("cloud_computing_service", "Servers connected to a cloud with deployment pipeline and uptime indicators"),
+      image: hero(
+        "cloud_computing_service",
+        "Servers connected to a cloud with deployment pipeline and uptime indicators",
+      ),
       highlights: [
         { value: "99.9%", label: "uptime target with 24×7 monitoring and alerts" },
         { value: "Daily", label: "encrypted backups, with tested restores" },
@@ -332,7 +349,8 @@ export const services: Service[] = [
     },
     tech: {
       heading: "Clouds and DevOps tools we run",
-      intro: "Certified-grade practices on the platforms Indian businesses rely on, with data kept in Indian regions when you need it.",
+      intro:
+        "Certified-grade practices on the platforms Indian businesses rely on, with data kept in Indian regions when you need it.",
       areas: ["devops"],
     },
     whatWeDo: {

@@ -55,7 +55,11 @@ export const site: Site = {
   social: [
     { network: "youtube", href: "https://www.youtube.com/@example", label: "Reptile Technologies on YouTube" },
     { network: "whatsapp", href: "https://wa.me/919876543210", label: "Chat with us on WhatsApp" },
-    { network: "linkedin", href: "https://www.linkedin.com/company/example", label: "Reptile Technologies on LinkedIn" },
+    {
+      network: "linkedin",
+      href: "https://www.linkedin.com/company/example",
+      label: "Reptile Technologies on LinkedIn",
+    },
     { network: "instagram", href: "https://www.instagram.com/example", label: "Reptile Technologies on Instagram" },
     { network: "facebook", href: "https://www.facebook.com/example", label: "Reptile Technologies on Facebook" },
     { network: "x", href: "https://x.com/example", label: "Reptile Technologies on X" },

@@ -22,7 +22,10 @@ export function listedPosts(posts: readonly Post[]): Post[] {
 }
 
 /** One page of the list; undefined past the last page (page 1 always exists). */
-export function pageOf(posts: readonly Post[], page: number): { posts: Post[]; page: number; pages: number } | undefined {
+export function pageOf(
+  posts: readonly Post[],
+  page: number,
+): { posts: Post[]; page: number; pages: number } | undefined {
   const listed = listedPosts(posts);
   const pages = Math.max(1, Math.ceil(listed.length / POSTS_PER_PAGE));
   if (!Number.isSafeInteger(page) || page < 1 || page > pages) return undefined;
@@ -43,7 +46,8 @@ export type PostLookup = { kind: "post"; post: Post } | { kind: "gone" } | { kin
 /** What /blog/{slug} is: a post, a post taken down (410), or an old slug of one (301); undefined: 404. */
 export function lookupPost(posts: readonly Post[], slug: string): PostLookup | undefined {
   const current = posts.find((p) => p.slug === slug);
-  if (current) return current.status === "published" && current.publishedAt ? { kind: "post", post: current } : { kind: "gone" };
+  if (current)
+    return current.status === "published" && current.publishedAt ? { kind: "post", post: current } : { kind: "gone" };
   const renamed = posts.find((p) => p.previousSlugs?.includes(slug));
   if (renamed) return renamed.status === "published" ? { kind: "moved", to: postPath(renamed.slug) } : { kind: "gone" };
   return undefined;

@@ -5,7 +5,13 @@
  */
 
 /** The stages, in the order a deal moves (server/db/schema.ts QUOTE_STATUSES). */
-export const STAGE_LABELS = { new: "New", contacted: "Contacted", proposal: "Proposal sent", won: "Won", lost: "Lost" } as const;
+export const STAGE_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  proposal: "Proposal sent",
+  won: "Won",
+  lost: "Lost",
+} as const;
 
 /** Why a deal was lost (server/db/schema.ts LOST_REASONS), in the order the stage form offers them. */
 export const LOST_REASON_LABELS = {

@@ -57,7 +57,11 @@ const SRC = /^\/media\/([a-f0-9]{20})-(\d{2,4})\.webp$/;
  * The srcset of each format for a library image (its `src` is the largest WebP,
  * `/media/{hash}-{width}.webp`), or undefined for any other image.
  */
-export function mediaSources(image: { src: string; width: number; height: number }): Record<MediaFormat, string> | undefined {
+export function mediaSources(image: {
+  src: string;
+  width: number;
+  height: number;
+}): Record<MediaFormat, string> | undefined {
   const m = SRC.exec(image.src);
   if (!m || Number(m[2]) !== image.width) return undefined;
   const hash = m[1]!;

@@ -45,7 +45,10 @@ export function whatsappHref(phones: readonly Phone[]): string | undefined {
 }
 
 /** Social links with the WhatsApp one pointing at the company's WhatsApp number (its stored address is only a fallback). */
-export function withWhatsappNumber<S extends { network: string; href: string }>(social: readonly S[], phones: readonly Phone[]): S[] {
+export function withWhatsappNumber<S extends { network: string; href: string }>(
+  social: readonly S[],
+  phones: readonly Phone[],
+): S[] {
   const href = whatsappHref(phones);
   return social.map((s) => (s.network === "whatsapp" && href ? { ...s, href } : s));
 }

@@ -22,11 +22,7 @@ export function normaliseLine(value: string): string {
 
 /** Free text: unified line endings, no control characters except line breaks and tabs, ends trimmed. */
 export function normaliseText(value: string): string {
-  return value
-    .replace(LONE_SURROGATE, "\uFFFD")
-    .replace(/\r\n?/g, "\n")
-    .replace(MULTI_LINE_JUNK, "")
-    .trim();
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/\r\n?/g, "\n").replace(MULTI_LINE_JUNK, "").trim();
 }
 
 /**
@@ -71,7 +67,10 @@ export function plainEmailAddress(value: string): string | null {
   const at = address.indexOf("@");
   if (at < 1 || at !== address.lastIndexOf("@")) return null;
   const local = address.slice(0, at);
-  const labels = address.slice(at + 1).toLowerCase().split(".");
+  const labels = address
+    .slice(at + 1)
+    .toLowerCase()
+    .split(".");
   if (local.length > 64 || !LOCAL_PART.test(local)) return null;
   if (labels.length < 2 || labels.some((label) => label.length > 63 || !DOMAIN_LABEL.test(label))) return null;
   return `${local}@${labels.join(".")}`;
@@ -99,7 +98,8 @@ function emailField() {
       if (!hasVisibleText(trimmed)) return null;
       const address = trimmed.length > max ? null : plainEmailAddress(trimmed);
       if (address === null) {
-        const message = trimmed.length > max ? texts.tooLong.replace("{max}", max.toLocaleString("en-IN")) : texts.invalid;
+        const message =
+          trimmed.length > max ? texts.tooLong.replace("{max}", max.toLocaleString("en-IN")) : texts.invalid;
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
@@ -118,8 +118,7 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.output<typeof quoteInputSchema>;
 
 export type QuoteParseResult =
-  | { success: true; data: QuoteInput }
-  | { success: false; fieldErrors: QuoteFieldErrors; formError?: string };
+  { success: true; data: QuoteInput } | { success: false; fieldErrors: QuoteFieldErrors; formError?: string };
 
 /** Validates anything (a form's fields, a parsed JSON body) into a quote request or field errors. */
 export function parseQuoteInput(input: unknown): QuoteParseResult {

@@ -16,7 +16,10 @@ export type FilledSeoRecord = SeoRecord & Required<Pick<SeoRecord, SocialTextFie
 /** The record with each empty link-preview text replaced by the SEO title or description it follows. */
 export function withSocialFallbacks(record: SeoRecord): FilledSeoRecord {
   const filled = { ...record } as FilledSeoRecord;
-  for (const [field, source] of Object.entries(SOCIAL_TEXT_SOURCES) as [SocialTextField, "title" | "meta_description"][]) {
+  for (const [field, source] of Object.entries(SOCIAL_TEXT_SOURCES) as [
+    SocialTextField,
+    "title" | "meta_description",
+  ][]) {
     if (!record[field]?.trim()) filled[field] = record[source];
   }
   return filled;
@@ -28,7 +31,10 @@ export function withSocialFallbacks(record: SeoRecord): FilledSeoRecord {
  */
 export function withoutEchoedSocialText(record: SeoRecord): SeoRecord {
   const out = { ...record };
-  for (const [field, source] of Object.entries(SOCIAL_TEXT_SOURCES) as [SocialTextField, "title" | "meta_description"][]) {
+  for (const [field, source] of Object.entries(SOCIAL_TEXT_SOURCES) as [
+    SocialTextField,
+    "title" | "meta_description",
+  ][]) {
     if (out[field] === record[source]) delete out[field];
   }
   return out;

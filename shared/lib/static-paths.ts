@@ -10,7 +10,9 @@ import { blogPaths } from "./blog";
  * live content: new projects get a page, hidden ones lose theirs). The sitemap and
  * the tests read the same list.
  */
-export function staticPagePaths(content: Pick<LiveContent, "projects" | "products" | "posts"> = shippedContent): string[] {
+export function staticPagePaths(
+  content: Pick<LiveContent, "projects" | "products" | "posts"> = shippedContent,
+): string[] {
   return [
     "/",
     "/about_us",

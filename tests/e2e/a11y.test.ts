@@ -156,19 +156,24 @@ describe("axe with interactive states operated", () => {
     ["contact page form", "/contact_us", "#contact-quote-name"],
     ["footer form (dark)", "/about_us", "#footer-quote-name"],
   ])("%s after a failed submit (errors shown)", async (_name, path, field) => {
-    await withPage(desktop, path, async ({ page }) => {
-      const form = page.locator("form").filter({ has: page.locator(field) });
-      // Spaces pass the browser's `required` check and are refused by the server.
-      await form.getByLabel(contactContent.quoteForm.fields.name.label).fill("   ");
-      await form.getByLabel(contactContent.quoteForm.fields.phone_number.label).fill("   ");
-      // The optional e-mail field with its help line and an error under it.
-      await form.getByLabel(contactContent.quoteForm.fields.email.label).fill("asha@example");
-      await form.getByLabel(contactContent.quoteForm.fields.message.label).fill("   ");
-      await form.getByRole("button", { name: contactContent.quoteForm.submit }).click();
-      await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
-      expect(await form.locator('[aria-invalid="true"]').count()).toBe(4);
-      await expectNoAxeViolations(page);
-    }, [400]);
+    await withPage(
+      desktop,
+      path,
+      async ({ page }) => {
+        const form = page.locator("form").filter({ has: page.locator(field) });
+        // Spaces pass the browser's `required` check and are refused by the server.
+        await form.getByLabel(contactContent.quoteForm.fields.name.label).fill("   ");
+        await form.getByLabel(contactContent.quoteForm.fields.phone_number.label).fill("   ");
+        // The optional e-mail field with its help line and an error under it.
+        await form.getByLabel(contactContent.quoteForm.fields.email.label).fill("asha@example");
+        await form.getByLabel(contactContent.quoteForm.fields.message.label).fill("   ");
+        await form.getByRole("button", { name: contactContent.quoteForm.submit }).click();
+        await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
+        expect(await form.locator('[aria-invalid="true"]').count()).toBe(4);
+        await expectNoAxeViolations(page);
+      },
+      [400],
+    );
   });
 });
 
@@ -198,13 +203,18 @@ describe("keyboard", () => {
       const header = page.getByRole("banner");
       const expected = [
         header.getByRole("link", { name: `${siteContent.company.name} home` }),
-        ...siteContent.mainNav.map((l) => header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: l.label, exact: true })),
+        ...siteContent.mainNav.map((l) =>
+          header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: l.label, exact: true }),
+        ),
         header.getByRole("link", { name: siteContent.quoteCta.label }),
       ];
       await page.keyboard.press("Tab"); // skip link
       for (const target of expected) {
         await page.keyboard.press("Tab");
-        expect(await isFocused(target), `expected ${await target.textContent()}, focus is on ${await describeFocus(page)}`).toBe(true);
+        expect(
+          await isFocused(target),
+          `expected ${await target.textContent()}, focus is on ${await describeFocus(page)}`,
+        ).toBe(true);
         expect(await focusIndicator(target), `focus ring on ${await describeFocus(page)}`).not.toBe("none");
       }
     });
@@ -230,19 +240,28 @@ describe("keyboard", () => {
 
       for (const link of siteContent.mainNav) {
         await page.keyboard.press("Tab");
-        expect(await isFocused(menu.getByRole("link", { name: link.label, exact: true })), `expected ${link.label}, focus is on ${await describeFocus(page)}`).toBe(true);
+        expect(
+          await isFocused(menu.getByRole("link", { name: link.label, exact: true })),
+          `expected ${link.label}, focus is on ${await describeFocus(page)}`,
+        ).toBe(true);
       }
       // The quote link sits in the menu below 640 px; after it, focus leaves the header.
       await page.keyboard.press("Tab");
       expect(await isFocused(menu.getByRole("link", { name: siteContent.quoteCta.label }))).toBe(true);
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !document.querySelector("header")?.contains(document.activeElement)), `not trapped: ${await describeFocus(page)}`).toBe(true);
+      expect(
+        await page.evaluate(() => !document.querySelector("header")?.contains(document.activeElement)),
+        `not trapped: ${await describeFocus(page)}`,
+      ).toBe(true);
 
       // Back into the menu, then Escape.
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Escape");
       await expect.poll(() => menu.isVisible()).toBe(false);
-      expect(await isFocused(toggle), `Escape returns focus to the toggle, focus is on ${await describeFocus(page)}`).toBe(true);
+      expect(
+        await isFocused(toggle),
+        `Escape returns focus to the toggle, focus is on ${await describeFocus(page)}`,
+      ).toBe(true);
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
 
       await page.keyboard.press("Space");
@@ -352,42 +371,47 @@ describe("keyboard", () => {
   });
 
   it("the quote form is filled and sent by keyboard; errors are announced and tied to fields", async () => {
-    await withPage(desktop, "/contact_us", async ({ page }) => {
-      const { fields, submit } = contactContent.quoteForm;
-      const form = page.locator("form").filter({ has: page.locator("#contact-quote-name") });
-      const name = form.getByLabel(fields.name.label);
-      expect(await tabUntilFocused(page, name, 80), "name field reachable by Tab").toBeGreaterThan(0);
-      expect(await focusIndicator(name)).not.toBe("none");
-      await page.keyboard.type("   ");
-      await page.keyboard.press("Tab");
-      expect(await isFocused(form.getByLabel(fields.phone_number.label))).toBe(true);
-      await page.keyboard.type("+91 98765 43210");
-      await page.keyboard.press("Tab");
-      expect(await isFocused(form.getByLabel(fields.email.label))).toBe(true);
-      await page.keyboard.type("asha@example.com");
-      await page.keyboard.press("Tab");
-      expect(await isFocused(form.getByLabel(fields.message.label))).toBe(true);
-      await page.keyboard.type("We would like an app for our shop.");
-      await page.keyboard.press("Tab");
-      const button = form.getByRole("button", { name: submit });
-      expect(await isFocused(button), `focus is on ${await describeFocus(page)}`).toBe(true);
-      expect(await focusIndicator(button)).not.toBe("none");
-      await page.keyboard.press("Enter");
+    await withPage(
+      desktop,
+      "/contact_us",
+      async ({ page }) => {
+        const { fields, submit } = contactContent.quoteForm;
+        const form = page.locator("form").filter({ has: page.locator("#contact-quote-name") });
+        const name = form.getByLabel(fields.name.label);
+        expect(await tabUntilFocused(page, name, 80), "name field reachable by Tab").toBeGreaterThan(0);
+        expect(await focusIndicator(name)).not.toBe("none");
+        await page.keyboard.type("   ");
+        await page.keyboard.press("Tab");
+        expect(await isFocused(form.getByLabel(fields.phone_number.label))).toBe(true);
+        await page.keyboard.type("+91 98765 43210");
+        await page.keyboard.press("Tab");
+        expect(await isFocused(form.getByLabel(fields.email.label))).toBe(true);
+        await page.keyboard.type("asha@example.com");
+        await page.keyboard.press("Tab");
+        expect(await isFocused(form.getByLabel(fields.message.label))).toBe(true);
+        await page.keyboard.type("We would like an app for our shop.");
+        await page.keyboard.press("Tab");
+        const button = form.getByRole("button", { name: submit });
+        expect(await isFocused(button), `focus is on ${await describeFocus(page)}`).toBe(true);
+        expect(await focusIndicator(button)).not.toBe("none");
+        await page.keyboard.press("Enter");
 
-      // Announced (role=alert), tied to the field (aria-describedby), and focus on the field to fix.
-      await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
-      expect(await name.getAttribute("aria-invalid")).toBe("true");
-      const describedBy = await name.getAttribute("aria-describedby");
-      expect(describedBy).toBeTruthy();
-      expect(await page.locator(`#${describedBy}`).innerText()).toBe(fields.name.required);
-      expect(await isFocused(name), `focus is on ${await describeFocus(page)}`).toBe(true);
+        // Announced (role=alert), tied to the field (aria-describedby), and focus on the field to fix.
+        await expect.poll(() => form.getByRole("alert").innerText()).not.toBe("");
+        expect(await name.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = await name.getAttribute("aria-describedby");
+        expect(describedBy).toBeTruthy();
+        expect(await page.locator(`#${describedBy}`).innerText()).toBe(fields.name.required);
+        expect(await isFocused(name), `focus is on ${await describeFocus(page)}`).toBe(true);
 
-      await page.keyboard.type("Asha Verma");
-      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
-      expect(await isFocused(button)).toBe(true);
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/\/Thanku$/);
-    }, [400]);
+        await page.keyboard.type("Asha Verma");
+        for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+        expect(await isFocused(button)).toBe(true);
+        await page.keyboard.press("Enter");
+        await page.waitForURL(/\/Thanku$/);
+      },
+      [400],
+    );
   });
 
   it.each([
@@ -448,13 +472,26 @@ describe("keyboard", () => {
         const state = await page.evaluate(() => {
           const el = document.activeElement;
           const header = document.querySelector("body > header");
-          if (!el || el === document.body || !header || header.contains(el) || getComputedStyle(el).position === "fixed") return null;
+          if (
+            !el ||
+            el === document.body ||
+            !header ||
+            header.contains(el) ||
+            getComputedStyle(el).position === "fixed"
+          )
+            return null;
           const r = el.getBoundingClientRect();
           const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
-          return { name, top: r.top, headerBottom: header.getBoundingClientRect().bottom, inMain: Boolean(el.closest("main")) };
+          return {
+            name,
+            top: r.top,
+            headerBottom: header.getBoundingClientRect().bottom,
+            inMain: Boolean(el.closest("main")),
+          };
         });
         if (state?.inMain) inMain++;
-        if (state && state.top < state.headerBottom - 1) hidden.push(`${state.name} top ${Math.round(state.top)} < header ${Math.round(state.headerBottom)}`);
+        if (state && state.top < state.headerBottom - 1)
+          hidden.push(`${state.name} top ${Math.round(state.top)} < header ${Math.round(state.headerBottom)}`);
       }
       expect(inMain, "focus stops checked inside main").toBeGreaterThan(5);
       expect(hidden, "focused elements (partly) under the sticky header").toEqual([]);
@@ -526,42 +563,44 @@ async function pauseButtonFor(page: Page, target: Locator, key: string) {
 }
 
 describe("motion: every marquee has a pause control that stops it", () => {
-  it.each(["/", "/about_us", ENTERPRISE_PAGE])("marquees on %s: moving, visible pause stops them, hover pauses", async (path) => {
-    await withPage(desktop, path, async ({ page }) => {
-      await pointerAway(page);
-      const marquees = page.locator('[class*="animate-marquee"]');
-      const count = await marquees.count();
-      expect(count, "auto-moving bands on the page").toBeGreaterThan(0);
-      expect((await runningInfiniteAnimations(page)).length).toBe(count);
-      for (let i = 0; i < count; i++) {
-        const band = marquees.nth(i);
-        // (Playwright's own scrolling waits for the element to stand still, which a marquee never does.)
-        await band.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-        expect(await moves(page, band), `band ${i} moves`).toBe(true);
-
-        // Hover pauses it.
-        const box = (await band.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        expect(await moves(page, band), `band ${i} stands still under the pointer`).toBe(false);
+  it.each(["/", "/about_us", ENTERPRISE_PAGE])(
+    "marquees on %s: moving, visible pause stops them, hover pauses",
+    async (path) => {
+      await withPage(desktop, path, async ({ page }) => {
         await pointerAway(page);
-        expect(await moves(page, band), `band ${i} moves again after hover`).toBe(true);
+        const marquees = page.locator('[class*="animate-marquee"]');
+        const count = await marquees.count();
+        expect(count, "auto-moving bands on the page").toBeGreaterThan(0);
+        expect((await runningInfiniteAnimations(page)).length).toBe(count);
+        for (let i = 0; i < count; i++) {
+          const band = marquees.nth(i);
+          // (Playwright's own scrolling waits for the element to stand still, which a marquee never does.)
+          await band.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+          expect(await moves(page, band), `band ${i} moves`).toBe(true);
 
-        const pause = await pauseButtonFor(page, band, `m${i}`);
-        expect(pause, `band ${i} has a pause button`).not.toBeNull();
-        expect(await pause!.isVisible()).toBe(true);
-        await pause!.click();
-        await pointerAway(page);
-        await blurActive(page);
-        expect(await pause!.getAttribute("aria-pressed")).toBe("true");
-        expect(await moves(page, band), `band ${i} stops when paused`).toBe(false);
-        await pause!.click();
-        await pointerAway(page);
-        await blurActive(page);
-        expect(await moves(page, band), `band ${i} resumes`).toBe(true);
-      }
-    });
-  });
+          // Hover pauses it.
+          const box = (await band.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          expect(await moves(page, band), `band ${i} stands still under the pointer`).toBe(false);
+          await pointerAway(page);
+          expect(await moves(page, band), `band ${i} moves again after hover`).toBe(true);
 
+          const pause = await pauseButtonFor(page, band, `m${i}`);
+          expect(pause, `band ${i} has a pause button`).not.toBeNull();
+          expect(await pause!.isVisible()).toBe(true);
+          await pause!.click();
+          await pointerAway(page);
+          await blurActive(page);
+          expect(await pause!.getAttribute("aria-pressed")).toBe("true");
+          expect(await moves(page, band), `band ${i} stops when paused`).toBe(false);
+          await pause!.click();
+          await pointerAway(page);
+          await blurActive(page);
+          expect(await moves(page, band), `band ${i} resumes`).toBe(true);
+        }
+      });
+    },
+  );
 });
 
 /**
@@ -569,7 +608,11 @@ describe("motion: every marquee has a pause control that stops it", () => {
  * belongs to the context): the sliders advance on setInterval (app/lib/motion.ts), so the
  * test steps their time instead of waiting it out. The clock runs normally until pauseClock.
  */
-async function withClockPage(viewport: { width: number; height: number }, path: string, body: (t: Tracked) => Promise<void>) {
+async function withClockPage(
+  viewport: { width: number; height: number },
+  path: string,
+  body: (t: Tracked) => Promise<void>,
+) {
   const context = await suite.browser.newContext({ viewport, reducedMotion: "no-preference" });
   try {
     await context.clock.install();
@@ -631,7 +674,10 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       await pointerAway(page);
       const position = page.getByTestId("slider-position");
       const start = await position.innerText();
-      expect(await stepUntil(page, async () => (await position.innerText()) !== start, 5000), "advances on its own").toBe(true);
+      expect(
+        await stepUntil(page, async () => (await position.innerText()) !== start, 5000),
+        "advances on its own",
+      ).toBe(true);
 
       const region = page.locator('section[aria-roledescription="carousel"]');
       await region.hover();
@@ -639,7 +685,10 @@ describe.concurrent("motion: every slider has a pause control that stops it", ()
       await page.clock.runFor(2600);
       expect(await position.innerText(), "stands still under the pointer").toBe(hovered);
       await pointerAway(page);
-      expect(await stepUntil(page, async () => (await position.innerText()) !== hovered, 5000), "moves again after hover").toBe(true);
+      expect(
+        await stepUntil(page, async () => (await position.innerText()) !== hovered, 5000),
+        "moves again after hover",
+      ).toBe(true);
 
       const pause = page.getByRole("button", { name: "Pause screen slider" });
       expect(await pause.isVisible()).toBe(true);

@@ -8,13 +8,11 @@ import { useSiteAndBrowser } from "../support/site-browser";
 
 const suite = useSiteAndBrowser();
 
-
 const runningInfiniteAnimations = (page: Page) =>
   page.evaluate(
     () =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity).length,
+      document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity)
+        .length,
   );
 
 const items = about.accordion.items;
@@ -153,15 +151,16 @@ describe("about: behaviour", () => {
       for (const slider of about.gallery.sliders) {
         expect(await page.getByRole("button", { name: `Pause ${slider.label} gallery` }).isVisible()).toBe(true);
       }
-      await expect.poll(() => sliders.evaluateAll((els) => els.map((el) => el.getAttribute("data-running")))).toEqual([
-        "true",
-        "true",
-        "true",
-        "true",
-      ]);
+      await expect
+        .poll(() => sliders.evaluateAll((els) => els.map((el) => el.getAttribute("data-running"))))
+        .toEqual(["true", "true", "true", "true"]);
       await pauseClock(page);
       const counters = () =>
-        Promise.all(about.gallery.sliders.map((s) => page.getByRole("group", { name: s.label, exact: true }).locator("p").innerText()));
+        Promise.all(
+          about.gallery.sliders.map((s) =>
+            page.getByRole("group", { name: s.label, exact: true }).locator("p").innerText(),
+          ),
+        );
       const before = await counters();
       // Within any 2000 ms the third slider (delay 2000) moves on; within 5000 ms all of them.
       await page.clock.runFor(2000);

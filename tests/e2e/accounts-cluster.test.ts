@@ -82,7 +82,13 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect((await getAs(b.url, "/admin/leads.csv", sales)).status).toBe(200);
 
     const id = await userId(SALES.email);
-    const changed = await postAs(a.url, `/admin/users/${id}`, owner, { intent: "role", role: "editor" }, await csrfFrom(a.url, owner));
+    const changed = await postAs(
+      a.url,
+      `/admin/users/${id}`,
+      owner,
+      { intent: "role", role: "editor" },
+      await csrfFrom(a.url, owner),
+    );
     expect(changed.status).toBe(303);
 
     // Same cookie, other instance, very next request: an editor has no leads inbox.
@@ -100,7 +106,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     for (let i = 0; i < 10; i++) {
       // Alternating instances, as a load balancer would spread them.
       const site = i % 2 ? b : a;
-      statuses.push((await signInPatiently(site.url, { email: SALES.email, password: `not-it-${i}` }, x, endSlowDowns(schema))).status);
+      statuses.push(
+        (await signInPatiently(site.url, { email: SALES.email, password: `not-it-${i}` }, x, endSlowDowns(schema)))
+          .status,
+      );
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4).every((s) => s === 429)).toBe(true);
@@ -113,7 +122,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   it("five guesses in all for an account from one address, across both instances, lock it out there", async () => {
     const z = { "x-forwarded-for": "198.51.100.77" };
     const results = [];
-    for (const site of [a, b, a, b, a]) results.push(await signInPatiently(site.url, { email: OWNER.email, password: "wrong-wrong-wrong" }, z, endSlowDowns(schema)));
+    for (const site of [a, b, a, b, a])
+      results.push(
+        await signInPatiently(site.url, { email: OWNER.email, password: "wrong-wrong-wrong" }, z, endSlowDowns(schema)),
+      );
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
     expect(results[4]!.text).toContain("Sign-in is locked for 15 minutes");
     // The right password from that address is refused on either instance while locked.
@@ -143,7 +155,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   async function lockoutCount(email: string): Promise<number> {
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();
-    const { rows } = await client.query("select count(*) as n from audit_log where action = 'auth.lockout' and target = $1", [email]);
+    const { rows } = await client.query(
+      "select count(*) as n from audit_log where action = 'auth.lockout' and target = $1",
+      [email],
+    );
     await client.end();
     return Number(rows[0].n);
   }

@@ -24,7 +24,9 @@ async function linkFrom(to: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 30_000;
   let found: ParsedMail | undefined;
   while (!found) {
-    found = [...mail.smtp.messages].reverse().find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
+    found = [...mail.smtp.messages]
+      .reverse()
+      .find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
     if (!found) {
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -46,8 +48,15 @@ describe("accounts in the browser", () => {
     await invite.getByLabel("E-mail address").fill(COLLEAGUE.email);
     await invite.getByLabel("Role").selectOption("sales");
     await invite.getByRole("button", { name: "Send invitation" }).click();
-    await expect.poll(() => owner.page.getByRole("status").first().textContent()).toContain(`Invitation sent to ${COLLEAGUE.email}`);
-    expect(await owner.page.getByRole("table", { name: /Invitations waiting/ }).getByRole("row", { name: new RegExp(COLLEAGUE.email) }).count()).toBe(1);
+    await expect
+      .poll(() => owner.page.getByRole("status").first().textContent())
+      .toContain(`Invitation sent to ${COLLEAGUE.email}`);
+    expect(
+      await owner.page
+        .getByRole("table", { name: /Invitations waiting/ })
+        .getByRole("row", { name: new RegExp(COLLEAGUE.email) })
+        .count(),
+    ).toBe(1);
 
     const link = await linkFrom(COLLEAGUE.email, /invited/);
     const colleague = await open(PHONE);
@@ -59,7 +68,9 @@ describe("accounts in the browser", () => {
     await colleague.page.getByRole("button", { name: "Create my account" }).click();
     const passwordField = colleague.page.getByLabel("Choose a password");
     await expect.poll(() => passwordField.getAttribute("aria-invalid")).toBe("true");
-    expect(await colleague.page.getByText("This is one of the most commonly used passwords.", { exact: false }).count()).toBeGreaterThan(0);
+    expect(
+      await colleague.page.getByText("This is one of the most commonly used passwords.", { exact: false }).count(),
+    ).toBeGreaterThan(0);
 
     await passwordField.fill(COLLEAGUE.password);
     await colleague.page.getByRole("button", { name: "Create my account" }).click();
@@ -158,7 +169,16 @@ describe("accounts in the browser", () => {
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}/admin/audit`);
     const table = page.getByRole("table").first();
-    for (const label of ["Invitation sent", "Invitation accepted", "Password reset requested", "Password reset by e-mail link", "Two-factor turned on", "Recovery code used", "Signed in", "Sign-in failed"]) {
+    for (const label of [
+      "Invitation sent",
+      "Invitation accepted",
+      "Password reset requested",
+      "Password reset by e-mail link",
+      "Two-factor turned on",
+      "Recovery code used",
+      "Signed in",
+      "Sign-in failed",
+    ]) {
       expect(await table.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     }
     expect(await table.getByText("127.0.0.1").count()).toBeGreaterThan(0);
@@ -169,12 +189,33 @@ describe("the audit log records every kind of action", () => {
   it("sign-ins, failures, lockouts, invitations, roles, revocations, lead changes, retries and exports", async () => {
     const owner = (await signInHttp(suite.site.url, OWNER)).cookie!;
     const csrf = await csrfOf(suite.site.url, owner);
-    const colleague = (await signInPatiently(suite.site.url, { email: COLLEAGUE.email, password: NEW_PASSWORD }, {}, endSlowDowns(suite.site))).status;
+    const colleague = (
+      await signInPatiently(
+        suite.site.url,
+        { email: COLLEAGUE.email, password: NEW_PASSWORD },
+        {},
+        endSlowDowns(suite.site),
+      )
+    ).status;
     expect([303, 429]).toContain(colleague);
     // A lockout: five wrong guesses for one address from here.
-    for (let i = 0; i < 5; i++) await signInPatiently(suite.site.url, { email: "ghost.account@example.com", password: `wrong-${i}-guess` }, {}, endSlowDowns(suite.site));
-    await postAs(suite.site.url, "/admin/users", owner, { intent: "invite", email: "ravi.audit@example.com", role: "editor" }, csrf);
-    const colleagueId = /\/admin\/users\/(\d+)"[^>]*>Asha Verma/.exec((await getAs(suite.site.url, "/admin/users", owner)).text)?.[1];
+    for (let i = 0; i < 5; i++)
+      await signInPatiently(
+        suite.site.url,
+        { email: "ghost.account@example.com", password: `wrong-${i}-guess` },
+        {},
+        endSlowDowns(suite.site),
+      );
+    await postAs(
+      suite.site.url,
+      "/admin/users",
+      owner,
+      { intent: "invite", email: "ravi.audit@example.com", role: "editor" },
+      csrf,
+    );
+    const colleagueId = /\/admin\/users\/(\d+)"[^>]*>Asha Verma/.exec(
+      (await getAs(suite.site.url, "/admin/users", owner)).text,
+    )?.[1];
     expect(colleagueId).toBeDefined();
     await postAs(suite.site.url, `/admin/users/${colleagueId}`, owner, { intent: "role", role: "editor" }, csrf);
     await postAs(suite.site.url, `/admin/users/${colleagueId}`, owner, { intent: "revoke-all" }, csrf);
@@ -184,7 +225,13 @@ describe("the audit log records every kind of action", () => {
       body: JSON.stringify({ name: "Audit lead", phone_number: "+91 90000 77777", message: "Audit me" }),
     });
     const leadId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
-    await postAs(suite.site.url, `/admin/leads/${leadId}/status`, owner, { status: "contacted", returnTo: "/admin" }, csrf);
+    await postAs(
+      suite.site.url,
+      `/admin/leads/${leadId}/status`,
+      owner,
+      { status: "contacted", returnTo: "/admin" },
+      csrf,
+    );
     await mail.smtp.stop();
     await fetch(`${suite.site.url}/laravel_website/api/website_send_email`, {
       method: "POST",
@@ -194,7 +241,8 @@ describe("the audit log records every kind of action", () => {
     const retryId = /id="lead-(\d+)"/.exec((await getAs(suite.site.url, "/admin", owner)).text)?.[1];
     // "Retry now" while the mail waits for its next attempt. Only a waiting mail is retried (and
     // audited); with SMTP down an attempt lasts a moment, but a click can land in it: click again.
-    const retries = async () => (await getAs(suite.site.url, "/admin/audit.csv", owner)).text.split(",lead.mail_retried,").length;
+    const retries = async () =>
+      (await getAs(suite.site.url, "/admin/audit.csv", owner)).text.split(",lead.mail_retried,").length;
     const before = await retries();
     for (let click = 0; click < 10; click++) {
       await postAs(suite.site.url, `/admin/leads/${retryId}/retry`, owner, { returnTo: "/admin" }, csrf);
@@ -222,7 +270,9 @@ describe("the audit log records every kind of action", () => {
       expect(csv, action).toMatch(new RegExp(`,${action.replace(".", "\\.")},`));
     }
     // Who, from where: the owner's address and name on the owner's actions.
-    expect(csv).toMatch(/,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1,Owner\r?$/m);
+    expect(csv).toMatch(
+      /,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1,Owner\r?$/m,
+    );
     // The erased lead is named by number only.
     expect(csv).not.toContain("Audit lead");
     expect(csv).not.toContain("90000 77777");
@@ -258,7 +308,8 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
       const path = template.replace("{newest}", newest);
       await page.setViewportSize(PHONE);
       const res = await page.goto(suite.site.url + path);
-      if (path === "/admin") newest = ((await page.locator('[id^="lead-"]').first().getAttribute("id")) ?? "").replace("lead-", "");
+      if (path === "/admin")
+        newest = ((await page.locator('[id^="lead-"]').first().getAttribute("id")) ?? "").replace("lead-", "");
       expect(res?.status(), path).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).count(), `one h1 on ${path}`).toBe(1);
       expect(await page.getByRole("main").count(), path).toBe(1);
@@ -274,7 +325,9 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${suite.site.url}/admin/profile`);
     await page.getByText("Menu", { exact: true }).click();
-    expect(await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).isVisible(),
+    ).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -293,7 +346,10 @@ describe("every back-office page is accessible at 390 and 1366 px", () => {
       const focus = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { text: el.textContent?.trim() ?? "", outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px" };
+        return {
+          text: el.textContent?.trim() ?? "",
+          outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px",
+        };
       });
       if (i > 0) expect(focus.outline, `focus ring on ${focus.text}`).toBe(true);
       seen.push(focus.text);

@@ -43,7 +43,13 @@ describe("accounts in daily use", () => {
 
   it("an invitation names the company; the editor who joins is signed in on the content section", async () => {
     const owner = (await signInHttp(suite.site.url, OWNER)).cookie!;
-    const sent = await postAs(suite.site.url, "/admin/users", owner, { intent: "invite", email: EDITOR.email, role: "editor" }, await csrfOf(suite.site.url, owner));
+    const sent = await postAs(
+      suite.site.url,
+      "/admin/users",
+      owner,
+      { intent: "invite", email: EDITOR.email, role: "editor" },
+      await csrfOf(suite.site.url, owner),
+    );
     expect(sent.status).toBe(303);
     const [invitation] = await mail.smtp.waitForMessages(1);
     expect(invitation!.subject).toBe(`You are invited to the ${COMPANY} back office`);
@@ -90,7 +96,8 @@ describe("accounts in daily use", () => {
     const table = page.getByRole("table").first();
     expect(await table.getByText(`${EDITOR.name} (${EDITOR.email})`).count()).toBeGreaterThan(0);
     expect(await table.getByText(`Owner (${OWNER.email})`).count()).toBeGreaterThan(0);
-    const csv = (await getAs(suite.site.url, "/admin/audit.csv", (await signInHttp(suite.site.url, OWNER)).cookie!)).text;
+    const csv = (await getAs(suite.site.url, "/admin/audit.csv", (await signInHttp(suite.site.url, OWNER)).cookie!))
+      .text;
     expect(csv.split(/\r?\n/)[0]).toMatch(/,actor name$/);
     expect(csv).toMatch(new RegExp(`,${EDITOR.email.replace(/\./g, "\\.")},user\\.joined,.*,${EDITOR.name}\\r?$`, "m"));
   });
@@ -108,7 +115,10 @@ describe("accounts in daily use", () => {
     const codes = (await items.allTextContents()).map((c) => c.trim());
 
     // Download: a file made from the page (no address serves the codes again).
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as a text file" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as a text file" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("reptile-technologies-recovery-codes.txt");
     const file = readFileSync((await download.path())!, "utf8");
     expect(file).toContain(`Recovery codes for ${PEOPLE.sales.email} (${COMPANY} back office)`);
@@ -141,7 +151,9 @@ describe("leads in daily use", () => {
     const row = page.locator(`#lead-${id}`);
     await row.getByLabel(/Status of the lead from/).selectOption("contacted");
     await row.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.locator(`#lead-${id}`).getByRole("status").textContent()).toBe("Stage changed to Contacted.");
+    await expect
+      .poll(() => page.locator(`#lead-${id}`).getByRole("status").textContent())
+      .toBe("Stage changed to Contacted.");
 
     // Among the new leads the lead is gone once contacted: the notice then stands at the top, naming it.
     const other = await newLead("Leaving lead");
@@ -149,7 +161,9 @@ describe("leads in daily use", () => {
     const leaving = page.locator(`#lead-${other}`);
     await leaving.getByLabel(/Status of the lead from/).selectOption("contacted");
     await leaving.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`Lead #${other}: Stage changed to Contacted.`);
+    await expect
+      .poll(() => page.getByRole("status").first().textContent())
+      .toContain(`Lead #${other}: Stage changed to Contacted.`);
     expect(await page.locator(`#lead-${other}`).count()).toBe(0);
   });
 
@@ -176,7 +190,9 @@ describe("leads in daily use", () => {
     await page.locator("#stage-wonValue").fill("250000");
     await page.getByRole("button", { name: "Change stage" }).click();
     await page.waitForURL(/done=stage/);
-    expect(await page.getByRole("region", { name: "Stage" }).getByRole("status").textContent()).toContain("Stage changed to Won");
+    expect(await page.getByRole("region", { name: "Stage" }).getByRole("status").textContent()).toContain(
+      "Stage changed to Won",
+    );
   });
 });
 
@@ -214,9 +230,15 @@ describe("a record's history fits a phone", () => {
     const { page } = await open(PHONE);
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}/admin/content/seo/about_us`);
-    for (const title of ["About Reptile: the team behind your next app, from idea to launch and beyond", "About Reptile"]) {
+    for (const title of [
+      "About Reptile: the team behind your next app, from idea to launch and beyond",
+      "About Reptile",
+    ]) {
       await page.getByLabel("Title", { exact: true }).fill(title);
-      await Promise.all([page.waitForURL((u) => !u.search.includes("__")), page.getByRole("button", { name: "Publish", exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL((u) => !u.search.includes("__")),
+        page.getByRole("button", { name: "Publish", exact: true }).click(),
+      ]);
       await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
     }
     const history = page.getByRole("region", { name: "History" });

@@ -58,7 +58,9 @@ function stored() {
 function auditActions(): string[] {
   const db = new SQLite(path.join(site.dataDir, "site.db"), { readonly: true });
   try {
-    return (db.prepare("select action from audit_log where action like 'media.%' order by id").all() as { action: string }[]).map((r) => r.action);
+    return (
+      db.prepare("select action from audit_log where action like 'media.%' order by id").all() as { action: string }[]
+    ).map((r) => r.action);
   } finally {
     db.close();
   }
@@ -67,13 +69,25 @@ function auditActions(): string[] {
 const browserHeaders = (cookie: string) => ({ origin: site.url, "sec-fetch-site": "same-origin", cookie });
 
 /** Posts the upload form as a browser does (multipart/form-data). */
-async function upload(file: { bytes: Buffer; name: string; type?: string }, alt: string, options: { cookie?: string; token?: string } = {}) {
+async function upload(
+  file: { bytes: Buffer; name: string; type?: string },
+  alt: string,
+  options: { cookie?: string; token?: string } = {},
+) {
   const form = new FormData();
   form.set("csrf", options.token ?? csrf);
   form.set("intent", "upload");
-  form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
+  form.set(
+    "file",
+    new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }),
+  );
   form.set("alt", alt);
-  const res = await fetch(site.url + PAGE, { method: "POST", redirect: "manual", headers: browserHeaders(options.cookie ?? owner), body: form });
+  const res = await fetch(site.url + PAGE, {
+    method: "POST",
+    redirect: "manual",
+    headers: browserHeaders(options.cookie ?? owner),
+    body: form,
+  });
   return { status: res.status, location: res.headers.get("location"), text: await res.text() };
 }
 
@@ -87,7 +101,9 @@ describe("the image library over HTTP", () => {
     expect(page.text).toMatch(/enctype="multipart\/form-data"/i);
     expect(page.text).toContain('accept="image/png,image/jpeg,image/webp,image/avif"');
 
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     const res = await upload({ bytes: png, name: "team.png", type: "image/png" }, "Our team at the Pune office");
     expect(res.status).toBe(303);
     expect(res.location).toBe(PAGE);
@@ -124,7 +140,12 @@ describe("the image library over HTTP", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(body.length));
 
-    for (const missing of ["/media/0123456789abcdef0123-480.webp", "/media/..%2Fsite.db", "/media/team.png", `${src}.png`]) {
+    for (const missing of [
+      "/media/0123456789abcdef0123-480.webp",
+      "/media/..%2Fsite.db",
+      "/media/team.png",
+      `${src}.png`,
+    ]) {
       const res404 = await fetch(site.url + missing);
       expect(res404.status, missing).toBe(404);
       expect(res404.headers.get("content-type"), missing).toMatch(/^text\/plain/);
@@ -133,7 +154,9 @@ describe("the image library over HTTP", () => {
   });
 
   it("the same bytes again store nothing new", async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     const res = await upload({ bytes: png, name: "team-copy.png", type: "image/png" }, "Again");
     expect(res.status).toBe(303);
     expect(textOf((await getAs(site.url, PAGE, owner)).text)).toContain("already in the library (as team.png)");
@@ -142,14 +165,35 @@ describe("the image library over HTTP", () => {
 
   it("refusals show their sentence beside the field and store nothing", async () => {
     const cases = [
-      { file: { bytes: PHP_SHELL, name: "x.png", type: "image/png" }, alt: "A photo", says: "This file is not a PNG, JPEG, WebP or AVIF image. Its contents are PHP code" },
       {
-        file: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "logo.svg", type: "image/svg+xml" },
+        file: { bytes: PHP_SHELL, name: "x.png", type: "image/png" },
+        alt: "A photo",
+        says: "This file is not a PNG, JPEG, WebP or AVIF image. Its contents are PHP code",
+      },
+      {
+        file: {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          name: "logo.svg",
+          type: "image/svg+xml",
+        },
         alt: "Logo",
         says: "SVG images are not accepted: they can carry scripts. Export it as PNG or WebP.",
       },
-      { file: { bytes: bombPng(50_000, 50_000), name: "bomb.png", type: "image/png" }, alt: "Grey", says: "This image is 50,000 × 50,000 pixels" },
-      { file: { bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: "red" } }).png().toBuffer(), name: "red.png" }, alt: "", says: "(alt text)" },
+      {
+        file: { bytes: bombPng(50_000, 50_000), name: "bomb.png", type: "image/png" },
+        alt: "Grey",
+        says: "This image is 50,000 × 50,000 pixels",
+      },
+      {
+        file: {
+          bytes: await sharp({ create: { width: 64, height: 64, channels: 3, background: "red" } })
+            .png()
+            .toBuffer(),
+          name: "red.png",
+        },
+        alt: "",
+        says: "(alt text)",
+      },
       { file: { bytes: Buffer.alloc(0), name: "" }, alt: "Nothing", says: "Choose an image file" },
     ];
     for (const c of cases) {
@@ -166,7 +210,10 @@ describe("the image library over HTTP", () => {
 
   it("a 50 MB upload gets the clear message, not a reset connection", async () => {
     const started = performance.now();
-    const res = await upload({ bytes: Buffer.alloc(50 * 1024 * 1024), name: "holiday.png", type: "image/png" }, "Holiday");
+    const res = await upload(
+      { bytes: Buffer.alloc(50 * 1024 * 1024), name: "holiday.png", type: "image/png" },
+      "Holiday",
+    );
     expect(res.status).toBe(413);
     expect(textOf(res.text)).toContain(MEDIA_TOO_LARGE);
     expect(performance.now() - started).toBeLessThan(20_000);
@@ -202,7 +249,9 @@ describe("the image library over HTTP", () => {
     expect(stored()).toEqual({ assets: 1, files: 6 });
 
     // Signed out (a session that ended while choosing the file): the sign-in page, not a reset.
-    const signedOut = await upload({ bytes: Buffer.alloc(20 * 1024 * 1024), name: "later.png" }, "Later", { cookie: "" });
+    const signedOut = await upload({ bytes: Buffer.alloc(20 * 1024 * 1024), name: "later.png" }, "Later", {
+      cookie: "",
+    });
     expect(signedOut.status).toBe(303);
     expect(signedOut.location).toMatch(/^\/admin\/login/);
 
@@ -211,7 +260,9 @@ describe("the image library over HTTP", () => {
   });
 
   it("an upload without the form's token is refused and stores nothing", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "blue" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "blue" } })
+      .png()
+      .toBuffer();
     const res = await upload({ bytes: png, name: "blue.png", type: "image/png" }, "Blue", { token: "not-the-token" });
     expect(res.status).toBe(403);
     const crossSite = await fetch(site.url + PAGE, {
@@ -231,9 +282,13 @@ describe("the image library over HTTP", () => {
     const sales = (await signInHttp(site.url, PEOPLE.sales)).cookie!;
     expect((await getAs(site.url, PAGE, sales)).status).toBe(403);
     expect((await getAs(site.url, PAGE, sales)).text).not.toContain('href="/admin/media"');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "green" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "green" } })
+      .png()
+      .toBuffer();
     const salesToken = await csrfOf(site.url, sales);
-    expect((await upload({ bytes: png, name: "green.png" }, "Green", { cookie: sales, token: salesToken })).status).toBe(403);
+    expect(
+      (await upload({ bytes: png, name: "green.png" }, "Green", { cookie: sales, token: salesToken })).status,
+    ).toBe(403);
     expect(stored()).toEqual({ assets: 1, files: 6 });
   });
 
@@ -284,7 +339,9 @@ describe("the image library in a browser", () => {
         const form = page.getByRole("region", { name: "Upload an image" });
 
         // A refusal: the sentence beside the file field, announced at the top of the form.
-        await form.getByLabel("Image file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: PHP_SHELL });
+        await form
+          .getByLabel("Image file")
+          .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: PHP_SHELL });
         await form.getByLabel("Description (alt text)").fill("Notes");
         await form.getByRole("button", { name: "Upload image" }).click();
         await expect.poll(() => form.getByLabel("Image file").getAttribute("aria-invalid")).toBe("true");
@@ -293,7 +350,9 @@ describe("the image library in a browser", () => {
         await checkAxe();
 
         const colour = { r: viewport.width % 256, g: javaScriptEnabled ? 80 : 160, b: 20 };
-        const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+        const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+          .jpeg()
+          .toBuffer();
         const name = `browser-${viewport.width}-${javaScriptEnabled ? "js" : "html"}.jpg`;
         await form.getByLabel("Image file").setInputFiles({ name, mimeType: "image/jpeg", buffer: jpeg });
         await form.getByLabel("Description (alt text)").fill(`A ${javaScriptEnabled ? "orange" : "green"} square`);
@@ -303,14 +362,21 @@ describe("the image library in a browser", () => {
         const card = page.getByRole("article", { name });
         const image = card.getByRole("img", { name: `A ${javaScriptEnabled ? "orange" : "green"} square` });
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
         expect(await card.getByLabel("Address").inputValue()).toMatch(/^\/media\/[a-f0-9]{20}-900\.webp$/);
         await checkAxe();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          "no sideways scroll",
+        ).toBeLessThanOrEqual(viewport.width);
 
         // Deleting asks first, in the card.
         await card.getByRole("link", { name: `Delete ${name}` }).click();
-        await expect.poll(() => page.getByRole("article", { name }).getByRole("button", { name: "Delete for good" }).count()).toBe(1);
+        await expect
+          .poll(() => page.getByRole("article", { name }).getByRole("button", { name: "Delete for good" }).count())
+          .toBe(1);
         await checkAxe();
         await page.getByRole("article", { name }).getByRole("button", { name: "Delete for good" }).click();
         await expect.poll(() => page.getByRole("status").first().textContent()).toContain(`Deleted: ${name}.`);
@@ -323,7 +389,9 @@ describe("the image library in a browser", () => {
 
   it("shows which records use an image, linked to their editors, and refuses to delete it while a draft does", async () => {
     browser ??= await acquireBrowser();
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
     expect((await upload({ bytes: png, name: "in-use.png", type: "image/png" }, "A red square")).status).toBe(303);
     const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
     try {

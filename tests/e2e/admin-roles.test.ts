@@ -30,7 +30,11 @@ beforeAll(async () => {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Matrix lead", phone_number: "+91 90000 55555", message: "Role matrix" }),
   });
-  for (const [role, who] of [["owner", OWNER], ["editor", PEOPLE.editor], ["sales", PEOPLE.sales]] as const) {
+  for (const [role, who] of [
+    ["owner", OWNER],
+    ["editor", PEOPLE.editor],
+    ["sales", PEOPLE.sales],
+  ] as const) {
     const signIn = await signInHttp(site.url, who, { "user-agent": `matrix-${role}` });
     expect(signIn.status, `${role} signs in`).toBe(303);
     cookies[role] = signIn.cookie!;
@@ -56,13 +60,23 @@ const CASES: Case[] = [
   { method: "GET", path: "/admin", expect: { owner: "allowed", sales: "allowed", editor: "start" } },
   { method: "GET", path: "/admin?status=new", expect: only("owner", "sales") },
   { method: "GET", path: "/admin/leads.csv", expect: only("owner", "sales") },
-  { method: "POST", path: "/admin/leads/1/status", body: { status: "contacted", returnTo: "/admin" }, expect: only("owner", "sales") },
+  {
+    method: "POST",
+    path: "/admin/leads/1/status",
+    body: { status: "contacted", returnTo: "/admin" },
+    expect: only("owner", "sales"),
+  },
   { method: "POST", path: "/admin/leads/1/retry", body: { returnTo: "/admin" }, expect: only("owner", "sales") },
   { method: "GET", path: "/admin/leads/1/erase", expect: only("owner") },
   // A lead that does not exist: the owner gets a 404 (allowed), the others a 403 first.
   { method: "POST", path: "/admin/leads/999999/erase", body: {}, expect: only("owner") },
   { method: "GET", path: "/admin/users", expect: only("owner") },
-  { method: "POST", path: "/admin/users", body: { intent: "invite", email: "not-an-address", role: "sales" }, expect: only("owner") },
+  {
+    method: "POST",
+    path: "/admin/users",
+    body: { intent: "invite", email: "not-an-address", role: "sales" },
+    expect: only("owner"),
+  },
   { method: "GET", path: "/admin/users/1", expect: only("owner") },
   { method: "POST", path: "/admin/users/1", body: { intent: "role", role: "owner" }, expect: only("owner") },
   { method: "GET", path: "/admin/analytics", expect: only("owner", "sales") },
@@ -73,19 +87,39 @@ const CASES: Case[] = [
   { method: "GET", path: "/admin/settings", expect: only("owner") },
   { method: "POST", path: "/admin/settings", body: { intent: "two-factor" }, expect: only("owner") },
   { method: "GET", path: "/admin/api-tokens", expect: only("owner") },
-  { method: "POST", path: "/admin/api-tokens", body: { intent: "create", name: "", scope: "read" }, expect: only("owner") },
+  {
+    method: "POST",
+    path: "/admin/api-tokens",
+    body: { intent: "create", name: "", scope: "read" },
+    expect: only("owner"),
+  },
   { method: "GET", path: "/admin/content", expect: only("owner", "editor") },
   { method: "GET", path: "/admin/content/products", expect: only("owner", "editor") },
   { method: "GET", path: "/admin/content/products/tracko", expect: only("owner", "editor") },
   { method: "GET", path: "/admin/content/seo/about_us/preview", expect: only("owner", "editor") },
   { method: "GET", path: "/admin/content/export.json", expect: only("owner", "editor") },
-  { method: "POST", path: "/admin/content/seo/about_us", body: { op: "save", base_version: "0", title: "" }, expect: only("owner", "editor") },
-  { method: "POST", path: "/admin/content/seo/about_us", body: { op: "revert", base_version: "0" }, expect: only("owner", "editor") },
+  {
+    method: "POST",
+    path: "/admin/content/seo/about_us",
+    body: { op: "save", base_version: "0", title: "" },
+    expect: only("owner", "editor"),
+  },
+  {
+    method: "POST",
+    path: "/admin/content/seo/about_us",
+    body: { op: "revert", base_version: "0" },
+    expect: only("owner", "editor"),
+  },
   { method: "GET", path: "/admin/profile", expect: everyone },
   { method: "POST", path: "/admin/profile", body: { intent: "name", displayName: "" }, expect: everyone },
   { method: "GET", path: "/admin/profile/two-factor", expect: everyone },
   { method: "POST", path: "/admin/profile/two-factor", body: { intent: "enable", code: "000000" }, expect: everyone },
-  { method: "POST", path: "/admin/sessions/not-a-session-id-000000/revoke", body: { returnTo: "/admin/profile" }, expect: everyone },
+  {
+    method: "POST",
+    path: "/admin/sessions/not-a-session-id-000000/revoke",
+    body: { returnTo: "/admin/profile" },
+    expect: everyone,
+  },
 ];
 
 /** `startPage`: the address is /admin, where a role without the inbox is sent to its own start page. */
@@ -103,7 +137,11 @@ async function request(c: Case, who: Who) {
     const res = await fetch(site.url + c.path, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, "sec-fetch-site": "same-origin" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        "sec-fetch-site": "same-origin",
+      },
       body: new URLSearchParams(c.body).toString(),
     });
     return { status: res.status, location: res.headers.get("location") };
@@ -135,7 +173,10 @@ describe("role matrix", () => {
 
   it("pages that need no session stay reachable signed out", async () => {
     for (const p of ["/admin/login", "/admin/forgot-password"]) expect((await getAs(site.url, p)).status, p).toBe(200);
-    for (const p of ["/admin/invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/admin/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
+    for (const p of [
+      "/admin/invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/admin/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ]) {
       expect((await getAs(site.url, p)).status, p).toBe(410);
     }
     // The second-factor step without a password first: back to sign-in.

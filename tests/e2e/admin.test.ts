@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, OWNER_ENV, endSlowDowns, sessionCookie, signInHttp, signInPage, signInPatiently } from "../support/admin";
+import {
+  OWNER,
+  OWNER_ENV,
+  endSlowDowns,
+  sessionCookie,
+  signInHttp,
+  signInPage,
+  signInPatiently,
+} from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { waitForTransitions } from "../support/a11y";
 import { type RunningSite, startSite } from "../support/site";
@@ -40,7 +48,10 @@ async function signIn(page: Page, base = suite.site.url) {
   await page.waitForURL(/\/admin(\?.*)?$/);
 }
 
-async function signedIn(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<Tracked> {
+async function signedIn(
+  viewport: { width: number; height: number } = DESKTOP,
+  javaScriptEnabled = true,
+): Promise<Tracked> {
   const tracked = await open(viewport, javaScriptEnabled);
   await signIn(tracked.page);
   return tracked;
@@ -104,7 +115,15 @@ describe("back office not set up", () => {
   });
 
   it("answers every admin address with a 404 while there is no account and no ADMIN_PASSWORD", async () => {
-    for (const path of ["/admin", "/admin/login", "/admin/leads.csv", "/admin/logout", "/admin/leads/1/status", "/admin/users", "/admin/forgot-password"]) {
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/admin/leads.csv",
+      "/admin/logout",
+      "/admin/leads/1/status",
+      "/admin/users",
+      "/admin/forgot-password",
+    ]) {
       const res = await fetch(off.url + path, { redirect: "manual" });
       expect(res.status, path).toBe(404);
     }
@@ -134,7 +153,9 @@ describe("back office not set up", () => {
     const title = (h: string) => /<title>([^<]*)<\/title>/.exec(h)?.[1];
     expect(title(html)).toBeDefined();
     expect(title(html)).toBe(title(missing));
-    const robots = [...html.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('name="robots"'));
+    const robots = [...html.matchAll(/<meta\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('name="robots"'));
     expect(robots).toHaveLength(1);
     expect(robots[0]).toContain('content="noindex, follow"');
   });
@@ -163,9 +184,9 @@ describe("leads inbox", () => {
       page.getByRole("button", { name: "Sign in" }).click(),
     ]);
     expect(answer.status()).toBe(401);
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe(
-      "The e-mail address or password is not correct. Check them and try again.",
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("The e-mail address or password is not correct. Check them and try again.");
     // The address stays filled in; the password does not come back.
     expect(await page.getByLabel("E-mail address").inputValue()).toBe(OWNER.email);
     expect(await page.getByLabel("Password").inputValue()).toBe("");
@@ -194,8 +215,12 @@ describe("leads inbox", () => {
       body: new URLSearchParams({ email: OWNER.email, password: PASSWORD }).toString(),
     });
     expect(res.status).toBe(303);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("admin_session=") && !c.startsWith("admin_session=;"));
-    expect(cookie).toMatch(/^admin_session=[^;]+; Path=\/admin; HttpOnly; (Secure; SameSite=Lax|SameSite=Lax; Secure)$/);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin_session=") && !c.startsWith("admin_session=;"));
+    expect(cookie).toMatch(
+      /^admin_session=[^;]+; Path=\/admin; HttpOnly; (Secure; SameSite=Lax|SameSite=Lax; Secure)$/,
+    );
   });
 
   it("finds a lead sent through the contact form and saves its status, without JavaScript", async () => {
@@ -207,7 +232,9 @@ describe("leads inbox", () => {
     await form.getByLabel("Phone number").fill("+91 98111 22233");
     await form.getByLabel("How can we help?").fill(`Need a school app, code ${run}-contact.\nAbout 300 students.`);
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect.poll(() => visitor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
+    await expect
+      .poll(() => visitor.page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Thank You for Reaching Out");
 
     const { page, consoleErrors } = await signedIn(DESKTOP, false);
     // Found by a word of the message, by the phone number and by the name.
@@ -216,7 +243,9 @@ describe("leads inbox", () => {
       expect(await rows.count(), text).toBe(1);
     }
     const row = page.getByRole("row").filter({ hasText: name });
-    expect(await row.getByRole("cell").nth(0).textContent()).toMatch(/\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST.*Contact page/i);
+    expect(await row.getByRole("cell").nth(0).textContent()).toMatch(
+      /\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST.*Contact page/i,
+    );
     expect(await row.getByText("About 300 students.").count()).toBe(1);
     const id = await leadId(page, name);
     const filteredUrl = page.url();
@@ -228,7 +257,9 @@ describe("leads inbox", () => {
     const back = new URL(page.url());
     expect(back.pathname + back.hash).toBe(`/admin#lead-${id}`);
     expect(back.searchParams.get("q")).toBe(new URL(filteredUrl).searchParams.get("q"));
-    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe("Stage changed to Contacted.");
+    expect(await page.getByRole("row").filter({ hasText: name }).getByRole("status").textContent()).toBe(
+      "Stage changed to Contacted.",
+    );
 
     await page.goto(`${suite.site.url}/admin?status=contacted`);
     expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(1);
@@ -288,15 +319,26 @@ describe("leads inbox", () => {
   it("exports every lead of the current filter as CSV with formulas made harmless", async () => {
     const tag = `csv${run}`;
     for (let i = 0; i < 27; i++) {
-      await apiLead({ name: `Bulk ${tag} ${i}`, phone_number: `+91 90000 ${String(i).padStart(5, "0")}`, message: `Order, "quoted"\nline ${i}` });
+      await apiLead({
+        name: `Bulk ${tag} ${i}`,
+        phone_number: `+91 90000 ${String(i).padStart(5, "0")}`,
+        message: `Order, "quoted"\nline ${i}`,
+      });
     }
-    await apiLead({ name: `Formula ${tag}`, phone_number: "9000000000", message: `=HYPERLINK("http://evil.example","Click ${tag}")` });
+    await apiLead({
+      name: `Formula ${tag}`,
+      phone_number: "9000000000",
+      message: `=HYPERLINK("http://evil.example","Click ${tag}")`,
+    });
     await apiLead({ name: `Unrelated ${run}`, phone_number: "9000000001", message: "Not in the export" });
 
     const { page, consoleErrors } = await signedIn();
     await search(page, tag);
     expect(await page.getByText("Page 1 of 2").count()).toBe(1);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -308,8 +350,15 @@ describe("leads inbox", () => {
     );
     // All 28 matching leads, not just the 25 of the page; each message spans two lines.
     expect(text.match(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,/gm)).toHaveLength(28);
-    expect(text).toMatch(new RegExp(`^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?,,New,,,,,,,\r$`, "m"));
-    expect(text).toContain(`,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`);
+    expect(text).toMatch(
+      new RegExp(
+        `^\\d+,[^,]+,Bulk ${tag} 3,'\\+91 90000 00003,"Order, ""quoted""\\nline 3",api,new,(sent|pending|sending)(,[^,\r\n]*){6},(yes|no),(yes|no),(phone|tablet|desktop)?,,New,,,,,,,\r$`,
+        "m",
+      ),
+    );
+    expect(text).toContain(
+      `,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`,
+    );
     expect(text).not.toContain("Unrelated");
     expect(consoleErrors).toEqual([]);
   });
@@ -340,22 +389,39 @@ describe("leads inbox", () => {
       fetch(`${suite.site.url}/admin/leads/${id}/status`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, ...headers },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `admin_session=${cookie.value}`,
+          ...headers,
+        },
         body: new URLSearchParams(body).toString(),
       });
 
     const attempts = [
-      { what: "foreign Origin with a valid token", res: await post({ origin: "https://evil.example" }, { csrf, status: "contacted" }) },
-      { what: "cross-site fetch metadata", res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "contacted" }) },
+      {
+        what: "foreign Origin with a valid token",
+        res: await post({ origin: "https://evil.example" }, { csrf, status: "contacted" }),
+      },
+      {
+        what: "cross-site fetch metadata",
+        res: await post({ "sec-fetch-site": "cross-site" }, { csrf, status: "contacted" }),
+      },
       { what: "no CSRF token", res: await post({ origin: suite.site.url }, { status: "contacted" }) },
-      { what: "a wrong CSRF token", res: await post({ origin: suite.site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "contacted" }) },
+      {
+        what: "a wrong CSRF token",
+        res: await post({ origin: suite.site.url }, { csrf: `${csrf.slice(0, -2)}xx`, status: "contacted" }),
+      },
       { what: "no Origin or fetch metadata", res: await post({}, { csrf, status: "contacted" }) },
     ];
     for (const { what, res } of attempts) expect(res.status, what).toBe(403);
     const retry = await fetch(`${suite.site.url}/admin/leads/${id}/retry`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `admin_session=${cookie.value}`, origin: "https://evil.example" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: `admin_session=${cookie.value}`,
+        origin: "https://evil.example",
+      },
       body: new URLSearchParams({ csrf }).toString(),
     });
     expect(retry.status).toBe(403);
@@ -376,7 +442,8 @@ describe("leads inbox", () => {
     expect(page.url()).toBe(`${suite.site.url}/admin/login?next=%2Fadmin%3Fstatus%3Dnew`);
 
     const host = new URL(suite.site.url).hostname;
-    const setCookie = (value: string) => context.addCookies([{ name: "admin_session", value, domain: host, path: "/admin" }]);
+    const setCookie = (value: string) =>
+      context.addCookies([{ name: "admin_session", value, domain: host, path: "/admin" }]);
     // An id that was never issued, unsigned.
     await setCookie("bm90LWEtc2Vzc2lvbg");
     await page.goto(`${suite.site.url}/admin`);
@@ -390,7 +457,10 @@ describe("leads inbox", () => {
     await setCookie(tampered);
     await page.goto(`${suite.site.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
-    const csv = await fetch(`${suite.site.url}/admin/leads.csv`, { redirect: "manual", headers: { cookie: `admin_session=${tampered}` } });
+    const csv = await fetch(`${suite.site.url}/admin/leads.csv`, {
+      redirect: "manual",
+      headers: { cookie: `admin_session=${tampered}` },
+    });
     expect(csv.status).toBe(303);
     expect(csv.headers.get("location")).toMatch(/^\/admin\/login\?next=%2Fadmin%2Fleads\.csv/);
 
@@ -407,7 +477,11 @@ describe("leads inbox", () => {
   });
 
   it("has no accessibility violations on the list, on a phone and a desktop", async () => {
-    await apiLead({ name: `Axe ${run}`, phone_number: "+91 93333 44444", message: "Looking for a website with an admin panel." });
+    await apiLead({
+      name: `Axe ${run}`,
+      phone_number: "+91 93333 44444",
+      message: "Looking for a website with an admin panel.",
+    });
     // The sign-in page at both widths: tests/e2e/a11y-pages-*.test.ts and admin-accounts.test.ts.
     const { page, consoleErrors } = await signedIn(PHONE);
     expect(await page.getByRole("table", { name: /Quote requests/ }).count()).toBe(1);
@@ -434,7 +508,12 @@ describe("leads inbox", () => {
     const attacker = { "x-forwarded-for": "203.0.113.7" };
     const slowDowns: number[] = [];
     const guess = async (password: string) => {
-      const result = await signInPatiently(suite.site.url, { email: OWNER.email, password }, attacker, endSlowDowns(suite.site));
+      const result = await signInPatiently(
+        suite.site.url,
+        { email: OWNER.email, password },
+        attacker,
+        endSlowDowns(suite.site),
+      );
       slowDowns.push(...result.slowDowns);
       return result;
     };
@@ -457,7 +536,9 @@ describe("leads inbox", () => {
     await page.getByLabel("E-mail address").fill(OWNER.email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/^Too many wrong attempts for this account from your network\. Sign-in is locked for 1[45] minutes/);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toMatch(/^Too many wrong attempts for this account from your network\. Sign-in is locked for 1[45] minutes/);
 
     // The owner, from anywhere else, still signs in.
     const other = await open();
@@ -477,7 +558,9 @@ describe("leads inbox", () => {
 
     // A stranger at that same address guesses until the account is locked there.
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await signInPatiently(suite.site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared, letPass)).status;
+    for (let i = 0; i < 5; i++)
+      last = (await signInPatiently(suite.site.url, { email: OWNER.email, password: `guess-${i}-x` }, shared, letPass))
+        .status;
     expect(last).toBe(429);
     expect((await signInHttp(suite.site.url, OWNER, shared)).status).toBe(429);
 
@@ -496,5 +579,8 @@ async function fetchDeviceCookie(headers: Record<string, string>) {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url, ...headers },
     body: new URLSearchParams({ email: OWNER.email, password: PASSWORD }).toString(),
   });
-  return res.headers.getSetCookie().find((c) => c.startsWith("admin_device="))?.split(";")[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("admin_device="))
+    ?.split(";")[0];
 }

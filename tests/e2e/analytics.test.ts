@@ -15,8 +15,10 @@ import { useSiteAndBrowser } from "../support/site-browser";
  */
 const running = useSiteAndBrowser({ ...OWNER_ENV, TRUST_PROXY: "loopback", QUOTE_RATE_LIMIT: "50" });
 
-const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const CAMPAIGN_PAGE = "/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=diwali";
 const REFERRER = "https://news.example.org/issue/12";
 
@@ -46,7 +48,11 @@ async function dailyTotals(base: string, cookie: string) {
 }
 
 async function beacon(base: string, headers: Record<string, string>, page: string) {
-  const res = await fetch(`${base}/api/event`, { method: "POST", headers: { "content-type": "text/plain", ...headers }, body: JSON.stringify({ p: page, r: "" }) });
+  const res = await fetch(`${base}/api/event`, {
+    method: "POST",
+    headers: { "content-type": "text/plain", ...headers },
+    body: JSON.stringify({ p: page, r: "" }),
+  });
   expect(res.status).toBe(204);
   expect(res.headers.get("cache-control")).toBe("no-store");
   expect(res.headers.get("set-cookie")).toBeNull();
@@ -67,14 +73,23 @@ describe("cookieless analytics", () => {
     for (let i = 0; i < 10; i++) await beacon(site.url, clients[i % 3]!, pages[i % pages.length]!);
     await beacon(site.url, { ...clients[0]!, "sec-gpc": "1" }, "/");
     await beacon(site.url, { ...clients[1]!, dnt: "1" }, "/");
-    await beacon(site.url, { "x-forwarded-for": "203.0.113.12", "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }, "/");
+    await beacon(
+      site.url,
+      {
+        "x-forwarded-for": "203.0.113.12",
+        "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      },
+      "/",
+    );
     await beacon(site.url, { "x-forwarded-for": "203.0.113.13", "user-agent": DESKTOP_CHROME }, "/no-such-page");
 
     const after = await dailyTotals(site.url, cookie!);
     expect(after.visitors - before.visitors).toBe(3);
     expect(after.pageviews - before.pageviews).toBe(10);
     // No cookie was set, for anyone.
-    const pixel = await fetch(`${site.url}/api/event.gif`, { headers: { referer: `${site.url}/about_us`, "user-agent": DESKTOP_CHROME, "x-forwarded-for": "203.0.113.14" } });
+    const pixel = await fetch(`${site.url}/api/event.gif`, {
+      headers: { referer: `${site.url}/about_us`, "user-agent": DESKTOP_CHROME, "x-forwarded-for": "203.0.113.14" },
+    });
     expect(pixel.headers.get("content-type")).toBe("image/gif");
     expect(pixel.headers.get("set-cookie")).toBeNull();
   });
@@ -85,7 +100,10 @@ describe("cookieless analytics", () => {
     await fetch(`${site.url}/api/event`, {
       method: "POST",
       headers: client,
-      body: JSON.stringify({ p: "/product/tracko?utm_source=google&utm_medium=cpc&utm_campaign=tracko-launch&gclid=x1", r: "https://www.google.com/" }),
+      body: JSON.stringify({
+        p: "/product/tracko?utm_source=google&utm_medium=cpc&utm_campaign=tracko-launch&gclid=x1",
+        r: "https://www.google.com/",
+      }),
     });
     await beacon(site.url, client, "/product");
     const name = `Attribution API ${Date.now()}`;
@@ -137,10 +155,17 @@ describe("cookieless analytics", () => {
       try {
         const inbox = await admin.newPage();
         await signInPage(inbox, site.url);
-        await inbox.goto(`${site.url}/admin?campaign=diwali&landing=${encodeURIComponent("/services/app_development")}`);
-        const lead = inbox.getByRole("article").filter({ hasText: name }).or(inbox.getByRole("row").filter({ hasText: name })).first();
+        await inbox.goto(
+          `${site.url}/admin?campaign=diwali&landing=${encodeURIComponent("/services/app_development")}`,
+        );
+        const lead = inbox
+          .getByRole("article")
+          .filter({ hasText: name })
+          .or(inbox.getByRole("row").filter({ hasText: name }))
+          .first();
         const text = (await lead.textContent()) ?? "";
-        for (const expected of ["newsletter", "email", "diwali", "/services/app_development", "/contact_us"]) expect(text).toContain(expected);
+        for (const expected of ["newsletter", "email", "diwali", "/services/app_development", "/contact_us"])
+          expect(text).toContain(expected);
         if (js) expect(text).toContain("news.example.org");
 
         const cookie = (await admin.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -160,7 +185,10 @@ describe("cookieless analytics", () => {
     });
   }
 
-  for (const [width, viewport] of [["390", PHONE], ["1366", DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1366", DESKTOP],
+  ] as const) {
     it(`the dashboard shows the counts, the chart's numbers and every table, with no axe violations at ${width} px`, async () => {
       const { site, browser } = running;
       const context = await browser.newContext({ viewport });
@@ -171,7 +199,14 @@ describe("cookieless analytics", () => {
         await signInPage(page, site.url);
         await page.goto(`${site.url}/admin/analytics?days=7`);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Analytics");
-        for (const name of ["Top pages", "Landing pages and conversion", "Referrers", "Sources", "Campaigns", "Devices"]) {
+        for (const name of [
+          "Top pages",
+          "Landing pages and conversion",
+          "Referrers",
+          "Sources",
+          "Campaigns",
+          "Devices",
+        ]) {
           expect(await page.getByRole("heading", { name, exact: true }).count(), name).toBe(1);
         }
         // The campaign of the leads above, with its conversion.
@@ -192,13 +227,25 @@ describe("cookieless analytics", () => {
     await new Promise((r) => setTimeout(r, 1_500));
     const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
     try {
-      const tables = db.prepare("select name from sqlite_master where type = 'table' and name like 'analytics_%'").all() as { name: string }[];
+      const tables = db
+        .prepare("select name from sqlite_master where type = 'table' and name like 'analytics_%'")
+        .all() as { name: string }[];
       expect(tables.map((t) => t.name).sort()).toEqual(["analytics_daily", "analytics_events", "analytics_salts"]);
       const events = db.prepare("select count(*) as n from analytics_events").get() as { n: number };
       expect(events.n).toBeGreaterThanOrEqual(14);
       for (const { name } of tables) {
         const text = JSON.stringify(db.prepare(`select * from ${name}`).all());
-        for (const secret of ["127.0.0.1", "203.0.113.", "198.51.100.", "::1", "Mozilla", "Chrome", "Android", "Linux", "bingbot"]) {
+        for (const secret of [
+          "127.0.0.1",
+          "203.0.113.",
+          "198.51.100.",
+          "::1",
+          "Mozilla",
+          "Chrome",
+          "Android",
+          "Linux",
+          "bingbot",
+        ]) {
           expect(text, `${name} holds ${secret}`).not.toContain(secret);
         }
       }

@@ -84,7 +84,9 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     await signInPage(page, a.url, OWNER);
 
     const image = path.join(dir, "dashboard.png");
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toFile(image);
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+      .png()
+      .toFile(image);
     await page.goto(`${a.url}/admin/media`);
     await page.getByLabel("Image file").setInputFiles(image);
     await page.getByLabel("Description (alt text)").fill("Attendance dashboard with today's check-ins");
@@ -95,9 +97,16 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     await page.getByLabel("ID", { exact: true }).fill("attendance-options");
     await page.getByLabel("Address", { exact: true }).fill("attendance-options");
     await page.getByLabel("Title", { exact: true }).fill("Three ways to record field attendance");
-    await page.getByLabel("Summary", { exact: true }).fill("GPS check-ins, geofences and selfies compared for accuracy, battery and trust, with a sample record.");
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill("GPS check-ins, geofences and selfies compared for accuracy, battery and trust, with a sample record.");
     // The image line comes from the library's Markdown list below the editor (what "Insert image" does with scripts).
-    const snippet = (await page.locator("details", { hasText: "Images from the media library" }).locator("code").first().textContent()) ?? "";
+    const snippet =
+      (await page
+        .locator("details", { hasText: "Images from the media library" })
+        .locator("code")
+        .first()
+        .textContent()) ?? "";
     await page.getByLabel("Text", { exact: true }).fill(BODY.replace("IMAGE", snippet));
     // Tags: the first is there; set it.
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("attendance");
@@ -132,10 +141,14 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     await page.getByLabel("ID", { exact: true }).fill("hostile-markdown");
     await page.getByLabel("Address", { exact: true }).fill("hostile-markdown");
     await page.getByLabel("Title", { exact: true }).fill("A post that tries everything");
-    await page.getByLabel("Summary", { exact: true }).fill("Raw HTML, event handlers and script links must all come out as harmless text on the page.");
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill("Raw HTML, event handlers and script links must all come out as harmless text on the page.");
     await page
       .getByLabel("Text", { exact: true })
-      .fill('Hello <script>window.pwned=1</script>\n\n<img src=x onerror="window.pwned=2">\n\n[click me](javascript:window.pwned=3)\n');
+      .fill(
+        'Hello <script>window.pwned=1</script>\n\n<img src=x onerror="window.pwned=2">\n\n[click me](javascript:window.pwned=3)\n',
+      );
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("security");
     await page.getByLabel("Status", { exact: true }).selectOption("published");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -149,7 +162,10 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     expect(body.toLowerCase()).not.toContain("javascript:");
     const visitor = await openPage(browser, DESKTOP);
     await visitor.page.goto(`${b.url}/blog/hostile-markdown`);
-    await visitor.page.getByText("click me").click().catch(() => {});
+    await visitor.page
+      .getByText("click me")
+      .click()
+      .catch(() => {});
     expect(await visitor.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await visitor.context.close();
     await context.close();
@@ -203,8 +219,12 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
     // Exactly once: one publish on schedule in the audit log and one revision.
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();
-    const audit = await client.query(`select count(*)::int as n from audit_log where action = 'content.published_on_schedule' and target = 'posts/attendance-options'`);
-    const revisions = await client.query(`select count(*)::int as n from content_revisions where collection = 'posts' and record_id = 'attendance-options'`);
+    const audit = await client.query(
+      `select count(*)::int as n from audit_log where action = 'content.published_on_schedule' and target = 'posts/attendance-options'`,
+    );
+    const revisions = await client.query(
+      `select count(*)::int as n from content_revisions where collection = 'posts' and record_id = 'attendance-options'`,
+    );
     await client.end();
     expect(audit.rows[0].n).toBe(1);
     expect(revisions.rows[0].n).toBe(1);

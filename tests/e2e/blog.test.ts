@@ -9,9 +9,26 @@ import { blogPages } from "#shared/content/blog/blog-pages";
 import { blogFeed } from "#shared/content/blog/feed";
 import { mergeContent, shippedContent } from "#shared/content/editable";
 import type { Post } from "#shared/content/schemas/blog";
-import { FEED_SIZE, listedPosts, neighbours, POSTS_PER_PAGE, postPath, postsWithTag, relatedPosts, tagPath } from "#shared/lib/blog";
+import {
+  FEED_SIZE,
+  listedPosts,
+  neighbours,
+  POSTS_PER_PAGE,
+  postPath,
+  postsWithTag,
+  relatedPosts,
+  tagPath,
+} from "#shared/lib/blog";
 import { SEO_FILE_CACHE } from "#server/seo/seo-records.server";
-import { allTestPosts, GONE_POST, LONG_POST, publishTestPosts, RENAMED, SHARED_TAG, TEST_AUTHOR } from "../support/blog-posts";
+import {
+  allTestPosts,
+  GONE_POST,
+  LONG_POST,
+  publishTestPosts,
+  RENAMED,
+  SHARED_TAG,
+  TEST_AUTHOR,
+} from "../support/blog-posts";
 import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
 import { auditSemantics, scrollsHorizontally, tabUntilFocused, widestElements } from "../support/a11y";
 import { h1Of, textOf } from "../support/html";
@@ -53,7 +70,8 @@ const cardLinks = (html: string) =>
   [...html.matchAll(/<h[23] class="mt-2[^"]*"><a[^>]*href="(\/blog\/[^"/]+)"/g)].map((m) => m[1]!);
 
 /** The `datetime` of each card's date, in order. */
-const cardDates = (html: string) => [...html.matchAll(/<p class="text-sm text-muted"><time dateTime="([^"]+)"/g)].map((m) => m[1]!);
+const cardDates = (html: string) =>
+  [...html.matchAll(/<p class="text-sm text-muted"><time dateTime="([^"]+)"/g)].map((m) => m[1]!);
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const FEED_LINK = `<link rel="alternate" type="application/rss+xml" title="${blogFeed.title}" href="${blogFeed.path}"/>`;
@@ -133,7 +151,9 @@ describe("a post", () => {
     expect(html).toContain('class="prose-post');
     expect(html).toMatch(/<pre tabindex="0"><code class="hljs language-json">/);
     expect(html).toContain('<span class="hljs-attr">');
-    expect(html).toMatch(/<div class="post-table" role="region" tabindex="0" aria-label="Table: Item, One time, Every year, Notes">/);
+    expect(html).toMatch(
+      /<div class="post-table" role="region" tabindex="0" aria-label="Table: Item, One time, Every year, Notes">/,
+    );
     expect(html).toMatch(/<input type="checkbox" checked disabled aria-label="Pick one team for the pilot"/);
     expect(html).toContain("<blockquote>");
   });
@@ -190,7 +210,10 @@ describe("a post", () => {
       mainEntityOfPage: { "@id": `${url}#webpage` },
       publisher: { "@id": `${origin}/#organization` },
     });
-    const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
+    const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as {
+      name: string;
+      item: string;
+    }[];
     expect(crumbs.map((c) => c.item)).toEqual([`${origin}/`, `${origin}/blog`, url]);
   });
 });
@@ -218,7 +241,10 @@ describe("the feed", () => {
     expect(res.headers.get("cache-control")).toBe(SEO_FILE_CACHE);
     const xml = await res.text();
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
-      rss: { "@_version": string; channel: { title: string; link: string; description: string; item: Record<string, unknown>[] } };
+      rss: {
+        "@_version": string;
+        channel: { title: string; link: string; description: string; item: Record<string, unknown>[] };
+      };
     };
     expect(parsed.rss["@_version"]).toBe("2.0");
     const { channel } = parsed.rss;
@@ -255,7 +281,9 @@ describe("around the site", () => {
     const xml = await (await fetch(`${suite.site.url}/sitemap.xml`)).text();
     expect(xml).toContain(`<url><loc>${origin}/blog</loc></url>`);
     expect(xml).toContain(`<url><loc>${origin}${postPath(long.slug)}</loc><lastmod>${long.updatedAt}</lastmod></url>`);
-    expect(xml).toContain(`<url><loc>${origin}${postPath(short.slug)}</loc><lastmod>${short.publishedAt}</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${origin}${postPath(short.slug)}</loc><lastmod>${short.publishedAt}</lastmod></url>`,
+    );
     expect(xml).toContain(`<loc>${origin}${tagPath(SHARED_TAG)}</loc>`);
     expect(xml).not.toContain(GONE_POST);
   });
@@ -280,7 +308,11 @@ describe("around the site", () => {
 });
 
 /** A fresh page at `viewport` for `check`, closed afterwards; any console error fails it unless `allowed`. */
-async function withPage(viewport: { width: number; height: number }, check: (page: Page) => Promise<void>, allowed?: RegExp) {
+async function withPage(
+  viewport: { width: number; height: number },
+  check: (page: Page) => Promise<void>,
+  allowed?: RegExp,
+) {
   const { page, consoleErrors } = await openTab(suite.browser, viewport);
   try {
     await check(page);
@@ -309,29 +341,36 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("in the browser at %s width", (_name, viewport) => {
-  it.each(["/blog", postPath(long.slug), tagPath(SHARED_TAG)])("%s is accessible, one h1, named landmarks, no overflow, no shift", async (pathname) => {
-    await withPage(viewport, async (page) => {
-      await page.goto(suite.site.url + pathname, { waitUntil: "networkidle" });
-      await expectNoAxeViolations(page);
-      const semantics = await auditSemantics(page);
-      expect(semantics.h1Count).toBe(1);
-      expect(semantics.skippedLevels).toEqual([]);
-      expect(semantics.landmarks).toMatchObject({ banner: 1, main: 1, contentinfo: 1 });
-      expect(semantics.unnamedNavigation).toEqual([]);
-      expect(semantics.unnamedControls).toEqual([]);
-      expect(await scrollsHorizontally(page), (await widestElements(page)).join("\n")).toBe(false);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
-    });
-  });
+  it.each(["/blog", postPath(long.slug), tagPath(SHARED_TAG)])(
+    "%s is accessible, one h1, named landmarks, no overflow, no shift",
+    async (pathname) => {
+      await withPage(viewport, async (page) => {
+        await page.goto(suite.site.url + pathname, { waitUntil: "networkidle" });
+        await expectNoAxeViolations(page);
+        const semantics = await auditSemantics(page);
+        expect(semantics.h1Count).toBe(1);
+        expect(semantics.skippedLevels).toEqual([]);
+        expect(semantics.landmarks).toMatchObject({ banner: 1, main: 1, contentinfo: 1 });
+        expect(semantics.unnamedNavigation).toEqual([]);
+        expect(semantics.unnamedControls).toEqual([]);
+        expect(await scrollsHorizontally(page), (await widestElements(page)).join("\n")).toBe(false);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
+      });
+    },
+  );
 
   it("the page of a post taken down is accessible", async () => {
     // The browser logs the document's own 410 as a failed load; nothing else may fail.
-    await withPage(viewport, async (page) => {
-      const res = await page.goto(suite.site.url + postPath(GONE_POST), { waitUntil: "networkidle" });
-      expect(res?.status()).toBe(410);
-      await expectNoAxeViolations(page);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(blogPages.gone.title);
-    }, /status of 410/);
+    await withPage(
+      viewport,
+      async (page) => {
+        const res = await page.goto(suite.site.url + postPath(GONE_POST), { waitUntil: "networkidle" });
+        expect(res?.status()).toBe(410);
+        await expectNoAxeViolations(page);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(blogPages.gone.title);
+      },
+      /status of 410/,
+    );
   });
 });
 
@@ -359,9 +398,14 @@ describe("with a keyboard and client-side navigation", () => {
       await page.waitForURL(suite.site.url + postPath(first.slug));
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
       await expect.poll(() => page.title()).toContain(first.title.slice(0, 20));
-      await page.locator("header").getByRole("link", { name: `#${first.tags[0]}` }).click();
+      await page
+        .locator("header")
+        .getByRole("link", { name: `#${first.tags[0]}` })
+        .click();
       await page.waitForURL(suite.site.url + tagPath(first.tags[0]!));
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Articles tagged #${first.tags[0]}`);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe(`Articles tagged #${first.tags[0]}`);
     });
   });
 });

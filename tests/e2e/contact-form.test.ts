@@ -28,7 +28,9 @@ function openDb(readonly = true) {
 function storedLead(name: string) {
   const db = openDb();
   try {
-    return db.prepare("select name, phone_number, email, message, source, is_spam from quote_requests where name = ?").get(name) as
+    return db
+      .prepare("select name, phone_number, email, message, source, is_spam from quote_requests where name = ?")
+      .get(name) as
       | { name: string; phone_number: string; email: string | null; message: string; source: string; is_spam: number }
       | undefined;
   } finally {
@@ -71,10 +73,17 @@ for (const js of [true, false]) {
         const region = form.region(page);
         const name = `Visitor ${form.source} js-${js} <b>${Date.now()}</b>`;
         const local = `visitor.${form.source}.${js ? "js" : "nojs"}`;
-        await fill(region, { name, phone: "+91 98765 00000", message: "Need an app.\nSecond line & more", email: ` ${local}@Example.COM ` });
+        await fill(region, {
+          name,
+          phone: "+91 98765 00000",
+          message: "Need an app.\nSecond line & more",
+          email: ` ${local}@Example.COM `,
+        });
         await region.getByRole("button", { name: "Send message" }).click();
         await page.waitForURL(`${suite.site.url}/Thanku`);
-        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank You for Reaching Out");
+        await expect
+          .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+          .toBe("Thank You for Reaching Out");
 
         expect(storedLead(name)).toEqual({
           name,
@@ -171,7 +180,9 @@ for (const js of [true, false]) {
         await region.getByRole("button", { name: "Send message" }).click();
         const alert = forms[0].region(page).getByRole("alert");
         await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toContain("could not send your request");
-        expect(await alert.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
+        expect(await alert.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe(
+          "tel:+919876543210",
+        );
         expect(await forms[0].region(page).getByLabel("How can we help?").inputValue()).toBe("Please call");
       } finally {
         lock.exec("ROLLBACK");
@@ -210,15 +221,18 @@ describe("contact and thank-you pages", () => {
       expect(await email.getAttribute("maxlength")).toBe("254");
       const help = await email.getAttribute("aria-describedby");
       expect(await page.locator(`[id="${help}"]`).textContent()).toBe("So we can send you a written quote.");
-      expect(await form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea").evaluateAll((els) => els.map((e) => e.getAttribute("name")))).toEqual([
-        "name",
-        "phone_number",
-        "email",
-        "message",
-      ]);
+      expect(
+        await form
+          .locator("input:not([type=hidden]):not([tabindex='-1']), textarea")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("name"))),
+      ).toEqual(["name", "phone_number", "email", "message"]);
       const methods = page.getByRole("complementary", { name: "Other ways to reach us" });
-      expect(await methods.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe("tel:+919876543210");
-      expect(await methods.getByRole("link", { name: "sales@example.com" }).getAttribute("href")).toBe("mailto:sales@example.com");
+      expect(await methods.getByRole("link", { name: "+91 98765 43210" }).getAttribute("href")).toBe(
+        "tel:+919876543210",
+      );
+      expect(await methods.getByRole("link", { name: "sales@example.com" }).getAttribute("href")).toBe(
+        "mailto:sales@example.com",
+      );
       // The honeypot is out of reach for people: hidden from assistive tech and the tab order.
       const honeypot = page.locator('input[name="company_website"]').first();
       expect(await honeypot.getAttribute("tabindex")).toBe("-1");
@@ -260,7 +274,12 @@ describe("contact and thank-you pages", () => {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url },
-        body: new URLSearchParams({ phone_number: "98765 33333", message: "Inbox check", source: "contact", ...fields }),
+        body: new URLSearchParams({
+          phone_number: "98765 33333",
+          message: "Inbox check",
+          source: "contact",
+          ...fields,
+        }),
       });
     expect((await send({ name: "Inbox Mailer", email: "inbox.mailer@Example.org" })).status).toBe(303);
     expect((await send({ name: "Inbox Phoner", email: "" })).status).toBe(303);
@@ -281,7 +300,13 @@ describe("contact and thank-you pages", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.site.url },
-      body: new URLSearchParams({ name: "Spam Bot", phone_number: "1", message: "buy", company_website: "http://x", source: "footer" }),
+      body: new URLSearchParams({
+        name: "Spam Bot",
+        phone_number: "1",
+        message: "buy",
+        company_website: "http://x",
+        source: "footer",
+      }),
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/Thanku");

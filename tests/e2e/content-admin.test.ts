@@ -38,7 +38,9 @@ describe("content in the back office", () => {
     // The preview runs no script (nothing to hydrate or execute), and is not public.
     expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
     expect(await pageHtml("/")).not.toContain("A draft quote nobody outside sees yet.");
-    const anonymous = await fetch(`${suite.site.url}/admin/content/testimonials/amit-verma/preview`, { redirect: "manual" });
+    const anonymous = await fetch(`${suite.site.url}/admin/content/testimonials/amit-verma/preview`, {
+      redirect: "manual",
+    });
     expect(anonymous.status).toBe(303);
 
     await page.getByRole("link", { name: "Back to the editor" }).click();
@@ -81,8 +83,17 @@ describe("content in the back office", () => {
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
 
     await page.goto(`${suite.site.url}/admin/content`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the export" }).click()]);
-    const exported = JSON.parse(await (await fetch(`${suite.site.url}/admin/content/export.json`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).text());
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download the export" }).click(),
+    ]);
+    const exported = JSON.parse(
+      await (
+        await fetch(`${suite.site.url}/admin/content/export.json`, {
+          headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
+        })
+      ).text(),
+    );
     expect(download.suggestedFilename()).toMatch(/^content-\d{4}-\d{2}-\d{2}\.json$/);
     expect(exported.records).toHaveLength(1);
 
@@ -110,7 +121,13 @@ describe("content in the back office", () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
     await signInPage(page, suite.site.url);
     // One load per page, audited at both widths (laid out by CSS alone, so a resize draws what a load would).
-    for (const address of ["/admin/content", "/admin/content/products", "/admin/content/products/tracko", "/admin/content/seo/about_us", "/admin/content/company/details"]) {
+    for (const address of [
+      "/admin/content",
+      "/admin/content/products",
+      "/admin/content/products/tracko",
+      "/admin/content/seo/about_us",
+      "/admin/content/company/details",
+    ]) {
       await page.goto(`${suite.site.url}${address}`);
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
@@ -124,7 +141,9 @@ describe("content in the back office", () => {
     await add.focus();
     await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
-    await expect.poll(() => page.getByRole("group", { name: /^Feature 3 of plan 1|^Feature 3/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("group", { name: /^Feature 3 of plan 1|^Feature 3/ }).count())
+      .toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -29,7 +29,14 @@ type Answer = { status: number; headers: Headers; body: any; text: string };
 async function call(
   method: string,
   pathname: string,
-  opts: { token?: string; cookie?: string; origin?: boolean; headers?: Record<string, string>; body?: unknown; raw?: string } = {},
+  opts: {
+    token?: string;
+    cookie?: string;
+    origin?: boolean;
+    headers?: Record<string, string>;
+    body?: unknown;
+    raw?: string;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -71,7 +78,8 @@ function row<T>(sql: string, ...params: unknown[]): T | undefined {
   }
 }
 
-const tokenOf = (name: string) => row<{ id: number; last_used_at: string | null }>("select id, last_used_at from api_tokens where name = ?", name)!;
+const tokenOf = (name: string) =>
+  row<{ id: number; last_used_at: string | null }>("select id, last_used_at from api_tokens where name = ?", name)!;
 const tokenIdOf = (name: string) => tokenOf(name).id;
 
 const lastAudit = (action: string) =>
@@ -83,7 +91,11 @@ const lastAudit = (action: string) =>
 beforeAll(async () => {
   site = await startSite({ ...OWNER_ENV, QUOTE_RATE_LIMIT: "0" });
   await addAccounts(site.dataDir, PEOPLE, "API");
-  for (const [role, who] of [["owner", OWNER], ["editor", PEOPLE.editor], ["sales", PEOPLE.sales]] as const) {
+  for (const [role, who] of [
+    ["owner", OWNER],
+    ["editor", PEOPLE.editor],
+    ["sales", PEOPLE.sales],
+  ] as const) {
     const signIn = await signInHttp(site.url, who);
     expect(signIn.status, `${role} signs in`).toBe(303);
     cookies[role] = signIn.cookie!;
@@ -104,7 +116,9 @@ describe("the tokens page", () => {
     expect(owner.text).toContain('href="/admin/api-tokens"');
     for (const role of ["editor", "sales"] as const) {
       expect((await getAs(site.url, "/admin/api-tokens", cookies[role])).status, role).toBe(403);
-      expect((await getAs(site.url, "/admin/profile", cookies[role])).text, role).not.toContain('href="/admin/api-tokens"');
+      expect((await getAs(site.url, "/admin/profile", cookies[role])).text, role).not.toContain(
+        'href="/admin/api-tokens"',
+      );
     }
   });
 
@@ -115,25 +129,40 @@ describe("the tokens page", () => {
   });
 
   it("shows errors beside the fields and refuses a name in use", async () => {
-    const empty = await postAs(site.url, "/admin/api-tokens", cookies.owner, { intent: "create", name: " ", scope: "" });
+    const empty = await postAs(site.url, "/admin/api-tokens", cookies.owner, {
+      intent: "create",
+      name: " ",
+      scope: "",
+    });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Name the token after what will use it.");
     expect(empty.text).toContain("Choose the token&#x27;s access.");
     expect(empty.text).toMatch(/aria-invalid="true"/);
-    const taken = await postAs(site.url, "/admin/api-tokens", cookies.owner, { intent: "create", name: "zapier READ", scope: "read" });
+    const taken = await postAs(site.url, "/admin/api-tokens", cookies.owner, {
+      intent: "create",
+      name: "zapier READ",
+      scope: "read",
+    });
     expect(taken.status).toBe(400);
     expect(taken.text).toContain("An active token already has this name");
   });
 
   it("audits the creation", () => {
-    expect(lastAudit("api_token.create")).toMatchObject({ actor: OWNER.email, target: expect.stringContaining("(Zapier write)") });
+    expect(lastAudit("api_token.create")).toMatchObject({
+      actor: OWNER.email,
+      target: expect.stringContaining("(Zapier write)"),
+    });
   });
 
   it("works in a browser, without JavaScript too, accessibly at 390 and 1366 px: make, see once, revoke", async () => {
     const browser = await acquireBrowser();
     try {
       // Axe runs scripts in the page, so the run without JavaScript checks the flow only.
-      for (const [viewport, javaScriptEnabled] of [[PHONE, true], [DESKTOP, true], [DESKTOP, false]] as const) {
+      for (const [viewport, javaScriptEnabled] of [
+        [PHONE, true],
+        [DESKTOP, true],
+        [DESKTOP, false],
+      ] as const) {
         const { page, context, consoleErrors } = await openPage(browser, viewport, { javaScriptEnabled });
         page.setDefaultTimeout(10_000);
         const check = async () => {
@@ -172,7 +201,10 @@ describe("the tokens page", () => {
         expect(await page.getByText(`The token “${name}” is revoked.`).isVisible()).toBe(true);
         expect((await call("GET", TRACKO, { token: secret })).status).toBe(401);
         // The refused form answers 400 on purpose; Chromium logs that status.
-        expect(consoleErrors.filter((e) => !e.includes("status of 400")), name).toEqual([]);
+        expect(
+          consoleErrors.filter((e) => !e.includes("status of 400")),
+          name,
+        ).toEqual([]);
         await context.close();
       }
     } finally {
@@ -222,7 +254,10 @@ describe("OpenAPI document", () => {
     walk(doc);
     expect(ids.size).toBe(COLLECTION_NAMES.length * 4 + 1);
     for (const r of refs) {
-      const target = r.replace(/^#\//, "").split("/").reduce<any>((node, key) => node?.[key], doc);
+      const target = r
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce<any>((node, key) => node?.[key], doc);
       expect(target, r).toBeDefined();
     }
   });
@@ -230,7 +265,12 @@ describe("OpenAPI document", () => {
 
 describe("errors are JSON", () => {
   it("unknown collection, id and address: 404 JSON", async () => {
-    for (const p of [`${API}/content/blog`, `${API}/content/projects/no-such-project`, `${API}/nope`, `${API}/content/projects/x/y/z`]) {
+    for (const p of [
+      `${API}/content/blog`,
+      `${API}/content/projects/no-such-project`,
+      `${API}/nope`,
+      `${API}/content/projects/x/y/z`,
+    ]) {
       const res = await call("GET", p, { token: readToken });
       expect(res.status, p).toBe(404);
       expect(res.headers.get("content-type"), p).toMatch(/^application\/json/);
@@ -272,7 +312,10 @@ describe("reading", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body).toMatchObject({ collection: "products", id: "tracko", state: "shipped", version: 0, draft: null });
     expect(res.body.data.plans[0].pricing.price).toBeTypeOf("number");
-    const again = await call("GET", TRACKO, { cookie: cookies.editor, headers: { "if-none-match": res.headers.get("etag")! } });
+    const again = await call("GET", TRACKO, {
+      cookie: cookies.editor,
+      headers: { "if-none-match": res.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(res.headers.get("etag"));
     expect(again.text).toBe("");
@@ -290,7 +333,12 @@ describe("reading", () => {
   it("sales has no content access: 403 for reads and writes", async () => {
     expect((await call("GET", TRACKO, { cookie: cookies.sales })).status).toBe(403);
     expect((await call("GET", `${API}/content/products`, { cookie: cookies.sales })).status).toBe(403);
-    const put = await call("PUT", TRACKO, { cookie: cookies.sales, origin: true, headers: { "if-match": '"v0"' }, body: { data: {} } });
+    const put = await call("PUT", TRACKO, {
+      cookie: cookies.sales,
+      origin: true,
+      headers: { "if-match": '"v0"' },
+      body: { data: {} },
+    });
     expect(put.status).toBe(403);
     expect(put.body.error).toBe("forbidden");
   });
@@ -308,7 +356,12 @@ describe("writing", () => {
 
   it("refuses a stale ETag: 412 with the current one", async () => {
     const current = await tracko();
-    const res = await call("PUT", TRACKO, { cookie: cookies.editor, origin: true, headers: { "if-match": '"v999"' }, body: { data: current.body.data } });
+    const res = await call("PUT", TRACKO, {
+      cookie: cookies.editor,
+      origin: true,
+      headers: { "if-match": '"v999"' },
+      body: { data: current.body.data },
+    });
     expect(res.status).toBe(412);
     expect(res.headers.get("etag")).toBe(current.headers.get("etag"));
     expect(res.body.error).toBe("precondition-failed");
@@ -318,7 +371,12 @@ describe("writing", () => {
     const current = await tracko();
     const data = structuredClone(current.body.data);
     data.plans[0].pricing.price = -5;
-    const res = await call("PUT", TRACKO, { cookie: cookies.editor, origin: true, headers: { "if-match": current.headers.get("etag")! }, body: { data } });
+    const res = await call("PUT", TRACKO, {
+      cookie: cookies.editor,
+      origin: true,
+      headers: { "if-match": current.headers.get("etag")! },
+      body: { data },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("invalid");
     expect(Object.keys(res.body.fields)).toContain("plans[0].pricing.price");
@@ -328,11 +386,19 @@ describe("writing", () => {
   it("refuses bodies that are not JSON { data }, too large, or of another type", async () => {
     const etag = (await tracko()).headers.get("etag")!;
     const base = { cookie: cookies.editor, origin: true, headers: { "if-match": etag } };
-    const notJson = await call("PUT", TRACKO, { ...base, headers: { ...base.headers, "content-type": "application/json" }, raw: "{nope" });
+    const notJson = await call("PUT", TRACKO, {
+      ...base,
+      headers: { ...base.headers, "content-type": "application/json" },
+      raw: "{nope",
+    });
     expect([notJson.status, notJson.body.error]).toEqual([400, "bad-request"]);
     const bare = await call("PUT", TRACKO, { ...base, body: (await tracko()).body.data });
     expect([bare.status, bare.body.error]).toEqual([400, "bad-request"]);
-    const form = await call("PUT", TRACKO, { ...base, headers: { ...base.headers, "content-type": "text/plain" }, raw: "{}" });
+    const form = await call("PUT", TRACKO, {
+      ...base,
+      headers: { ...base.headers, "content-type": "text/plain" },
+      raw: "{}",
+    });
     expect([form.status, form.body.error]).toEqual([415, "unsupported-media-type"]);
     const big = await call("PUT", TRACKO, { ...base, body: { data: { padding: "x".repeat(1024 * 1024) } } });
     expect([big.status, big.body.error]).toEqual([413, "too-large"]);
@@ -353,14 +419,21 @@ describe("writing", () => {
     } as RequestInit);
     expect(chunked.status).toBe(413);
     // Refusals that leave the body unread (401 here) do not stall the connection for the next requests.
-    const refused = await call("PUT", TRACKO, { headers: { "if-match": etag }, body: { data: { padding: "x".repeat(900 * 1024) } } });
+    const refused = await call("PUT", TRACKO, {
+      headers: { "if-match": etag },
+      body: { data: { padding: "x".repeat(900 * 1024) } },
+    });
     expect(refused.status).toBe(401);
     for (let i = 0; i < 3; i++) expect((await call("GET", TRACKO, { token: readToken })).status).toBe(200);
   });
 
   it("a session's write needs our own Origin: 403 without it", async () => {
     const current = await tracko();
-    const res = await call("PUT", TRACKO, { cookie: cookies.editor, headers: { "if-match": current.headers.get("etag")! }, body: { data: current.body.data } });
+    const res = await call("PUT", TRACKO, {
+      cookie: cookies.editor,
+      headers: { "if-match": current.headers.get("etag")! },
+      body: { data: current.body.data },
+    });
     expect(res.status).toBe(403);
     const foreign = await call("PUT", TRACKO, {
       cookie: cookies.editor,
@@ -375,7 +448,12 @@ describe("writing", () => {
     const data = structuredClone(current.body.data);
     data.heading = "Plans checked by the content API test";
     data.plans[0].pricing.price = 321;
-    const saved = await call("PUT", TRACKO, { cookie: cookies.editor, origin: true, headers: { "if-match": current.headers.get("etag")! }, body: { data } });
+    const saved = await call("PUT", TRACKO, {
+      cookie: cookies.editor,
+      origin: true,
+      headers: { "if-match": current.headers.get("etag")! },
+      body: { data },
+    });
     expect(saved.status).toBe(200);
     const etag = saved.headers.get("etag")!;
     expect(etag).toMatch(/^"v\d+"$/);
@@ -388,11 +466,19 @@ describe("writing", () => {
     expect(read.body).toMatchObject({ state: "draft", draft: data, published: null });
     expect((await fetch(`${site.url}/product/tracko`).then((r) => r.text())).includes(data.heading)).toBe(false);
 
-    const stale = await call("POST", `${TRACKO}/publish`, { cookie: cookies.editor, origin: true, headers: { "if-match": current.headers.get("etag")! } });
+    const stale = await call("POST", `${TRACKO}/publish`, {
+      cookie: cookies.editor,
+      origin: true,
+      headers: { "if-match": current.headers.get("etag")! },
+    });
     expect(stale.status).toBe(412);
     expect(stale.headers.get("etag")).toBe(etag);
 
-    const published = await call("POST", `${TRACKO}/publish`, { cookie: cookies.editor, origin: true, headers: { "if-match": etag } });
+    const published = await call("POST", `${TRACKO}/publish`, {
+      cookie: cookies.editor,
+      origin: true,
+      headers: { "if-match": etag },
+    });
     expect(published.status).toBe(200);
     expect(published.headers.get("etag")).not.toBe(etag);
     expect(published.body).toMatchObject({ state: "published", published: data, draft: null });
@@ -405,7 +491,11 @@ describe("writing", () => {
   it("a read token reads but may not write: 403", async () => {
     const read = await call("GET", TRACKO, { token: readToken });
     expect(read.status).toBe(200);
-    const put = await call("PUT", TRACKO, { token: readToken, headers: { "if-match": read.headers.get("etag")! }, body: { data: read.body.data } });
+    const put = await call("PUT", TRACKO, {
+      token: readToken,
+      headers: { "if-match": read.headers.get("etag")! },
+      body: { data: read.body.data },
+    });
     expect(put.status).toBe(403);
     expect(put.headers.get("www-authenticate")).toContain('error="insufficient_scope"');
     expect((await call("POST", `${TRACKO}/publish`, { token: readToken })).status).toBe(403);
@@ -414,7 +504,11 @@ describe("writing", () => {
   it("a write token writes (no Origin needed), audited under its name, and its use is noted", async () => {
     const read = await call("GET", TRACKO, { token: writeToken });
     const data = { ...read.body.data, eyebrow: "Pricing by token" };
-    const put = await call("PUT", TRACKO, { token: writeToken, headers: { "if-match": read.headers.get("etag")! }, body: { data } });
+    const put = await call("PUT", TRACKO, {
+      token: writeToken,
+      headers: { "if-match": read.headers.get("etag")! },
+      body: { data },
+    });
     expect(put.status).toBe(200);
     expect(put.body.updatedBy).toBe("token:Zapier write");
     const entry = lastAudit("content.draft_saved");
@@ -436,15 +530,30 @@ describe("writing", () => {
     const again = await call("PUT", url, { token: writeToken, headers: { "if-none-match": "*" }, body: { data } });
     expect(again.status).toBe(412);
     expect(again.headers.get("etag")).toBe(created.headers.get("etag"));
-    const wrongId = await call("PUT", `${API}/content/testimonials/other-id`, { token: writeToken, headers: { "if-none-match": "*" }, body: { data } });
+    const wrongId = await call("PUT", `${API}/content/testimonials/other-id`, {
+      token: writeToken,
+      headers: { "if-none-match": "*" },
+      body: { data },
+    });
     expect([wrongId.status, Object.keys(wrongId.body.fields ?? {})]).toEqual([400, ["id"]]);
-    const noCreate = await call("PUT", `${API}/content/products/new-product`, { token: writeToken, headers: { "if-none-match": "*" }, body: { data: {} } });
+    const noCreate = await call("PUT", `${API}/content/products/new-product`, {
+      token: writeToken,
+      headers: { "if-none-match": "*" },
+      body: { data: {} },
+    });
     expect(noCreate.status).toBe(404);
   });
 
   it("offers FAQs like every collection (issue 27): created with If-None-Match: *, published, listed", async () => {
     const id = "api-question";
-    const data = { id, page: "/services/software_development", question: "Do you sign an NDA?", answer: "Yes, before the first call.", visible: true, order: 10 };
+    const data = {
+      id,
+      page: "/services/software_development",
+      question: "Do you sign an NDA?",
+      answer: "Yes, before the first call.",
+      visible: true,
+      order: 10,
+    };
     const url = `${API}/content/faqs/${id}`;
     const created = await call("PUT", url, { token: writeToken, headers: { "if-none-match": "*" }, body: { data } });
     expect([created.status, created.body.state]).toEqual([201, "new-draft"]);
@@ -456,9 +565,18 @@ describe("writing", () => {
 
   it("a revoked token is refused at once: 401", async () => {
     const id = tokenIdOf("Zapier write");
-    const res = await postAs(site.url, "/admin/api-tokens", cookies.owner, { intent: "revoke", id: String(id) }, await csrfOf(site.url, cookies.owner));
+    const res = await postAs(
+      site.url,
+      "/admin/api-tokens",
+      cookies.owner,
+      { intent: "revoke", id: String(id) },
+      await csrfOf(site.url, cookies.owner),
+    );
     expect(res.status).toBe(303);
-    expect(lastAudit("api_token.revoke")).toMatchObject({ actor: OWNER.email, target: expect.stringContaining("(Zapier write)") });
+    expect(lastAudit("api_token.revoke")).toMatchObject({
+      actor: OWNER.email,
+      target: expect.stringContaining("(Zapier write)"),
+    });
     const after = await call("GET", TRACKO, { token: writeToken });
     expect(after.status).toBe(401);
     expect(after.headers.get("www-authenticate")).toContain('error="invalid_token"');

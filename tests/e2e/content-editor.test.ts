@@ -19,7 +19,8 @@ beforeAll(async () => {
   await addAccounts(suite.site.dataDir, { editor: EDITOR }, "Records");
 });
 
-const VALIDATOR_WORDING = /expected|Too small|Too big|>=|must match pattern|received undefined|Invalid input|Invalid string|URL-safe/;
+const VALIDATOR_WORDING =
+  /expected|Too small|Too big|>=|must match pattern|received undefined|Invalid input|Invalid string|URL-safe/;
 
 async function editorPage(viewport: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true) {
   const opened = await openPage(suite.browser, viewport, { javaScriptEnabled });
@@ -45,7 +46,10 @@ async function startFromCopy(page: Page) {
 }
 
 async function publish(page: Page) {
-  await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Publish", exact: true }).click()]);
+  await Promise.all([
+    page.waitForLoadState("load"),
+    page.getByRole("button", { name: "Publish", exact: true }).click(),
+  ]);
 }
 
 describe("the record editor", () => {
@@ -53,21 +57,34 @@ describe("the record editor", () => {
     const { page, context, consoleErrors } = await editorPage(DESKTOP);
     await page.goto(`${suite.site.url}/admin/content/projects/new`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("New project");
-    for (const label of ["Project name", "Client company", "Summary", "Address"]) expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
+    for (const label of ["Project name", "Client company", "Summary", "Address"])
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
     expect(await sliderImages(page).count()).toBe(5);
-    expect(await page.getByRole("group", { name: "Slider image 1", exact: true }).getByLabel("Image file").inputValue()).toBe("");
+    expect(
+      await page.getByRole("group", { name: "Slider image 1", exact: true }).getByLabel("Image file").inputValue(),
+    ).toBe("");
     expect(await page.getByLabel("Visible on the site").isChecked()).toBe(true);
     // Nothing of another client's project is in the form.
     const form = await page.locator("#record-form").innerHTML();
     expect(form).not.toMatch(/Gola|Sizzler|\/images\/portfolio/);
     // The list's limits are shown, and its buttons are disabled at them.
-    expect(await page.getByRole("group", { name: /^Slider images/ }).first().locator("legend").first().innerText()).toContain("5 or more");
+    expect(
+      await page
+        .getByRole("group", { name: /^Slider images/ })
+        .first()
+        .locator("legend")
+        .first()
+        .innerText(),
+    ).toContain("5 or more");
     expect(await page.getByRole("button", { name: "Remove slider image 1", exact: true }).isDisabled()).toBe(true);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await waitForTransitions(page);
       await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${viewport.width}`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `no sideways scroll at ${viewport.width}`,
+      ).toBe(true);
     }
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -89,7 +106,9 @@ describe("the record editor", () => {
     const name = page.getByLabel("Project name", { exact: true });
     expect(await name.getAttribute("aria-invalid")).toBe("true");
     const described = (await name.getAttribute("aria-describedby"))!.split(" ");
-    expect((await Promise.all(described.map((id) => page.locator(`#${id}`).innerText()))).join(" ")).toContain("Enter the project's name.");
+    expect((await Promise.all(described.map((id) => page.locator(`#${id}`).innerText()))).join(" ")).toContain(
+      "Enter the project's name.",
+    );
     // An image's file is named once (not again for its hidden size).
     expect(text).not.toContain("Card image: Choose");
     expect(text).toContain("Card image › Image file: Choose an image from the media library.");
@@ -118,7 +137,9 @@ describe("the record editor", () => {
   it("never shows a success notice above an error", async () => {
     const { page, context } = await editorPage(DESKTOP);
     await page.goto(`${suite.site.url}/admin/content/testimonials/amit-verma`);
-    await page.getByLabel("Quote", { exact: true }).fill("Clear, quick and careful: a team we trust with every release.");
+    await page
+      .getByLabel("Quote", { exact: true })
+      .fill("Clear, quick and careful: a team we trust with every release.");
     await publish(page);
     await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
     await page.getByLabel("Quote", { exact: true }).fill(" ");
@@ -138,7 +159,9 @@ describe("the record editor", () => {
     expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-fresh-cafe");
     await page.getByLabel("Visible on the site").uncheck();
     await publish(page);
-    await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Saved, but hidden: turn on Visible to show it.");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toContain("Saved, but hidden: turn on Visible to show it.");
     expect(page.url()).toContain("/admin/content/projects/acme-fresh-cafe");
     expect((await fetch(`${suite.site.url}/portfolio/acme-fresh-cafe`)).status).toBe(404);
 
@@ -162,7 +185,9 @@ describe("the record editor", () => {
         expect(new URL(page.url()).pathname).toBe("/admin/content/projects/zeta-foods");
         expect(await page.getByRole("link", { name: "Live at /portfolio/zeta-foods" }).count()).toBe(1);
       } else {
-        expect(await summary(page).innerText()).toContain("Another project already uses the address /portfolio/zeta-foods. Choose another.");
+        expect(await summary(page).innerText()).toContain(
+          "Another project already uses the address /portfolio/zeta-foods. Choose another.",
+        );
       }
     }
     await context.close();
@@ -174,19 +199,25 @@ describe("the record editor", () => {
     await page.getByLabel("Title", { exact: true }).pressSequentially("Website, PWA or native app");
     expect(await page.getByLabel("ID", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
     expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
-    await page.getByLabel("Summary", { exact: true }).fill("Which to build first, for a shop or a service business: costs, reach, and what each does offline.");
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill("Which to build first, for a shop or a service business: costs, reach, and what each does offline.");
     await page.getByLabel("Text", { exact: true }).fill("## First\n\nStart with the website.");
     await page.getByRole("group", { name: /^Tags/ }).getByRole("textbox").first().fill("apps");
     await page.getByRole("button", { name: "Save draft", exact: true }).click();
     await expect.poll(() => focusedId(page)).toBe("error-summary");
-    expect(await summary(page).innerText()).toContain("Another post already uses the address /blog/website-pwa-or-native-app. Choose another.");
+    expect(await summary(page).innerText()).toContain(
+      "Another post already uses the address /blog/website-pwa-or-native-app. Choose another.",
+    );
     // Its own id, but the other post's address: refused too.
     await page.getByLabel("ID", { exact: true }).fill("pwa-first");
     await page.getByRole("button", { name: "Save draft", exact: true }).click();
     // The summary already says it (about the ID): wait for the new answer, which marks the address instead.
     await expect.poll(() => page.getByLabel("Address", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("ID", { exact: true }).getAttribute("aria-invalid")).toBeNull();
-    expect(await summary(page).innerText()).toContain("Another post already uses the address /blog/website-pwa-or-native-app. Choose another.");
+    expect(await summary(page).innerText()).toContain(
+      "Another post already uses the address /blog/website-pwa-or-native-app. Choose another.",
+    );
     await context.close();
   });
 

@@ -27,7 +27,9 @@ const pageHtml = async (p: string) => (await fetch(`${suite.site.url}${p}`)).tex
 /** A PNG of one colour (each test's image is new to the library). */
 async function picture(name: string, colour: { r: number; g: number; b: number }) {
   const file = path.join(dir, name);
-  await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toFile(file);
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -61,7 +63,9 @@ describe("image fields", () => {
     const card = page.getByRole("group", { name: "Card image", exact: true });
     await card.getByLabel("Alt text", { exact: true }).fill("Dashboard with today's orders");
     await card.getByLabel("Upload a new image").setInputFiles(dashboard);
-    await expect.poll(() => card.locator("[aria-live]").innerText(), { timeout: 15_000 }).toContain("uploaded and chosen");
+    await expect
+      .poll(() => card.locator("[aria-live]").innerText(), { timeout: 15_000 })
+      .toContain("uploaded and chosen");
     const chosen = card.locator('input[type="radio"]:checked');
     expect(await chosen.getAttribute("value")).toMatch(/^\/media\/[a-f0-9]{20}-900\.webp$/);
     const dashboardSrc = (await chosen.getAttribute("value"))!;
@@ -120,8 +124,12 @@ describe("image fields", () => {
       zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
       zone.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
-    await expect.poll(() => card.locator("[aria-live]").innerText(), { timeout: 15_000 }).toContain("Dropped sunset is uploaded and chosen");
-    expect(await card.locator('input[type="radio"]:checked').getAttribute("value")).toMatch(/^\/media\/[a-f0-9]{20}-640\.webp$/);
+    await expect
+      .poll(() => card.locator("[aria-live]").innerText(), { timeout: 15_000 })
+      .toContain("Dropped sunset is uploaded and chosen");
+    expect(await card.locator('input[type="radio"]:checked').getAttribute("value")).toMatch(
+      /^\/media\/[a-f0-9]{20}-640\.webp$/,
+    );
 
     const list = page.getByRole("group", { name: "List image", exact: true });
     await list.getByText("Choose from the library").click();
@@ -165,7 +173,12 @@ describe("image fields", () => {
 
     await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByRole("status").innerText()).toContain("Draft saved");
-    expect(await page.getByRole("group", { name: "Card image", exact: true }).locator('input[type="radio"][checked]').getAttribute("value")).toBe(src);
+    expect(
+      await page
+        .getByRole("group", { name: "Card image", exact: true })
+        .locator('input[type="radio"][checked]')
+        .getAttribute("value"),
+    ).toBe(src);
     // In the library too, with its alt text.
     await page.goto(`${suite.site.url}/admin/media`);
     expect(await page.getByText("lighthouse.png").count()).toBeGreaterThan(0);
@@ -183,10 +196,24 @@ describe("company phones", () => {
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
     await expectNoAxeViolations(page);
     // A number that cannot be dialled is refused in words.
-    await phones.getByLabel(/^Phone number, as the site shows it/).first().fill("call the office");
+    await phones
+      .getByLabel(/^Phone number, as the site shows it/)
+      .first()
+      .fill("call the office");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect.poll(() => page.getByRole("group", { name: "Phones", exact: true }).getByText("Type the number with its country code").count()).toBe(1);
-    await page.getByRole("group", { name: "Phones", exact: true }).getByLabel(/^Phone number, as the site shows it/).first().fill("+91 91234 56780");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("group", { name: "Phones", exact: true })
+          .getByText("Type the number with its country code")
+          .count(),
+      )
+      .toBe(1);
+    await page
+      .getByRole("group", { name: "Phones", exact: true })
+      .getByLabel(/^Phone number, as the site shows it/)
+      .first()
+      .fill("+91 91234 56780");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
 

@@ -54,7 +54,10 @@ async function fill(page: Page, label: string, value: string, group?: string) {
 }
 
 async function publish(page: Page) {
-  await Promise.all([page.waitForURL((u) => !u.search.includes("__")), page.getByRole("button", { name: "Publish", exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => !u.search.includes("__")),
+    page.getByRole("button", { name: "Publish", exact: true }).click(),
+  ]);
   await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
 }
 
@@ -90,9 +93,13 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     await page.goto(`${a.url}/admin/content`);
     await page.getByRole("link", { name: "SEO records" }).click();
     // The list names records by their title (the path under it).
-    await page.getByRole("link", { name: "About Us: Our Story and Founder | Reptile Technologies", exact: true }).click();
+    await page
+      .getByRole("link", { name: "About Us: Our Story and Founder | Reptile Technologies", exact: true })
+      .click();
     // The editor's heading is the record's title too.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("About Us: Our Story and Founder | Reptile Technologies");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("About Us: Our Story and Founder | Reptile Technologies");
 
     const title = "About Reptile: the team behind your next app";
     await fill(page, "Title", title);
@@ -128,7 +135,9 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     const { page, context } = await openPage(browser, DESKTOP);
     await signInPage(page, a.url, EDITOR);
     const image = path.join(fixtures, "acme-dashboard.png");
-    await sharp({ create: { width: 1400, height: 900, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toFile(image);
+    await sharp({ create: { width: 1400, height: 900, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+      .png()
+      .toFile(image);
     await page.goto(`${a.url}/admin/media`);
     await page.getByLabel("Image file").setInputFiles(image);
     await page.getByLabel("Description (alt text)").fill("Acme CRM dashboard with the sales pipeline");
@@ -187,7 +196,9 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     // A price above the struck-through one is refused beside its field, and nothing changes.
     await fill(page, "Price (₹)", "4321", "Plan 1: Basic");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect.poll(() => page.locator("#error-summary").innerText()).toContain("Make the earlier price higher than the price, or leave it empty.");
+    await expect
+      .poll(() => page.locator("#error-summary").innerText())
+      .toContain("Make the earlier price higher than the price, or leave it empty.");
     const oldPrice = page.getByRole("group", { name: "Plan 1: Basic", exact: true }).getByLabel(/^Earlier price/);
     expect(await oldPrice.getAttribute("aria-invalid")).toBe("true");
 
@@ -222,9 +233,15 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     await publish(page);
     await within(2000, async () => titleOf(await html(b, "/about_us")) === "About us, second version");
     // The older revision is second in the list (newest first).
-    await page.getByRole("button", { name: /^Restore this version/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Restore this version/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Restored");
-    await within(2000, async () => titleOf(await html(b, "/about_us")) === "About Reptile: the team behind your next app");
+    await within(
+      2000,
+      async () => titleOf(await html(b, "/about_us")) === "About Reptile: the team behind your next app",
+    );
     await context.close();
   });
 
@@ -233,7 +250,8 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     const second = await openPage(browser, DESKTOP);
     await signInPage(first.page, a.url, EDITOR);
     await signInPage(second.page, b.url, EDITOR_TWO);
-    for (const { page } of [first, second]) await page.goto(`${page === first.page ? a.url : b.url}/admin/content/testimonials/rohit-sharma`);
+    for (const { page } of [first, second])
+      await page.goto(`${page === first.page ? a.url : b.url}/admin/content/testimonials/rohit-sharma`);
 
     await first.page.getByLabel("Quote", { exact: true }).fill("First editor's words.");
     await first.page.getByRole("button", { name: "Save draft" }).click();

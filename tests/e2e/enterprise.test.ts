@@ -26,7 +26,11 @@ describe("server HTML of the feature pages (no navigation state needed)", () => 
     }
     expect(text).toContain(feature.keyFeatures.heading);
     for (const item of feature.keyFeatures.items) expect(text).toContain(item.description);
-    for (const heading of [enterprisePageLabels.techHeading, enterprisePageLabels.logosHeading, enterprisePageLabels.reviewHeading]) {
+    for (const heading of [
+      enterprisePageLabels.techHeading,
+      enterprisePageLabels.logosHeading,
+      enterprisePageLabels.reviewHeading,
+    ]) {
       expect(text).toContain(heading);
     }
     expect(html).toContain(`href="${telHref(siteContent.company.phones[0].display)}"`);
@@ -52,35 +56,42 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("in the browser at %s width", (_name, viewport) => {
-  it.each(takenInTurn(cases, viewport))("%s: no console errors, Request a Demo and Call Now work", async (path, feature) => {
-    const { page, consoleErrors } = await openTab(suite.browser, viewport);
-    try {
-      await page.goto(suite.site.url + path, { waitUntil: "networkidle" });
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(feature.name);
-      expect(consoleErrors).toEqual([]);
+  it.each(takenInTurn(cases, viewport))(
+    "%s: no console errors, Request a Demo and Call Now work",
+    async (path, feature) => {
+      const { page, consoleErrors } = await openTab(suite.browser, viewport);
+      try {
+        await page.goto(suite.site.url + path, { waitUntil: "networkidle" });
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(feature.name);
+        expect(consoleErrors).toEqual([]);
 
-      const hero = page.locator('[data-section="hero"]');
-      const call = hero.getByRole("link", { name: new RegExp(`^${enterprisePageLabels.callButton}`) });
-      expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
-      expect(await page.getByRole("region", { name: enterprisePageLabels.logosHeading }).getByRole("img").count()).toBeGreaterThan(0);
-      expect(
-        await page.getByRole("region", { name: feature.keyFeatures.heading }).getByRole("listitem").count(),
-      ).toBe(feature.keyFeatures.items.length);
+        const hero = page.locator('[data-section="hero"]');
+        const call = hero.getByRole("link", { name: new RegExp(`^${enterprisePageLabels.callButton}`) });
+        expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
+        expect(
+          await page.getByRole("region", { name: enterprisePageLabels.logosHeading }).getByRole("img").count(),
+        ).toBeGreaterThan(0);
+        expect(
+          await page.getByRole("region", { name: feature.keyFeatures.heading }).getByRole("listitem").count(),
+        ).toBe(feature.keyFeatures.items.length);
 
-      await hero.getByRole("link", { name: enterprisePageLabels.demoButton }).click();
-      await page.waitForURL(`${suite.site.url}/contact_us`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+        await hero.getByRole("link", { name: enterprisePageLabels.demoButton }).click();
+        await page.waitForURL(`${suite.site.url}/contact_us`);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
 
 describe("review slider on a feature page", () => {
   it("desktop: Previous and Next move the slider by keyboard", async () => {
     const { page } = await openTab(suite.browser, DESKTOP, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${suite.site.url}/product/enterprise-management/retail-management`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/product/enterprise-management/retail-management`, {
+        waitUntil: "networkidle",
+      });
       await expectReviewSliderWorksByKeyboard(page);
     } finally {
       await page.close();
@@ -90,7 +101,9 @@ describe("review slider on a feature page", () => {
   it("phone: Previous and Next change the shown review by keyboard", async () => {
     const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
     try {
-      await page.goto(`${suite.site.url}/product/enterprise-managements/mobile-device-management`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.site.url}/product/enterprise-managements/mobile-device-management`, {
+        waitUntil: "networkidle",
+      });
       const rotator = page.locator('[data-section="reviews"] [data-variant="rotator"]');
       const active = () => rotator.locator('[data-state="activeSlide"]').getAttribute("aria-label");
       expect(await active()).toBe("1 of 6");

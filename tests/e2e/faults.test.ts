@@ -149,7 +149,10 @@ describe("two processes on one SQLite DATA_DIR", () => {
 
     const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
     try {
-      const rows = db.prepare("SELECT status, claimed_by FROM mail_outbox").all() as { status: string; claimed_by: string | null }[];
+      const rows = db.prepare("SELECT status, claimed_by FROM mail_outbox").all() as {
+        status: string;
+        claimed_by: string | null;
+      }[];
       expect(rows).toHaveLength(1);
       expect(rows[0]!.status).toBe("sending");
       expect(rows[0]!.claimed_by).toContain(`:${first.process.pid}:`);
@@ -274,7 +277,10 @@ describe.skipIf(!PG_URL)("PostgreSQL", () => {
     await until(() => tags.every((t) => received.some((m) => m.includes(`Message ${t}`))), `${N} mails`, 60_000);
     await sleep(1_500); // room for a duplicate to show up
     for (const tag of tags) {
-      expect(received.filter((m) => m.includes(`Message ${tag}`)), tag).toHaveLength(1);
+      expect(
+        received.filter((m) => m.includes(`Message ${tag}`)),
+        tag,
+      ).toHaveLength(1);
     }
     expect(await a.stop()).toBe(0);
     expect(await b.stop()).toBe(0);

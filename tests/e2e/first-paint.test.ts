@@ -13,34 +13,41 @@ import { useSiteAndBrowser } from "../support/site-browser";
 const suite = useSiteAndBrowser();
 
 describe("JavaScript loads after the first paint", () => {
-  it.each(MEASURED_ROUTES)("%s: no script is requested before the first contentful paint, then it hydrates", async (route) => {
-    // A tab with the cache off, as on a first visit (a fresh context per route costs twice the CPU).
-    const { page, consoleErrors } = await openTab(suite.browser, PHONE);
-    try {
-      const devtools = await page.context().newCDPSession(page);
-      await devtools.send("Network.enable");
-      await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await page.goto(suite.site.url + route);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((e) => e.name.endsWith(".js"))
-          .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime, fromNetwork: (e as PerformanceResourceTiming).transferSize > 0 })),
-        preloadLinksInHtml: document.querySelectorAll('link[rel="modulepreload"]:not([href^="/assets/"])').length,
-      }));
-      expect(timing.fcp).toBeGreaterThan(0);
-      expect(timing.scripts.length).toBeGreaterThan(2);
-      for (const s of timing.scripts) {
-        expect(s.start, s.url).toBeGreaterThanOrEqual(timing.fcp);
-        expect(s.fromNetwork, `${s.url} came from the network, not a cache`).toBe(true);
+  it.each(MEASURED_ROUTES)(
+    "%s: no script is requested before the first contentful paint, then it hydrates",
+    async (route) => {
+      // A tab with the cache off, as on a first visit (a fresh context per route costs twice the CPU).
+      const { page, consoleErrors } = await openTab(suite.browser, PHONE);
+      try {
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send("Network.enable");
+        await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await page.goto(suite.site.url + route);
+        await waitForHydration(page);
+        const timing = await page.evaluate(() => ({
+          fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.endsWith(".js"))
+            .map((e) => ({
+              url: new URL(e.name).pathname,
+              start: e.startTime,
+              fromNetwork: (e as PerformanceResourceTiming).transferSize > 0,
+            })),
+          preloadLinksInHtml: document.querySelectorAll('link[rel="modulepreload"]:not([href^="/assets/"])').length,
+        }));
+        expect(timing.fcp).toBeGreaterThan(0);
+        expect(timing.scripts.length).toBeGreaterThan(2);
+        for (const s of timing.scripts) {
+          expect(s.start, s.url).toBeGreaterThanOrEqual(timing.fcp);
+          expect(s.fromNetwork, `${s.url} came from the network, not a cache`).toBe(true);
+        }
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
   it("every prerendered page has no module preloads and one boot script", async () => {
     for (const path of staticPagePaths()) {

@@ -89,7 +89,13 @@ const extraKeys = fc.dictionary(
 );
 
 const quoteObject = fc
-  .tuple(fc.record({ name: fieldValue, phone_number: fieldValue, email: emailValue, message: fieldValue }, { requiredKeys: [] }), extraKeys)
+  .tuple(
+    fc.record(
+      { name: fieldValue, phone_number: fieldValue, email: emailValue, message: fieldValue },
+      { requiredKeys: [] },
+    ),
+    extraKeys,
+  )
   .map(([fields, extra]) => {
     const body: Record<string, unknown> = { ...extra, ...fields };
     delete body[HONEYPOT_FIELD];
@@ -112,8 +118,25 @@ const jsonBody = fc.oneof(
 
 const jsonType = fc.oneof(
   { weight: 8, arbitrary: fc.constant("application/json") },
-  { weight: 1, arbitrary: fc.constantFrom("application/json; charset=utf-8", "application/ld+json", "application/json; charset=latin1") },
-  { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "*/*", "application/json\r\nX-A: b") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "application/json; charset=utf-8",
+      "application/ld+json",
+      "application/json; charset=latin1",
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+      "",
+      "*/*",
+      "application/json\r\nX-A: b",
+    ),
+  },
 );
 
 let site: RunningSite;
@@ -170,12 +193,19 @@ describe("fuzzing", () => {
 
   it("the quote form action never answers 5xx, and redirects exactly the valid submissions", async () => {
     const formEmail = emailValue.filter((v): v is string => typeof v === "string");
-    const formFields = fc.record({ name: text, phone_number: text, email: formEmail, message: text }, { requiredKeys: [] });
+    const formFields = fc.record(
+      { name: text, phone_number: text, email: formEmail, message: text },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(formFields, fc.constantFrom("urlencoded", "multipart", "garbage"), async (fields, encoding) => {
         let answer: Sent;
         if (encoding === "urlencoded") {
-          answer = await post("/contact_us", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded");
+          answer = await post(
+            "/contact_us",
+            new URLSearchParams(fields).toString(),
+            "application/x-www-form-urlencoded",
+          );
         } else if (encoding === "multipart") {
           const form = new FormData();
           for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -186,7 +216,9 @@ describe("fuzzing", () => {
         const label = `${encoding} ${JSON.stringify(fields).slice(0, 160)} → ${answer.status}`;
         expect(answer.status, label).toBeLessThan(500);
         // What the server reads: URL-encoding turns lone surrogates into U+FFFD, like a browser.
-        const sent = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.replace(LONE_SURROGATE, "\uFFFD")]));
+        const sent = Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k, v.replace(LONE_SURROGATE, "\uFFFD")]),
+        );
         const tooLarge = encoding === "urlencoded" && new URLSearchParams(fields).toString().length > 32 * 1024;
         const valid = encoding !== "garbage" && !tooLarge && parseQuoteInput(sent).success;
         expect(answer.status === 303, label).toBe(valid);
@@ -261,7 +293,10 @@ describe("fuzzing", () => {
     for (const file of files) {
       const mail = await simpleParser(readFileSync(path.join(outbox, file)));
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      expect(to.flatMap((a) => a.value.map((v) => v.address)), file).toEqual([MAIL_TO]);
+      expect(
+        to.flatMap((a) => a.value.map((v) => v.address)),
+        file,
+      ).toEqual([MAIL_TO]);
       expect(mail.cc, file).toBeUndefined();
       expect(mail.bcc, file).toBeUndefined();
       expect(mail.headers.has("x-injected"), file).toBe(false);

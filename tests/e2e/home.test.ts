@@ -11,14 +11,12 @@ import { useSiteAndBrowser } from "../support/site-browser";
 
 const suite = useSiteAndBrowser();
 
-
 /** Infinite animations that are running right now (marquees, tickers). */
 const runningInfiniteAnimations = (page: Page) =>
   page.evaluate(
     () =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity).length,
+      document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity)
+        .length,
   );
 
 /** The mobile rotator starts once the page has hydrated and knows motion is allowed. */
@@ -71,7 +69,12 @@ describe.each([
       expect(await page.getByRole("main").count()).toBe(1);
       expect(await page.getByRole("banner").count()).toBe(1);
       expect(await page.getByRole("contentinfo").count()).toBe(1);
-      for (const heading of [home.services.heading, home.clients.heading, home.itIndustry.heading, home.review.heading]) {
+      for (const heading of [
+        home.services.heading,
+        home.clients.heading,
+        home.itIndustry.heading,
+        home.review.heading,
+      ]) {
         expect(await page.getByRole("heading", { level: 2, name: heading, exact: true }).count()).toBe(1);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

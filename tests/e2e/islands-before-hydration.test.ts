@@ -41,7 +41,8 @@ async function whileIslandHeld(page: Page, held: { requested: string[] }) {
   await expect.poll(() => held.requested.length, HYDRATED).toBeGreaterThan(0);
 }
 
-const islandsState = (page: Page) => page.evaluate(() => document.documentElement.dataset.islands ?? "no JavaScript yet");
+const islandsState = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.islands ?? "no JavaScript yet");
 
 describe("an island's controls, pressed before the island has hydrated", () => {
   it("phone: Next on the reviews rotator, tapped and pressed before its code has loaded, shows the next reviews once it has", async () => {
@@ -110,7 +111,9 @@ describe("an island's controls, pressed before the island has hydrated", () => {
       held.release();
       await expect.poll(() => pause.getAttribute("aria-pressed"), HYDRATED).toBe("true");
       // Only the pressed gallery's button: the others were not pressed.
-      const others = about.gallery.sliders.slice(1).map((s) => page.getByRole("button", { name: `Pause ${s.label} gallery` }));
+      const others = about.gallery.sliders
+        .slice(1)
+        .map((s) => page.getByRole("button", { name: `Pause ${s.label} gallery` }));
       for (const other of others) expect(await other.getAttribute("aria-pressed")).toBe("false");
       expect(consoleErrors).toEqual([]);
     } finally {

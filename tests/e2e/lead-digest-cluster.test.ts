@@ -31,7 +31,8 @@ describe.skipIf(!TEST_DATABASE_URL)("the morning digest with two instances on on
   let sites: RunningSite[] = [];
   let env: Record<string, string>;
 
-  const startBoth = (extra: Record<string, string>) => Promise.all([startSite({ ...env, ...extra }), startSite({ ...env, ...extra })]);
+  const startBoth = (extra: Record<string, string>) =>
+    Promise.all([startSite({ ...env, ...extra }), startSite({ ...env, ...extra })]);
 
   beforeAll(async () => {
     [schema, smtp, browser] = await Promise.all([createTestSchema("digest"), startSmtp(), acquireBrowser()]);
@@ -78,63 +79,80 @@ describe.skipIf(!TEST_DATABASE_URL)("the morning digest with two instances on on
   }
 
   const digests = (to: string): ParsedMail[] =>
-    smtp.messages.filter((m) => (m.subject ?? "").startsWith("Your leads for ") && (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === to)));
+    smtp.messages.filter(
+      (m) =>
+        (m.subject ?? "").startsWith("Your leads for ") &&
+        (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === to)),
+    );
 
-  it("sends each salesperson exactly one digest, listing A's follow-up due today and B's new lead", { timeout: 180_000 }, async () => {
-    const [one, two] = sites as [RunningSite, RunningSite];
-    const followed = await newLead(one, `Digest follow-up ${run}`, "+91 90000 81818");
-    const fresh = await newLead(two, `Digest new ${run}`, "+91 90000 82828");
+  it(
+    "sends each salesperson exactly one digest, listing A's follow-up due today and B's new lead",
+    { timeout: 180_000 },
+    async () => {
+      const [one, two] = sites as [RunningSite, RunningSite];
+      const followed = await newLead(one, `Digest follow-up ${run}`, "+91 90000 81818");
+      const fresh = await newLead(two, `Digest new ${run}`, "+91 90000 82828");
 
-    // A follow-up due today, India time, a few minutes ahead (after midnight, when today has no minutes left).
-    let at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
-    while (indiaLocal(at).slice(0, 10) !== indiaLocal(Date.now()).slice(0, 10)) {
+      // A follow-up due today, India time, a few minutes ahead (after midnight, when today has no minutes left).
+      let at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
+      while (indiaLocal(at).slice(0, 10) !== indiaLocal(Date.now()).slice(0, 10)) {
+        await new Promise((r) => setTimeout(r, 5_000));
+        at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
+      }
+
+      // A, in the browser on the first instance: takes the lead and sets the follow-up.
+      const { page, context } = await openPage(browser, DESKTOP);
+      await signInPage(page, one.url, A);
+      await page.goto(`${one.url}/admin/leads/${followed}`);
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Assign to me" }).click()]);
+      await page.getByLabel("Date and time (India time, IST)").fill(indiaLocal(at));
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Set follow-up" }).click()]);
+      expect(await page.locator("section#follow-up").getByRole("status").textContent()).toMatch(
+        /^✓ Follow-up set for /,
+      );
+      await context.close();
+
+      // B, on the second instance: takes the other lead, which stays New.
+      const b = await signInHttp(two.url, B);
+      const taken = await postAs(
+        two.url,
+        `/admin/leads/${fresh}`,
+        b.cookie!,
+        { intent: "assign-me", version: "1" },
+        await csrfOf(two.url, b.cookie!),
+      );
+      expect(taken.status).toBe(303);
+      expect(digests(A.email).length + digests(B.email).length).toBe(0);
+
+      // Both instances again, the digest time the minute just begun (India time), looking every second.
+      await Promise.all(sites.map((s) => s.stop()));
+      sites = await startBoth({ LEAD_DIGEST_TIME: indiaLocal(Date.now()).slice(11, 16), DIGEST_POLL_MS: "1000" });
+
+      const deadline = Date.now() + 70_000;
+      while (digests(A.email).length === 0 || digests(B.email).length === 0) {
+        if (Date.now() > deadline)
+          throw new Error(`digests not received: A ${digests(A.email).length}, B ${digests(B.email).length}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // Both instances look a few more times: still one each.
       await new Promise((r) => setTimeout(r, 5_000));
-      at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
-    }
+      expect(digests(A.email)).toHaveLength(1);
+      expect(digests(B.email)).toHaveLength(1);
 
-    // A, in the browser on the first instance: takes the lead and sets the follow-up.
-    const { page, context } = await openPage(browser, DESKTOP);
-    await signInPage(page, one.url, A);
-    await page.goto(`${one.url}/admin/leads/${followed}`);
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Assign to me" }).click()]);
-    await page.getByLabel("Date and time (India time, IST)").fill(indiaLocal(at));
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Set follow-up" }).click()]);
-    expect(await page.locator("section#follow-up").getByRole("status").textContent()).toMatch(/^✓ Follow-up set for /);
-    await context.close();
-
-    // B, on the second instance: takes the other lead, which stays New.
-    const b = await signInHttp(two.url, B);
-    const taken = await postAs(two.url, `/admin/leads/${fresh}`, b.cookie!, { intent: "assign-me", version: "1" }, await csrfOf(two.url, b.cookie!));
-    expect(taken.status).toBe(303);
-    expect(digests(A.email).length + digests(B.email).length).toBe(0);
-
-    // Both instances again, the digest time the minute just begun (India time), looking every second.
-    await Promise.all(sites.map((s) => s.stop()));
-    sites = await startBoth({ LEAD_DIGEST_TIME: indiaLocal(Date.now()).slice(11, 16), DIGEST_POLL_MS: "1000" });
-
-    const deadline = Date.now() + 70_000;
-    while (digests(A.email).length === 0 || digests(B.email).length === 0) {
-      if (Date.now() > deadline) throw new Error(`digests not received: A ${digests(A.email).length}, B ${digests(B.email).length}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    // Both instances look a few more times: still one each.
-    await new Promise((r) => setTimeout(r, 5_000));
-    expect(digests(A.email)).toHaveLength(1);
-    expect(digests(B.email)).toHaveLength(1);
-
-    const forA = digests(A.email)[0]!;
-    expect(forA.text).toContain(`Hello ${A.name},`);
-    expect(forA.text).toContain("Follow-ups due today (1):");
-    expect(forA.text).toContain(`lead ${followed} (New) http://localhost:3000/admin/leads/${followed}`);
-    const forB = digests(B.email)[0]!;
-    expect(forB.text).toContain("New leads assigned to you (1):");
-    expect(forB.text).toContain(`Lead ${fresh}, received`);
-    // By number only: no name, phone or message leaves in a digest.
-    for (const mail of [forA, forB]) {
-      expect(mail.text).not.toContain("Digest follow-up");
-      expect(mail.text).not.toContain("90000");
-    }
-    // The owner, with nothing due, got none.
-    expect(digests(OWNER_ENV.ADMIN_EMAIL)).toHaveLength(0);
-  });
+      const forA = digests(A.email)[0]!;
+      expect(forA.text).toContain(`Hello ${A.name},`);
+      expect(forA.text).toContain("Follow-ups due today (1):");
+      expect(forA.text).toContain(`lead ${followed} (New) http://localhost:3000/admin/leads/${followed}`);
+      const forB = digests(B.email)[0]!;
+      expect(forB.text).toContain("New leads assigned to you (1):");
+      expect(forB.text).toContain(`Lead ${fresh}, received`);
+      // By number only: no name, phone or message leaves in a digest.
+      for (const mail of [forA, forB]) {
+        expect(mail.text).not.toContain("Digest follow-up");
+        expect(mail.text).not.toContain("90000");
+      }
+      // The owner, with nothing due, got none.
+      expect(digests(OWNER_ENV.ADMIN_EMAIL)).toHaveLength(0);
+    },
+  );
 });

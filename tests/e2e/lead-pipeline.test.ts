@@ -54,13 +54,30 @@ function database<T>(use: (db: SQLite.Database) => T): T {
 }
 
 /** Sends a lead through the JSON endpoint and returns its number. */
-async function newLead(fields: { name: string; phone_number: string; email?: string; message: string }): Promise<number> {
-  const res = await fetch(suite.site.url + API, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fields) });
+async function newLead(fields: {
+  name: string;
+  phone_number: string;
+  email?: string;
+  message: string;
+}): Promise<number> {
+  const res = await fetch(suite.site.url + API, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
   expect(res.status).toBe(200);
-  return database((db) => (db.prepare("select id from quote_requests where name = ? order by id desc").get(fields.name) as { id: number }).id);
+  return database(
+    (db) =>
+      (db.prepare("select id from quote_requests where name = ? order by id desc").get(fields.name) as { id: number })
+        .id,
+  );
 }
 
-async function signedIn(who: { email: string; password: string }, viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true): Promise<TrackedPage> {
+async function signedIn(
+  who: { email: string; password: string },
+  viewport: { width: number; height: number } = DESKTOP,
+  javaScriptEnabled = true,
+): Promise<TrackedPage> {
   const tracked = await openPage(suite.browser, viewport, { javaScriptEnabled });
   pages.push(tracked);
   if (!javaScriptEnabled) withoutScripts.add(tracked.page);
@@ -87,7 +104,9 @@ async function send(page: Page, button: ReturnType<Page["getByRole"]>) {
 async function mailTo(address: string, timeoutMs = 30_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = smtp.messages.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)));
+    const found = smtp.messages.find((m) =>
+      (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)),
+    );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -102,7 +121,12 @@ describe("a lead's page", () => {
   let id: number;
 
   beforeAll(async () => {
-    id = await newLead({ name: `Kavya ${run}`, phone_number: "+91 91234 50001", email: client, message: `Need a clinic booking app.\nTwo branches in Pune. **not bold**` });
+    id = await newLead({
+      name: `Kavya ${run}`,
+      phone_number: "+91 91234 50001",
+      email: client,
+      message: `Need a clinic booking app.\nTwo branches in Pune. **not bold**`,
+    });
   });
 
   it("a salesperson takes it, moves it to Won with the values each stage needs, adds a note and a follow-up, and replies by e-mail", async () => {
@@ -113,7 +137,9 @@ describe("a lead's page", () => {
     await page.waitForURL(`${suite.site.url}/admin/leads/${id}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Kavya ${run}`);
     expect(await page.getByRole("link", { name: "+91 91234 50001" }).getAttribute("href")).toBe("tel:+919123450001");
-    expect(await page.getByRole("link", { name: client }).getAttribute("href")).toBe(`mailto:client.${run}@example.com`);
+    expect(await page.getByRole("link", { name: client }).getAttribute("href")).toBe(
+      `mailto:client.${run}@example.com`,
+    );
     expect(await page.getByText("Two branches in Pune. **not bold**").count()).toBe(1);
 
     await send(page, section(page, "owner").getByRole("button", { name: "Assign to me" }));
@@ -133,17 +159,23 @@ describe("a lead's page", () => {
     expect(new URL(page.url()).hash).toBe("#stage");
     const expected = stage.getByLabel("Expected value (₹)");
     expect(await expected.getAttribute("aria-invalid")).toBe("true");
-    expect(await stage.locator("#stage-expectedValue-error").textContent()).toBe("⚠ Enter the deal's expected value in rupees, like 250000.");
+    expect(await stage.locator("#stage-expectedValue-error").textContent()).toBe(
+      "⚠ Enter the deal's expected value in rupees, like 250000.",
+    );
     expect(await stage.getByRole("alert").textContent()).toContain("Not saved.");
     // No success notice beside the error.
     expect(await page.getByRole("status").filter({ hasText: "✓" }).count()).toBe(0);
     await expected.fill("2,50,000");
     await send(page, stage.getByRole("button", { name: "Change stage" }));
-    expect(await stage.getByRole("status").textContent()).toBe("✓ Stage changed to Proposal sent (₹2,50,000 expected).");
+    expect(await stage.getByRole("status").textContent()).toBe(
+      "✓ Stage changed to Proposal sent (₹2,50,000 expected).",
+    );
 
     await choose("won");
     await send(page, stage.getByRole("button", { name: "Change stage" }));
-    expect(await stage.locator("#stage-wonValue-error").textContent()).toBe("⚠ Enter the value of the won deal in rupees, like 250000.");
+    expect(await stage.locator("#stage-wonValue-error").textContent()).toBe(
+      "⚠ Enter the value of the won deal in rupees, like 250000.",
+    );
     // The chosen stage is kept: the page comes back at Won, with its field showing.
     expect(await stage.getByRole("combobox", { name: "Stage", exact: true }).inputValue()).toBe("won");
     await stage.getByLabel("Value won (₹)").fill("₹3,10,000");
@@ -152,7 +184,9 @@ describe("a lead's page", () => {
 
     const note = section(page, "note");
     expect(await note.getByText("Up to 5,000 characters.").count()).toBe(1);
-    await note.getByLabel("Note", { exact: true }).fill("Called them; they want a demo on Monday.\n<b>Bring the tablet.</b>");
+    await note
+      .getByLabel("Note", { exact: true })
+      .fill("Called them; they want a demo on Monday.\n<b>Bring the tablet.</b>");
     await send(page, note.getByRole("button", { name: "Add note" }));
     expect(new URL(page.url()).hash).toBe("#note");
     expect(await note.getByRole("status").textContent()).toBe("✓ Note added.");
@@ -161,15 +195,21 @@ describe("a lead's page", () => {
     const followUp = section(page, "follow-up");
     await followUp.getByLabel("Date and time (India time, IST)").fill(`${tomorrow}T10:30`);
     await send(page, followUp.getByRole("button", { name: "Set follow-up" }));
-    expect(await followUp.getByRole("status").textContent()).toMatch(/^✓ Follow-up set for \d{1,2} \w{3} \d{4}, 10:30 am IST\.$/);
+    expect(await followUp.getByRole("status").textContent()).toMatch(
+      /^✓ Follow-up set for \d{1,2} \w{3} \d{4}, 10:30 am IST\.$/,
+    );
     expect(await followUp.getByLabel("Date and time (India time, IST)").inputValue()).toBe(`${tomorrow}T10:30`);
 
     const reply = section(page, "reply");
     expect(await reply.getByLabel("Subject").inputValue()).toMatch(/^Your enquiry with \S/);
     await reply.getByLabel("Subject").fill(`Your clinic app ${run}`);
-    await reply.getByLabel("Message").fill("Dear Kavya,\n\nThank you for your call. The proposal is attached.\n\nPriya");
+    await reply
+      .getByLabel("Message")
+      .fill("Dear Kavya,\n\nThank you for your call. The proposal is attached.\n\nPriya");
     await send(page, reply.getByRole("button", { name: "Send e-mail" }));
-    expect(await reply.getByRole("status").textContent()).toBe(`✓ E-mail queued to ${client}; it shows below as it is sent.`);
+    expect(await reply.getByRole("status").textContent()).toBe(
+      `✓ E-mail queued to ${client}; it shows below as it is sent.`,
+    );
 
     // The mail reaches the client, with the salesperson as the address to reply to.
     const mail = await mailTo(client);
@@ -180,10 +220,16 @@ describe("a lead's page", () => {
     // The timeline: every step, in order, with the e-mail as sent.
     const timeline = section(page, "timeline");
     await expect
-      .poll(async () => {
-        await page.reload();
-        return timeline.getByRole("listitem").filter({ hasText: `E-mail to ${client}` }).textContent();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return timeline
+            .getByRole("listitem")
+            .filter({ hasText: `E-mail to ${client}` })
+            .textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toMatch(/Sent \d{1,2} \w{3} \d{4}/);
     const titles = await timeline.locator("li > div > p.font-semibold").allTextContents();
     expect(titles).toEqual([
@@ -201,7 +247,9 @@ describe("a lead's page", () => {
     expect(await timeline.getByText("₹3,10,000").count()).toBe(1);
     // The note as typed: its line break kept, its markup shown as text.
     const noteText = timeline.getByText("Called them; they want a demo on Monday.");
-    expect(await noteText.evaluate((el) => (el as HTMLElement).innerText)).toBe("Called them; they want a demo on Monday.\n<b>Bring the tablet.</b>");
+    expect(await noteText.evaluate((el) => (el as HTMLElement).innerText)).toBe(
+      "Called them; they want a demo on Monday.\n<b>Bring the tablet.</b>",
+    );
     expect(await timeline.locator("b").count()).toBe(0);
     expect(await timeline.getByText(`by ${A_NAME} (${A.email})`).count()).toBeGreaterThan(3);
 
@@ -212,9 +260,15 @@ describe("a lead's page", () => {
 
     // The leads CSV carries it.
     const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session")!;
-    const csv = await getAs(suite.site.url, `/admin/leads.csv?q=${encodeURIComponent(`Kavya ${run}`)}`, `admin_session=${cookie.value}`);
+    const csv = await getAs(
+      suite.site.url,
+      `/admin/leads.csv?q=${encodeURIComponent(`Kavya ${run}`)}`,
+      `admin_session=${cookie.value}`,
+    );
     expect(csv.text).toMatch(
-      new RegExp(`,Won,${A_NAME},250000,310000,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+05:30,,${tomorrow}T10:30:00\\+05:30,\\d{4}-[^,]+\\+05:30\\r\\n`),
+      new RegExp(
+        `,Won,${A_NAME},250000,310000,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+05:30,,${tomorrow}T10:30:00\\+05:30,\\d{4}-[^,]+\\+05:30\\r\\n`,
+      ),
     );
     // Only the two refused posts' own 400 answers.
     expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
@@ -225,8 +279,16 @@ describe("a lead's page", () => {
     await page.goto(`${suite.site.url}/admin/leads/${id}`);
     // Meanwhile, the first salesperson moves the lead back to Proposal sent (over HTTP, as a second tab would).
     const a = await signInHttp(suite.site.url, A);
-    const version = database((db) => (db.prepare("select version from quote_requests where id = ?").get(id) as { version: number }).version);
-    const moved = await postAs(suite.site.url, `/admin/leads/${id}`, a.cookie!, { intent: "stage", stage: "proposal", expectedValue: "2,75,000", version: String(version) }, await csrfOf(suite.site.url, a.cookie!));
+    const version = database(
+      (db) => (db.prepare("select version from quote_requests where id = ?").get(id) as { version: number }).version,
+    );
+    const moved = await postAs(
+      suite.site.url,
+      `/admin/leads/${id}`,
+      a.cookie!,
+      { intent: "stage", stage: "proposal", expectedValue: "2,75,000", version: String(version) },
+      await csrfOf(suite.site.url, a.cookie!),
+    );
     expect(moved.status).toBe(303);
 
     // B, without JavaScript (every stage field shows, each saying which stage needs it), marks it Lost.
@@ -240,7 +302,9 @@ describe("a lead's page", () => {
     const alert = stage.getByRole("alert");
     const told = (await alert.textContent()) ?? "";
     expect(told).toContain("Someone else changed this lead after you opened it, so your change was not saved.");
-    expect(told).toContain(`Stage changed from Won to Proposal sent (Expected value: ₹2,75,000), by ${A_NAME} (${A.email})`);
+    expect(told).toContain(
+      `Stage changed from Won to Proposal sent (Expected value: ₹2,75,000), by ${A_NAME} (${A.email})`,
+    );
     expect(told).toContain("Stage: Proposal sent (₹2,75,000 expected)");
     expect(told).toContain(`Owner: ${A_NAME}`);
     // Nothing lost: the form still holds B's choice and words.
@@ -258,16 +322,31 @@ describe("a lead's page", () => {
 
 describe("the same person twice", () => {
   it("links two leads with the same phone number on each other's page and merges them, keeping both submissions", async () => {
-    const first = await newLead({ name: `Rohan ${run}`, phone_number: "+91 99887 66554", message: "First enquiry: a website." });
-    const second = await newLead({ name: `Rohan M ${run}`, phone_number: "099887 66554", email: `rohan.${run}@example.com`, message: "Second enquiry: also an app." });
+    const first = await newLead({
+      name: `Rohan ${run}`,
+      phone_number: "+91 99887 66554",
+      message: "First enquiry: a website.",
+    });
+    const second = await newLead({
+      name: `Rohan M ${run}`,
+      phone_number: "099887 66554",
+      email: `rohan.${run}@example.com`,
+      message: "Second enquiry: also an app.",
+    });
     const { page, consoleErrors } = await signedIn(B);
 
     await page.goto(`${suite.site.url}/admin/leads/${first}`);
     const same = section(page, "same");
-    expect(await same.getByRole("link", { name: `#${second} Rohan M ${run}` }).getAttribute("href")).toBe(`/admin/leads/${second}`);
+    expect(await same.getByRole("link", { name: `#${second} Rohan M ${run}` }).getAttribute("href")).toBe(
+      `/admin/leads/${second}`,
+    );
     expect(await same.textContent()).toContain("same phone number");
     await page.goto(`${suite.site.url}/admin/leads/${second}`);
-    expect(await section(page, "same").getByRole("link", { name: `#${first} Rohan ${run}` }).count()).toBe(1);
+    expect(
+      await section(page, "same")
+        .getByRole("link", { name: `#${first} Rohan ${run}` })
+        .count(),
+    ).toBe(1);
 
     // Merged into the newer lead, from its page.
     const merge = section(page, "same").getByRole("button", { name: `Merge lead #${first} into this lead` });
@@ -275,8 +354,12 @@ describe("the same person twice", () => {
     expect(await page.locator(`#merge-${first}-confirm`).textContent()).toContain("cannot be undone");
     await send(page, merge);
     expect(new URL(page.url()).hash).toBe("#same");
-    expect(await section(page, "same").getByRole("status").textContent()).toBe(`✓ Merged lead #${first} into this one.`);
-    expect(await section(page, "same").getByText("No other leads with the same phone number or e-mail address.").count()).toBe(1);
+    expect(await section(page, "same").getByRole("status").textContent()).toBe(
+      `✓ Merged lead #${first} into this one.`,
+    );
+    expect(
+      await section(page, "same").getByText("No other leads with the same phone number or e-mail address.").count(),
+    ).toBe(1);
     const timeline = section(page, "timeline");
     expect(await timeline.getByText(`Enquiry received as lead #${first}, through the API`).count()).toBe(1);
     expect(await timeline.getByText("Enquiry received through the API").count()).toBe(1);
@@ -286,7 +369,12 @@ describe("the same person twice", () => {
     // The merged lead's address leads to the one it joined, saying so.
     await page.goto(`${suite.site.url}/admin/leads/${first}`);
     expect(page.url()).toBe(`${suite.site.url}/admin/leads/${second}`);
-    expect(await page.getByRole("status").filter({ hasText: `Lead #${first} was merged into this one (#${second})` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: `Lead #${first} was merged into this one (#${second})` })
+        .count(),
+    ).toBe(1);
     // And the inbox lists only the survivor.
     await page.goto(`${suite.site.url}/admin?q=${encodeURIComponent(`${run}`)}&source=api`);
     expect(await page.locator(`#lead-${first}`).count()).toBe(0);
@@ -297,7 +385,12 @@ describe("the same person twice", () => {
 
 describe("roles", () => {
   it("gives editors a 403 for a lead's page and for every one of its forms", async () => {
-    const id = await newLead({ name: `Role ${run}`, phone_number: "+91 90000 31313", email: `role.${run}@example.com`, message: "Role check" });
+    const id = await newLead({
+      name: `Role ${run}`,
+      phone_number: "+91 90000 31313",
+      email: `role.${run}@example.com`,
+      message: "Role check",
+    });
     const editor = await signInHttp(suite.site.url, EDITOR);
     expect(editor.status).toBe(303);
     const cookie = editor.cookie!;
@@ -313,9 +406,12 @@ describe("roles", () => {
       { intent: "reply", subject: "Hello", body: "From an editor" },
       { intent: "merge", mergedId: "1", mergedVersion: "1", version: "1" },
     ];
-    for (const form of forms) expect((await postAs(suite.site.url, `/admin/leads/${id}`, cookie, form, csrf)).status, form.intent).toBe(403);
+    for (const form of forms)
+      expect((await postAs(suite.site.url, `/admin/leads/${id}`, cookie, form, csrf)).status, form.intent).toBe(403);
     // Nothing happened to the lead.
-    const events = database((db) => (db.prepare("select count(*) as n from lead_events where lead_id = ?").get(id) as { n: number }).n);
+    const events = database(
+      (db) => (db.prepare("select count(*) as n from lead_events where lead_id = ?").get(id) as { n: number }).n,
+    );
     expect(events).toBe(0);
     // Sales may open it.
     const sales = await signInHttp(suite.site.url, B);
@@ -327,10 +423,16 @@ describe("erasing a lead", () => {
   it("leaves no timeline entry, reply mail or name of it, and the audit entry names only its number", async () => {
     const name = `Erase ${run}`;
     const address = `erase.${run}@example.com`;
-    const id = await newLead({ name, phone_number: "+91 90000 42424", email: address, message: "Please forget me later." });
+    const id = await newLead({
+      name,
+      phone_number: "+91 90000 42424",
+      email: address,
+      message: "Please forget me later.",
+    });
     const owner = await signInHttp(suite.site.url, OWNER);
     const csrf = await csrfOf(suite.site.url, owner.cookie!);
-    const post = (fields: Record<string, string>) => postAs(suite.site.url, `/admin/leads/${id}`, owner.cookie!, fields, csrf);
+    const post = (fields: Record<string, string>) =>
+      postAs(suite.site.url, `/admin/leads/${id}`, owner.cookie!, fields, csrf);
     expect((await post({ intent: "note", text: `Spoke to ${name}` })).status).toBe(303);
     expect((await post({ intent: "reply", subject: "Our quote", body: `Dear ${name}, here it is.` })).status).toBe(303);
     await mailTo(address);
@@ -349,14 +451,17 @@ describe("erasing a lead", () => {
     expect(count("select count(*) as n from quote_requests where id = ?")).toBe(0);
     expect(count("select count(*) as n from lead_events where lead_id = ?")).toBe(0);
     expect(count("select count(*) as n from mail_outbox where quote_request_id = ?")).toBe(0);
-    const audit = database((db) => db.prepare("select action, target, details from audit_log where target = ? order by id").all(`lead ${id}`)) as {
+    const audit = database((db) =>
+      db.prepare("select action, target, details from audit_log where target = ? order by id").all(`lead ${id}`),
+    ) as {
       action: string;
       target: string;
       details: string | null;
     }[];
     expect(audit.map((e) => e.action)).toEqual(["lead.note_added", "lead.replied", "lead.erased"]);
     const everything = JSON.stringify(database((db) => db.prepare("select * from audit_log").all()));
-    for (const personal of [name, address, "90000 42424", "Please forget me"]) expect(everything).not.toContain(personal);
+    for (const personal of [name, address, "90000 42424", "Please forget me"])
+      expect(everything).not.toContain(personal);
     expect((await getAs(suite.site.url, `/admin/leads/${id}`, owner.cookie)).status).toBe(404);
   });
 });
@@ -368,15 +473,37 @@ describe("the inbox", () => {
     await newLead({ name: `Nobody ${run}`, phone_number: "+91 90000 53535", message: "Unassigned" });
     const a = await signInHttp(suite.site.url, A);
     const csrf = await csrfOf(suite.site.url, a.cookie!);
-    for (const id of [mine, late]) expect((await postAs(suite.site.url, `/admin/leads/${id}`, a.cookie!, { intent: "assign-me", version: "1" }, csrf)).status).toBe(303);
-    expect((await postAs(suite.site.url, `/admin/leads/${late}`, a.cookie!, { intent: "follow-up", at: `${indiaDay(1)}T11:00`, version: "2" }, csrf)).status).toBe(303);
+    for (const id of [mine, late])
+      expect(
+        (await postAs(suite.site.url, `/admin/leads/${id}`, a.cookie!, { intent: "assign-me", version: "1" }, csrf))
+          .status,
+      ).toBe(303);
+    expect(
+      (
+        await postAs(
+          suite.site.url,
+          `/admin/leads/${late}`,
+          a.cookie!,
+          { intent: "follow-up", at: `${indiaDay(1)}T11:00`, version: "2" },
+          csrf,
+        )
+      ).status,
+    ).toBe(303);
     // A follow-up that has passed (the form takes only times to come): set in the database.
-    database((db) => db.prepare("update quote_requests set follow_up_at = ? where id = ?").run("2026-01-05T05:00:00.000Z", late));
+    database((db) =>
+      db.prepare("update quote_requests set follow_up_at = ? where id = ?").run("2026-01-05T05:00:00.000Z", late),
+    );
 
     const { page, consoleErrors } = await signedIn(A, PHONE);
     await page.goto(`${suite.site.url}/admin?q=${run}`);
     const views = page.getByRole("navigation", { name: "Views" });
-    const counts = async () => Object.fromEntries((await views.getByRole("link").allTextContents()).map((t) => [t.replace(/[\d,⚠\s]+$/g, "").replace(/^⚠/, ""), Number(t.match(/\d+$/)?.[0])]));
+    const counts = async () =>
+      Object.fromEntries(
+        (await views.getByRole("link").allTextContents()).map((t) => [
+          t.replace(/[\d,⚠\s]+$/g, "").replace(/^⚠/, ""),
+          Number(t.match(/\d+$/)?.[0]),
+        ]),
+      );
     const all = await counts();
     expect(all.Mine).toBeGreaterThanOrEqual(2);
     expect(all.Overdue).toBe(1);
@@ -385,7 +512,12 @@ describe("the inbox", () => {
     await views.getByRole("link", { name: /^Overdue/ }).click();
     await page.waitForURL(/view=overdue/);
     expect(new URL(page.url()).searchParams.get("q")).toBe(run);
-    expect(await page.getByRole("table", { name: /Quote requests/ }).locator("tbody tr").count()).toBe(1);
+    expect(
+      await page
+        .getByRole("table", { name: /Quote requests/ })
+        .locator("tbody tr")
+        .count(),
+    ).toBe(1);
     const row = page.locator(`#lead-${late}`);
     expect(await row.textContent()).toContain(`Owner: ${A_NAME}`);
     expect(await row.textContent()).toMatch(/Overdue since 5 Jan 2026, 10:30 am IST/);
@@ -400,7 +532,10 @@ describe("the inbox", () => {
     // Applying the filters keeps the view.
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/view=mine/);
-    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: /^Unassigned/ }).click();
+    await page
+      .getByRole("navigation", { name: "Views" })
+      .getByRole("link", { name: /^Unassigned/ })
+      .click();
     await page.waitForURL(/view=unassigned/);
     expect(await page.getByRole("link", { name: `Nobody ${run}` }).count()).toBe(1);
     expect(await page.locator(`#lead-${mine}`).count()).toBe(0);
@@ -417,11 +552,17 @@ describe("the inbox", () => {
 
 describe("accessibility", () => {
   it("has no axe violations on a worked lead's page, a refused form, the inbox's views and the settings, on a phone and a desktop", async () => {
-    const id = await newLead({ name: `Axe ${run}`, phone_number: "+91 90000 61616", email: `axe.${run}@example.com`, message: "A long enquiry,\nwith lines." });
+    const id = await newLead({
+      name: `Axe ${run}`,
+      phone_number: "+91 90000 61616",
+      email: `axe.${run}@example.com`,
+      message: "A long enquiry,\nwith lines.",
+    });
     await newLead({ name: `Axe twin ${run}`, phone_number: "+91 90000 61616", message: "The same person again." });
     const owner = await signInHttp(suite.site.url, OWNER);
     const csrf = await csrfOf(suite.site.url, owner.cookie!);
-    const post = (fields: Record<string, string>) => postAs(suite.site.url, `/admin/leads/${id}`, owner.cookie!, fields, csrf);
+    const post = (fields: Record<string, string>) =>
+      postAs(suite.site.url, `/admin/leads/${id}`, owner.cookie!, fields, csrf);
     await post({ intent: "assign-me", version: "1" });
     await post({ intent: "stage", stage: "proposal", expectedValue: "1,20,000", version: "2" });
     await post({ intent: "note", text: "A note\nover two lines." });
@@ -434,7 +575,10 @@ describe("accessibility", () => {
       for (const address of [`/admin/leads/${id}`, "/admin?view=mine", "/admin/settings"]) {
         await page.goto(suite.site.url + address);
         await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${address} at ${viewport.width}`,
+        ).toBeLessThanOrEqual(viewport.width);
       }
       // A refused form: its errors beside the fields.
       await page.goto(`${suite.site.url}/admin/leads/${id}`);
@@ -461,13 +605,24 @@ describe("round-robin", () => {
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await send(page, page.getByRole("region", { name: "Leads" }).getByRole("button", { name: "Save" }));
-    expect(await page.getByRole("status").textContent()).toContain("New leads are now shared out in turn among the sales team.");
+    expect(await page.getByRole("status").textContent()).toContain(
+      "New leads are now shared out in turn among the sales team.",
+    );
     expect(await page.getByLabel("Share new leads out in turn among the sales team").isChecked()).toBe(true);
 
     const one = await newLead({ name: `Turn one ${run}`, phone_number: "+91 90000 71717", message: "Turn one" });
     const two = await newLead({ name: `Turn two ${run}`, phone_number: "+91 90000 72727", message: "Turn two" });
     const owners = database((db) =>
-      [one, two].map((id) => (db.prepare("select u.display_name as name from quote_requests q join admin_users u on u.id = q.owner_id where q.id = ?").get(id) as { name: string } | undefined)?.name),
+      [one, two].map(
+        (id) =>
+          (
+            db
+              .prepare(
+                "select u.display_name as name from quote_requests q join admin_users u on u.id = q.owner_id where q.id = ?",
+              )
+              .get(id) as { name: string } | undefined
+          )?.name,
+      ),
     );
     expect(new Set(owners)).toEqual(new Set([A_NAME, B_NAME]));
     await page.goto(`${suite.site.url}/admin/leads/${one}`);
@@ -479,9 +634,18 @@ describe("round-robin", () => {
     await send(page, page.getByRole("region", { name: "Leads" }).getByRole("button", { name: "Save" }));
     expect(await page.getByRole("status").textContent()).toContain("New leads are no longer shared out");
     const three = await newLead({ name: `Turn three ${run}`, phone_number: "+91 90000 73737", message: "Turn three" });
-    expect(database((db) => (db.prepare("select owner_id from quote_requests where id = ?").get(three) as { owner_id: number | null }).owner_id)).toBeNull();
+    expect(
+      database(
+        (db) =>
+          (db.prepare("select owner_id from quote_requests where id = ?").get(three) as { owner_id: number | null })
+            .owner_id,
+      ),
+    ).toBeNull();
     // Sales cannot reach the setting.
     const sales = await signInHttp(suite.site.url, A);
-    expect((await postAs(suite.site.url, "/admin/settings", sales.cookie!, { intent: "round-robin", roundRobin: "on" })).status).toBe(403);
+    expect(
+      (await postAs(suite.site.url, "/admin/settings", sales.cookie!, { intent: "round-robin", roundRobin: "on" }))
+        .status,
+    ).toBe(403);
   });
 });

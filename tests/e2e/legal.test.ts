@@ -15,15 +15,31 @@ const KEY_TEXT: Record<string, (string | RegExp)[]> = {
     "We delete the record of each single page view 30 days after the visit.",
   ],
   "/terms-condition": ["at least 18 years old", "Delhi", "courts at Delhi/New Delhi"],
-  "/refund-policy": ["within 60 days of purchase", "only credit", "4 to 5 weeks", "20%", "not applied when you change to another", "capped at the fee paid"],
+  "/refund-policy": [
+    "within 60 days of purchase",
+    "only credit",
+    "4 to 5 weeks",
+    "20%",
+    "not applied when you change to another",
+    "capped at the fee paid",
+  ],
   "/privacy-policy-anti-theft": [
     '<time dateTime="2024-09-10">10 September 2024</time>',
     "parental consent is required for users under 13",
     "Device administrator",
     "Camera",
   ],
-  "/reptileemisecurityplus_privacy_policy": ["no data is collected from children under 13", "The Lender", "The borrower"],
-  "/reptileemisecurityplus_term_condation": ["Delhi", "courts at Delhi/New Delhi", "at least 18 years old", "Lock and unlock rules"],
+  "/reptileemisecurityplus_privacy_policy": [
+    "no data is collected from children under 13",
+    "The Lender",
+    "The borrower",
+  ],
+  "/reptileemisecurityplus_term_condation": [
+    "Delhi",
+    "courts at Delhi/New Delhi",
+    "at least 18 years old",
+    "Lock and unlock rules",
+  ],
 };
 
 /** Server HTML with React's text separators removed and common entities decoded. */
@@ -42,18 +58,21 @@ describe("legal pages: server HTML", () => {
     expect(Object.keys(KEY_TEXT).sort()).toEqual(legalDocuments.map((d) => d.path).sort());
   });
 
-  it.each(legalDocuments.map((d) => [d.path, d.title] as const))("%s sends its h1 and key text", async (path, title) => {
-    const res = await fetch(suite.site.url + path);
-    expect(res.status).toBe(200);
-    const html = readable(await res.text());
-    const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
-    expect(h1s).toEqual([title]);
-    for (const text of KEY_TEXT[path]!) {
-      if (typeof text === "string") expect(html, `${path} should contain "${text}"`).toContain(text);
-      else expect(html).toMatch(text);
-    }
-    expect(html).not.toContain("dangerouslySetInnerHTML");
-  });
+  it.each(legalDocuments.map((d) => [d.path, d.title] as const))(
+    "%s sends its h1 and key text",
+    async (path, title) => {
+      const res = await fetch(suite.site.url + path);
+      expect(res.status).toBe(200);
+      const html = readable(await res.text());
+      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
+      expect(h1s).toEqual([title]);
+      for (const text of KEY_TEXT[path]!) {
+        if (typeof text === "string") expect(html, `${path} should contain "${text}"`).toContain(text);
+        else expect(html).toMatch(text);
+      }
+      expect(html).not.toContain("dangerouslySetInnerHTML");
+    },
+  );
 });
 
 describe("legal pages in the browser", () => {
@@ -63,7 +82,10 @@ describe("legal pages in the browser", () => {
     ["desktop without JavaScript", DESKTOP, false],
   ] as const)("table of contents links jump to their sections (%s)", async (_name, viewport, javaScriptEnabled) => {
     const doc = legalDocuments.find((d) => d.path === "/terms-condition")!;
-    const { page, consoleErrors } = await openTab(suite.browser, viewport, { reducedMotion: "reduce", javaScriptEnabled });
+    const { page, consoleErrors } = await openTab(suite.browser, viewport, {
+      reducedMotion: "reduce",
+      javaScriptEnabled,
+    });
     await page.goto(suite.site.url + doc.path, { waitUntil: "networkidle" });
     const toc = page.getByRole("navigation", { name: "On this page" });
     const links = toc.getByRole("link");
@@ -102,7 +124,10 @@ describe("legal pages in the browser", () => {
         .filter((p) => p !== "/refund-policy")
         .sort(),
     );
-    await page.getByRole("navigation", { name: "Other legal documents" }).getByRole("link", { name: "Terms & Conditions" }).click();
+    await page
+      .getByRole("navigation", { name: "Other legal documents" })
+      .getByRole("link", { name: "Terms & Conditions" })
+      .click();
     await page.waitForURL((url) => url.pathname === "/terms-condition");
     await page.getByRole("heading", { level: 1, name: "Terms and Conditions", exact: true }).waitFor();
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);

@@ -26,7 +26,12 @@ describe("an editor's Markdown cannot stop the site", () => {
   const preview = (body: string) =>
     fetch(`${site.url}/admin/content/markdown`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, "sec-fetch-site": "same-origin", cookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        "sec-fetch-site": "same-origin",
+        cookie,
+      },
       body: new URLSearchParams({ csrf, body }).toString(),
     });
 

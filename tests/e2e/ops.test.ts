@@ -101,9 +101,17 @@ describe("graceful shutdown", () => {
   // One server, stopped once with requests in every state in flight; each is checked below,
   // in order (the server exits when the last one is done).
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-ops-"));
-  const quoteBody = JSON.stringify({ name: "Graceful Gita", phone_number: "+91 90000 11111", message: "Sent while stopping" });
+  const quoteBody = JSON.stringify({
+    name: "Graceful Gita",
+    phone_number: "+91 90000 11111",
+    message: "Sent while stopping",
+  });
   const apiBody = JSON.stringify({ name: "Closing Chitra", phone_number: "+91 90000 33333", message: "In flight" });
-  const formBody = new URLSearchParams({ name: "Closing Kamal", phone_number: "+91 90000 44444", message: "In flight" }).toString();
+  const formBody = new URLSearchParams({
+    name: "Closing Kamal",
+    phone_number: "+91 90000 44444",
+    message: "In flight",
+  }).toString();
   let site: RunningSite;
   let idle: ReturnType<typeof connect>;
   let quote: ReturnType<typeof connect>;
@@ -177,7 +185,10 @@ describe("graceful shutdown", () => {
     api.socket.write(apiBody.slice(10));
     form.socket.write(formBody.slice(10));
     await Promise.all([api.closed, form.closed]);
-    for (const [what, conn, status] of [["api", api, 200], ["form", form, 303]] as const) {
+    for (const [what, conn, status] of [
+      ["api", api, 200],
+      ["form", form, 303],
+    ] as const) {
       const head = conn.received().slice(0, conn.received().indexOf("\r\n\r\n"));
       expect(head, what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
       expect(head, what).toMatch(/\r\nConnection: close/i);
@@ -270,7 +281,11 @@ describe("behind a reverse proxy", () => {
         method: "POST",
         target: "/contact_us",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "<script>, foo" },
-        body: new URLSearchParams({ name: "Junk Jyoti", phone_number: "+91 90000 66666", message: "XFF junk" }).toString(),
+        body: new URLSearchParams({
+          name: "Junk Jyoti",
+          phone_number: "+91 90000 66666",
+          message: "XFF junk",
+        }).toString(),
       });
       expect(page.status).toBe(303);
       expect(await site.stop()).toBe(0);
@@ -322,12 +337,18 @@ describe("slow and numerous clients", () => {
       startSite({ MAX_CONNECTIONS: "4", MAX_CONNECTIONS_PER_ADDRESS: "0" }),
     ]);
     try {
-      for (const [site, cap] of [[perAddress, 3], [total, 4]] as const) {
+      for (const [site, cap] of [
+        [perAddress, 3],
+        [total, 4],
+      ] as const) {
         const held = Array.from({ length: cap }, () => connect(site.url));
         await Promise.all(held.map((c) => c.opened));
         // An answer on each shows the server has accepted (and counted) them; they stay open.
         for (const c of held) c.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${c.host}\r\n\r\n`);
-        await until(() => held.every((c) => c.received().includes('{"status":"ok"}')), "answers on the held connections");
+        await until(
+          () => held.every((c) => c.received().includes('{"status":"ok"}')),
+          "answers on the held connections",
+        );
         const extra = connect(site.url);
         await extra.opened.catch(() => {});
         extra.socket.on("error", () => {});
@@ -338,7 +359,7 @@ describe("slow and numerous clients", () => {
         expect(await closedWithin(held[0]!, 3_000)).toMatch(/HTTP\/1\.1 200 [^]*HTTP\/1\.1 200 /);
         // The server may count the closed one a moment later: ask again for up to 3 s.
         let again = "";
-        for (const end = Date.now() + 3_000; !again.startsWith("HTTP/1.1 200 ") && Date.now() < end; ) {
+        for (const end = Date.now() + 3_000; !again.startsWith("HTTP/1.1 200 ") && Date.now() < end;) {
           const conn = connect(site.url);
           conn.socket.on("error", () => {});
           await conn.opened.catch(() => {});
@@ -364,7 +385,13 @@ describe("slow and numerous clients", () => {
 describe("methods a page does not take", () => {
   it("answers 405 with Allow, logs no error, and leaves the APIs' own answers alone", async () => {
     const errorsBefore = logLines(plain).filter((l) => Number(l.level) >= 50).length;
-    for (const [method, path] of [["DELETE", "/"], ["PUT", "/about_us"], ["PATCH", "/contact_us"], ["DELETE", "/admin"], ["PUT", "/no-such-page"]]) {
+    for (const [method, path] of [
+      ["DELETE", "/"],
+      ["PUT", "/about_us"],
+      ["PATCH", "/contact_us"],
+      ["DELETE", "/admin"],
+      ["PUT", "/no-such-page"],
+    ]) {
       const res = await fetch(`${plain.url}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
@@ -374,7 +401,10 @@ describe("methods a page does not take", () => {
     expect(api.status).toBe(401);
     expect(api.headers.get("content-type")).toContain("application/json");
     // The legacy JSON API answers in its own way.
-    const legacy = await fetch(`${plain.url}/api/projects`, { method: "DELETE", headers: { "X-Request-Id": "methods-last" } });
+    const legacy = await fetch(`${plain.url}/api/projects`, {
+      method: "DELETE",
+      headers: { "X-Request-Id": "methods-last" },
+    });
     expect(legacy.headers.get("allow")).toBe("POST");
 
     // A request's log line is written once it is answered: wait for the last one's.

@@ -6,7 +6,6 @@ import { useSiteAndBrowser } from "../support/site-browser";
 
 const suite = useSiteAndBrowser();
 
-
 const list = portfolioPage.list;
 const labels = portfolioPage.detail;
 const withVideo = projects.find((p) => p.detail.video)!;
@@ -30,21 +29,24 @@ describe("server HTML", () => {
     }
   });
 
-  it.each(projects.map((p) => [p.slug, p] as const))("/portfolio/%s is server-rendered from the URL alone", async (slug, p) => {
-    const res = await fetch(`${suite.site.url}/portfolio/${slug}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const text = textOf(html);
-    expect(text).toContain(p.detail.projectName);
-    expect(text).toContain(p.detail.companyText);
-    expect(text).toContain(labels.aboutHeading);
-    expect(text).toContain(p.detail.about);
-    for (const label of Object.values(p.detail.labels)) expect(text).toContain(label);
-    for (const image of p.detail.sliderImages.slice(0, 5)) expect(html).toContain(`src="${image.src}"`);
-    for (const image of p.detail.backgroundImages.slice(0, 3)) expect(html).toContain(`src="${image.src}"`);
-    if (p.detail.video) expect(html).toContain("<video");
-    else expect(text).toContain(labels.noVideo);
-  });
+  it.each(projects.map((p) => [p.slug, p] as const))(
+    "/portfolio/%s is server-rendered from the URL alone",
+    async (slug, p) => {
+      const res = await fetch(`${suite.site.url}/portfolio/${slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const text = textOf(html);
+      expect(text).toContain(p.detail.projectName);
+      expect(text).toContain(p.detail.companyText);
+      expect(text).toContain(labels.aboutHeading);
+      expect(text).toContain(p.detail.about);
+      for (const label of Object.values(p.detail.labels)) expect(text).toContain(label);
+      for (const image of p.detail.sliderImages.slice(0, 5)) expect(html).toContain(`src="${image.src}"`);
+      for (const image of p.detail.backgroundImages.slice(0, 3)) expect(html).toContain(`src="${image.src}"`);
+      if (p.detail.video) expect(html).toContain("<video");
+      else expect(text).toContain(labels.noVideo);
+    },
+  );
 
   it("/Portfolio redirects permanently to /portfolio", async () => {
     const res = await fetch(`${suite.site.url}/Portfolio`, { redirect: "manual" });
@@ -63,7 +65,8 @@ describe("server HTML", () => {
   it("the video has autoplay, loop, muted, controls, playsinline, a poster and the fallback text", async () => {
     const html = await (await fetch(`${suite.site.url}/portfolio/${withVideo.slug}`)).text();
     const video = html.match(/<video[^>]*>[\s\S]*?<\/video>/)?.[0] ?? "";
-    for (const attr of ["autoPlay", "loop", "muted", "controls", "playsInline"]) expect(video).toMatch(new RegExp(`\\s${attr}=""`, "i"));
+    for (const attr of ["autoPlay", "loop", "muted", "controls", "playsInline"])
+      expect(video).toMatch(new RegExp(`\\s${attr}=""`, "i"));
     expect(video).toContain(`poster="${withVideo.detail.video!.poster}"`);
     expect(video).toContain(`src="${withVideo.detail.video!.src}"`);
     expect(textOf(video)).toContain("Your browser does not support the video tag.");
@@ -91,7 +94,9 @@ describe("in the browser", () => {
     const { page } = await openTab(suite.browser, PHONE, { javaScriptEnabled: false });
     await page.goto(`${suite.site.url}/portfolio`);
     for (const p of projects) {
-      await expect.poll(() => page.getByRole("link", { name: `${list.projectPrefix}${p.listName}`, exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("link", { name: `${list.projectPrefix}${p.listName}`, exact: true }).isVisible())
+        .toBe(true);
     }
     expect(await page.getByRole("link", { name: list.viewMoreLabel }).getAttribute("href")).toBe("#more-projects");
     await page.close();
@@ -102,7 +107,9 @@ describe("in the browser", () => {
     await page.goto(`${suite.site.url}/portfolio`);
     await page.getByRole("link", { name: `${list.projectPrefix}${projects[1]!.listName}`, exact: true }).click();
     await page.waitForURL(`**/portfolio/${projects[1]!.slug}`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(projects[1]!.detail.projectName);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(projects[1]!.detail.projectName);
     await page.close();
   });
 
@@ -110,7 +117,12 @@ describe("in the browser", () => {
     const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
     await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
     const video = page.locator("video");
-    const props = await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, loop: v.loop, muted: v.muted, controls: v.controls }));
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      autoplay: v.autoplay,
+      loop: v.loop,
+      muted: v.muted,
+      controls: v.controls,
+    }));
     expect(props).toEqual({ autoplay: true, loop: true, muted: true, controls: true });
     await page.goto(`${suite.site.url}/portfolio/${withoutVideo.slug}`);
     expect(await page.locator("video").count()).toBe(0);
@@ -143,19 +155,22 @@ describe("in the browser", () => {
     await page.close();
   });
 
-  it.concurrent("under reduced motion the slider stands still but its buttons still work, wrapping around", async () => {
-    const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
-    await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
-    const position = page.getByTestId("slider-position");
-    const previous = page.getByRole("button", { name: labels.previousLabel });
-    await page.waitForTimeout(3000);
-    expect(await position.textContent()).toBe("1 / 5");
-    await previous.click();
-    await expect.poll(() => position.textContent()).toBe("5 / 5");
-    await page.getByRole("button", { name: labels.nextLabel }).click();
-    await expect.poll(() => position.textContent()).toBe("1 / 5");
-    await page.close();
-  });
+  it.concurrent(
+    "under reduced motion the slider stands still but its buttons still work, wrapping around",
+    async () => {
+      const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
+      await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
+      const position = page.getByTestId("slider-position");
+      const previous = page.getByRole("button", { name: labels.previousLabel });
+      await page.waitForTimeout(3000);
+      expect(await position.textContent()).toBe("1 / 5");
+      await previous.click();
+      await expect.poll(() => position.textContent()).toBe("5 / 5");
+      await page.getByRole("button", { name: labels.nextLabel }).click();
+      await expect.poll(() => position.textContent()).toBe("1 / 5");
+      await page.close();
+    },
+  );
 
   it("the unknown-slug page leads back to the list", async () => {
     const { page } = await openTab(suite.browser, PHONE);

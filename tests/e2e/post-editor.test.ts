@@ -25,10 +25,24 @@ const EDITOR = `/admin/content/posts/${POST}`;
 
 /** What decides how an element looks, as computed. */
 const looks = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const s = getComputedStyle(el);
-    return [s.fontFamily, s.fontSize, s.fontWeight, s.lineHeight, s.color, s.backgroundColor, s.paddingLeft, s.borderBottomWidth, s.borderBottomColor, s.marginTop];
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [
+        s.fontFamily,
+        s.fontSize,
+        s.fontWeight,
+        s.lineHeight,
+        s.color,
+        s.backgroundColor,
+        s.paddingLeft,
+        s.borderBottomWidth,
+        s.borderBottomColor,
+        s.marginTop,
+      ];
+    });
 
 describe("the post editor", () => {
   it("previews the body beside the text, styled as the published post, with words and reading time", async () => {
@@ -37,7 +51,10 @@ describe("the post editor", () => {
     await page.goto(`${suite.site.url}/blog/${POST}`);
     const publicTable = await looks(page, "article .prose-post th");
     const publicHeading = await looks(page, "article .prose-post h2");
-    const publicReading = await page.locator("article header").getByText(/min read/).innerText();
+    const publicReading = await page
+      .locator("article header")
+      .getByText(/min read/)
+      .innerText();
 
     await page.goto(`${suite.site.url}${EDITOR}`);
     await waitForHydration(page);
@@ -66,7 +83,9 @@ describe("the post editor", () => {
     await body.press("End");
     await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
     await body.pressSequentially("\n\n## A heading typed just now\n\nThree more words.");
-    await expect.poll(() => preview.getByRole("heading", { name: "A heading typed just now" }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => preview.getByRole("heading", { name: "A heading typed just now" }).count(), { timeout: 10_000 })
+      .toBe(1);
     await expect.poll(() => stats.innerText()).not.toBe(before);
 
     expect(await scrollsHorizontally(page)).toBe(false);
@@ -87,7 +106,9 @@ describe("the post editor", () => {
 
     // Upload from the dialog: the Markdown lands where the cursor was.
     const file = path.join(dir, "team.png");
-    await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 90, g: 30, b: 120 } } }).png().toFile(file);
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 90, g: 30, b: 120 } } })
+      .png()
+      .toFile(file);
     await page.getByRole("button", { name: "Insert image" }).click();
     const dialog = page.getByRole("dialog", { name: "Insert an image at the cursor" });
     await dialog.getByLabel("Upload a new image").setInputFiles(file);
@@ -109,7 +130,9 @@ describe("the post editor", () => {
     await dialog.getByRole("button", { name: "The team at the whiteboard" }).click();
     expect((await body.inputValue()).startsWith(markdown!)).toBe(true);
     const preview = page.getByRole("region", { name: "Preview", exact: true });
-    await expect.poll(() => preview.locator('img[alt="The team at the whiteboard"]').count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => preview.locator('img[alt="The team at the whiteboard"]').count(), { timeout: 10_000 })
+      .toBe(2);
 
     // Autosave: "Draft saved at …" within about 10 s, and the draft holds the text; nothing is published.
     const status = page.locator("[data-autosave]");
@@ -153,7 +176,9 @@ describe("the post editor", () => {
     await page.goto(`${suite.site.url}/admin/content/posts/new`);
     await page.getByLabel("Address", { exact: true }).fill("written-without-an-id");
     await page.getByLabel("Title", { exact: true }).fill("Written without an id");
-    await page.getByLabel("Summary", { exact: true }).fill("A post saved with no id typed: the editor gives it its slug as the id.");
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill("A post saved with no id typed: the editor gives it its slug as the id.");
     await page.getByLabel("Text", { exact: true }).fill("Some words.");
     await page.getByRole("group", { name: "Tags" }).getByRole("textbox").first().fill("notes");
     await page.getByRole("button", { name: "Save draft" }).click();

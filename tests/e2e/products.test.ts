@@ -10,7 +10,10 @@ import { useSiteAndBrowser } from "../support/site-browser";
  * than derived from the content, so a content edit cannot move them silently.
  */
 const PRICES: Record<string, { shown: string[]; struck: string[] }> = {
-  tracko: { shown: ["₹300", "₹350", "₹500", "₹550", "₹3,000", "₹3,500", "₹5,000", "₹5,500"], struck: ["₹400", "₹450", "₹650", "₹700"] },
+  tracko: {
+    shown: ["₹300", "₹350", "₹500", "₹550", "₹3,000", "₹3,500", "₹5,000", "₹5,500"],
+    struck: ["₹400", "₹450", "₹650", "₹700"],
+  },
   hisab_book: { shown: ["₹500", "₹1,000", "₹1,500"], struck: ["₹1,500"] },
   anti_theft: { shown: ["₹500", "₹1,000"], struck: [] },
   daily_hisab: { shown: ["₹1,500", "₹16,500"], struck: ["₹18,000"] },
@@ -22,7 +25,11 @@ const WITH_STORES = ["tracko", "hisab_book", "anti_theft", "daily_hisab", "emi_s
 
 /** Server HTML with React's text separators removed and common entities decoded. */
 function readable(html: string): string {
-  return html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 /** The plan section of a product page's HTML. */
@@ -52,25 +59,38 @@ describe("product pages: server HTML", () => {
     expect(html.match(/>VIEW MORE</g)).toHaveLength(6);
   });
 
-  it.each(products.map((p) => [p.route, p.name] as const))("/product/%s sends its headings and every price", async (route, name) => {
-    const { status, html } = await get(`/product/${route}`);
-    expect(status).toBe(200);
-    expect([...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1])).toEqual([name]);
-    expect(html).toContain("WHO WE ARE");
-    expect(html).toMatch(new RegExp(`ABOUT <span[^>]*>${name}</span>`));
-    expect(html).toContain(">Our Features</h2>");
-    const plans = planSection(html);
-    for (const price of PRICES[route]!.shown) expect(plans, `${route} shows ${price}`).toContain(`>${price}</span>`);
-    for (const price of PRICES[route]!.struck) expect(plans, `${route} strikes ${price}`).toContain(`<s class="text-lg font-semibold">${price}</s>`);
-    expect(plans.match(/<s\b/g) ?? []).toHaveLength(PRICES[route]!.struck.length);
-  });
+  it.each(products.map((p) => [p.route, p.name] as const))(
+    "/product/%s sends its headings and every price",
+    async (route, name) => {
+      const { status, html } = await get(`/product/${route}`);
+      expect(status).toBe(200);
+      expect([...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1])).toEqual([name]);
+      expect(html).toContain("WHO WE ARE");
+      expect(html).toMatch(new RegExp(`ABOUT <span[^>]*>${name}</span>`));
+      expect(html).toContain(">Our Features</h2>");
+      const plans = planSection(html);
+      for (const price of PRICES[route]!.shown) expect(plans, `${route} shows ${price}`).toContain(`>${price}</span>`);
+      for (const price of PRICES[route]!.struck)
+        expect(plans, `${route} strikes ${price}`).toContain(`<s class="text-lg font-semibold">${price}</s>`);
+      expect(plans.match(/<s\b/g) ?? []).toHaveLength(PRICES[route]!.struck.length);
+    },
+  );
 
   it("tracko's price units and the spec's yearly plan names", async () => {
     const plans = planSection((await get("/product/tracko")).html);
     expect(plans.match(/per user \/ month/g)).toHaveLength(4);
     expect(plans.match(/per user \/ year/g)).toHaveLength(4);
     const names = [...plans.matchAll(/<h3 [^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
-    expect(names).toEqual(["Basic", "Basic Pro", "Standard", "Standard Pro", "Premium", "Premium Pro", "Ultimate", "Premium Pro"]);
+    expect(names).toEqual([
+      "Basic",
+      "Basic Pro",
+      "Standard",
+      "Standard Pro",
+      "Premium",
+      "Premium Pro",
+      "Ultimate",
+      "Premium Pro",
+    ]);
   });
 
   it("GST notes and the one-time lifetime plan are stated", async () => {

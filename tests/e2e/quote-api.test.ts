@@ -8,12 +8,21 @@ import { type RunningSite, startSite } from "../support/site";
 
 const API = "/laravel_website/api/website_send_email";
 
-type StoredLead = { name: string; phone_number: string; email: string | null; message: string; source: string; is_spam: number };
+type StoredLead = {
+  name: string;
+  phone_number: string;
+  email: string | null;
+  message: string;
+  source: string;
+  is_spam: number;
+};
 
 function readLeads(dataDir: string): StoredLead[] {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select name, phone_number, email, message, source, is_spam from quote_requests order by id").all() as StoredLead[];
+    return db
+      .prepare("select name, phone_number, email, message, source, is_spam from quote_requests order by id")
+      .all() as StoredLead[];
   } finally {
     db.close();
   }
@@ -70,11 +79,21 @@ describe("quote API: every bad input has its status", () => {
         '"errors":{"name":"Please enter your name.","phone_number":"Please enter a phone number we can call you on.","message":"Please tell us briefly what you need."}}',
     );
     const notObject = await post(site, "[]");
-    expect(notObject.text).toBe('{"result":false,"error":"Send a JSON object with name, phone_number and message.","errors":{}}');
+    expect(notObject.text).toBe(
+      '{"result":false,"error":"Send a JSON object with name, phone_number and message.","errors":{}}',
+    );
   });
 
   it("accepts an optional e-mail address, stored with its domain lower-cased", async () => {
-    const r = await post(site, JSON.stringify({ name: "Mail Client", phone_number: "98765", message: "Four fields", email: " Asha.V@Example.CO.IN " }));
+    const r = await post(
+      site,
+      JSON.stringify({
+        name: "Mail Client",
+        phone_number: "98765",
+        message: "Four fields",
+        email: " Asha.V@Example.CO.IN ",
+      }),
+    );
     expect(r.status).toBe(200);
     expect(r.text).toBe('{"result":true}');
     expect(readLeads(site.dataDir).at(-1)).toMatchObject({ name: "Mail Client", email: "Asha.V@example.co.in" });
@@ -88,7 +107,12 @@ describe("quote API: every bad input has its status", () => {
   it("400 with the e-mail's field error for an address that is not one, nothing stored", async () => {
     const before = readLeads(site.dataDir).length;
     const invalid = "Enter an e-mail address like name@example.com, or leave it empty.";
-    for (const email of ["asha@example", "asha@example.com\r\nBcc: victim@example.com", "=?UTF-8?B?SGFja2Vk?=@example.com", "Asha <a@example.com>"]) {
+    for (const email of [
+      "asha@example",
+      "asha@example.com\r\nBcc: victim@example.com",
+      "=?UTF-8?B?SGFja2Vk?=@example.com",
+      "Asha <a@example.com>",
+    ]) {
       const r = await post(site, JSON.stringify({ name: "Asha", phone_number: "1", message: "m", email }));
       expect(r.status, email).toBe(400);
       expect(r.json).toEqual({ result: false, error: invalid, errors: { email: invalid } });
@@ -156,7 +180,12 @@ describe("quote API: every bad input has its status", () => {
 
   it("the form action answers malformed, foreign or oversized bodies with 400/413, never 5xx", async () => {
     const send = (body: string, type: string) =>
-      fetch(`${site.url}/contact_us`, { method: "POST", redirect: "manual", headers: { "content-type": type, origin: site.url }, body });
+      fetch(`${site.url}/contact_us`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": type, origin: site.url },
+        body,
+      });
     expect((await send("not multipart", "multipart/form-data; boundary=----x")).status).toBe(400);
     expect((await send("name=a&phone_number=1&message=m", "text/plain")).status).toBe(400);
     const big = await send(`name=a&phone_number=1&message=${"m".repeat(40_000)}`, "application/x-www-form-urlencoded");
@@ -191,12 +220,33 @@ describe("quote API: every bad input has its status", () => {
     );
     const emailish = fc.oneof(
       fc.emailAddress(),
-      fc.constantFrom("Asha@Example.COM", "आशा@उदाहरण.भारत", "a@b", "a\r\nBcc: x@example.com@example.com", "=?utf-8?q?x?=@example.com", ""),
+      fc.constantFrom(
+        "Asha@Example.COM",
+        "आशा@उदाहरण.भारत",
+        "a@b",
+        "a\r\nBcc: x@example.com@example.com",
+        "=?utf-8?q?x?=@example.com",
+        "",
+      ),
       fc.tuple(text, text).map(([a, b]) => `${a}@${b}.in`),
     );
-    const value = fc.oneof(text, text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), text, { maxKeys: 3 }));
+    const value = fc.oneof(
+      text,
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(text, { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), text, { maxKeys: 3 }),
+    );
     const record = fc.record(
-      { name: value, phone_number: value, message: value, email: fc.oneof(value, emailish), extra: fc.jsonValue({ maxDepth: 4 }) },
+      {
+        name: value,
+        phone_number: value,
+        message: value,
+        email: fc.oneof(value, emailish),
+        extra: fc.jsonValue({ maxDepth: 4 }),
+      },
       { requiredKeys: [] },
     );
     const plausible = fc.record({ name: text, phone_number: text, message: text }).map((r) => JSON.stringify(r));
@@ -209,7 +259,13 @@ describe("quote API: every bad input has its status", () => {
       fc.constant(`${"[".repeat(5000)}${"]".repeat(5000)}`),
       fc.constant(`{"name":"${"a".repeat(20_000)}"}`),
     );
-    const contentType = fc.constantFrom("application/json", "application/json", "application/json; charset=utf-8", "text/plain", null);
+    const contentType = fc.constantFrom(
+      "application/json",
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      null,
+    );
 
     await fc.assert(
       fc.asyncProperty(body, contentType, async (b, type) => {

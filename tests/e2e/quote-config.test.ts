@@ -71,7 +71,8 @@ describe("configuration errors stop the server and name the variable", () => {
       expect(stderr).toContain(variable);
       // A password in a URL is never printed, nor a refused ADMIN_PASSWORD.
       expect(stderr + stdout).not.toContain("s3cret-pw");
-      if (variable === "ADMIN_PASSWORD" && env.ADMIN_PASSWORD!.trim()) expect(stderr + stdout).not.toContain(env.ADMIN_PASSWORD);
+      if (variable === "ADMIN_PASSWORD" && env.ADMIN_PASSWORD!.trim())
+        expect(stderr + stdout).not.toContain(env.ADMIN_PASSWORD);
     });
   }
 });

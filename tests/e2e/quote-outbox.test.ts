@@ -40,7 +40,8 @@ async function until<T>(fn: () => Promise<T> | T, ok: (v: T) => boolean, timeout
   for (;;) {
     const v = await fn();
     if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value ${JSON.stringify(v).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in time; last value ${JSON.stringify(v).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -51,7 +52,11 @@ async function sendQuotes(site: RunningSite, prefix: string, count: number) {
       fetch(site.url + API, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `${prefix} ${i}`, phone_number: `+91 90000 ${String(i).padStart(5, "0")}`, message: `Request ${i}` }),
+        body: JSON.stringify({
+          name: `${prefix} ${i}`,
+          phone_number: `+91 90000 ${String(i).padStart(5, "0")}`,
+          message: `Request ${i}`,
+        }),
       }).then(async (r) => ({ status: r.status, body: await r.json() })),
     ),
   );
@@ -89,7 +94,10 @@ for (const variant of variants) {
       await sendQuotes(site, "Down", 50);
 
       // Every message has been tried and has failed: they wait in the outbox.
-      const waiting = await until(outbox, (rows) => rows.length === 50 && rows.every((r) => r.attempts >= 1 && r.status === "pending"));
+      const waiting = await until(
+        outbox,
+        (rows) => rows.length === 50 && rows.every((r) => r.attempts >= 1 && r.status === "pending"),
+      );
       expect(waiting.filter((r) => r.status === "sent")).toHaveLength(0);
 
       await smtp.start();
@@ -122,7 +130,10 @@ describe("mail outbox across a crash (SIGKILL)", () => {
     const first = await startSite(env);
     sites.push(first);
     await sendQuotes(first, "Crash", 10);
-    await until(() => sqliteOutbox(dataDir), (rows) => rows.length === 10 && rows.every((r) => r.attempts >= 1));
+    await until(
+      () => sqliteOutbox(dataDir),
+      (rows) => rows.length === 10 && rows.every((r) => r.attempts >= 1),
+    );
 
     expect(await first.stop("SIGKILL")).toBeNull();
     expect(first.process.signalCode).toBe("SIGKILL");
@@ -133,6 +144,9 @@ describe("mail outbox across a crash (SIGKILL)", () => {
     const mails = await smtp.waitForMessages(10, 60_000);
     const subjects = new Set(mails.map((m) => m.subject));
     for (let i = 0; i < 10; i++) expect(subjects.has(`New quote request from Crash ${i}`)).toBe(true);
-    await until(() => sqliteOutbox(dataDir), (rows) => rows.filter((r) => r.status === "sent").length === 10);
+    await until(
+      () => sqliteOutbox(dataDir),
+      (rows) => rows.filter((r) => r.status === "sent").length === 10,
+    );
   }, 150_000);
 });

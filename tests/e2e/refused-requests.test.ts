@@ -55,7 +55,13 @@ describe("a cross-origin form post", () => {
     expect(refusals).toEqual([
       expect.objectContaining({ level: "warn", method: "POST", path: "/contact_us", origin: EVIL, ip: "203.0.113.7" }),
       expect.objectContaining({ level: "warn", method: "POST", path: "/contact_us", origin: EVIL, ip: "203.0.113.8" }),
-      expect.objectContaining({ level: "warn", method: "POST", path: "/contact_us.data", origin: EVIL, ip: "203.0.113.9" }),
+      expect.objectContaining({
+        level: "warn",
+        method: "POST",
+        path: "/contact_us.data",
+        origin: EVIL,
+        ip: "203.0.113.9",
+      }),
     ]);
     expect(String(refusals[0]!.msg)).toMatch(/cross-origin/i);
   });

@@ -14,13 +14,15 @@ import { useSiteAndBrowser } from "../support/site-browser";
  */
 const running = useSiteAndBrowser({ ...OWNER_ENV, TRUST_PROXY: "loopback", QUOTE_RATE_LIMIT: "50" });
 
-const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const run = Date.now().toString(36);
 const CAMPAIGN = `diwali-${run}`;
 const NAME = `Revenue ${run}`;
 
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const counted = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/event" && r.status() < 300);
+const counted = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === "/api/event" && r.status() < 300);
 
 describe("revenue per campaign", () => {
   it("a won deal's value shows under its campaign on the analytics page and in both CSVs", async () => {
@@ -31,8 +33,16 @@ describe("revenue per campaign", () => {
     const visit = await browser.newContext({ viewport: DESKTOP, userAgent: DESKTOP_CHROME });
     try {
       const page = await visit.newPage();
-      await Promise.all([counted(page), page.goto(`${site.url}/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=${CAMPAIGN}`)]);
-      await Promise.all([counted(page), page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click()]);
+      await Promise.all([
+        counted(page),
+        page.goto(
+          `${site.url}/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=${CAMPAIGN}`,
+        ),
+      ]);
+      await Promise.all([
+        counted(page),
+        page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click(),
+      ]);
       const form = page.getByRole("region", { name: "Request a quote" });
       await form.getByLabel("Your name").fill(NAME);
       await form.getByLabel("Phone number").fill("+91 98765 40011");
@@ -67,9 +77,13 @@ describe("revenue per campaign", () => {
       expect(await page.getByRole("listitem").filter({ hasText: "Won value" }).textContent()).toContain("₹4,20,000");
 
       const cookie = (await admin.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-      const revenue = await fetch(`${site.url}/admin/analytics-revenue.csv?from=${day}&to=${day}`, { headers: { cookie } });
+      const revenue = await fetch(`${site.url}/admin/analytics-revenue.csv?from=${day}&to=${day}`, {
+        headers: { cookie },
+      });
       expect(revenue.status).toBe(200);
-      expect(revenue.headers.get("content-disposition")).toBe(`attachment; filename="analytics-revenue-${day}-to-${day}.csv"`);
+      expect(revenue.headers.get("content-disposition")).toBe(
+        `attachment; filename="analytics-revenue-${day}-to-${day}.csv"`,
+      );
       const revenueRows = csvRecords(await revenue.text());
       expect(revenueRows.find((r) => r.dimension === "campaign" && r.key === CAMPAIGN)).toEqual({
         dimension: "campaign",

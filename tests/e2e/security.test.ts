@@ -38,7 +38,11 @@ function expectSecurityHeaders(res: Response, what: string) {
   expect(csp, what).not.toContain("upgrade-insecure-requests"); // SITE_URL is http here
 }
 
-const scriptSrc = (csp: string) => csp.split(";").find((d) => d.trim().startsWith("script-src"))?.trim() ?? "";
+const scriptSrc = (csp: string) =>
+  csp
+    .split(";")
+    .find((d) => d.trim().startsWith("script-src"))
+    ?.trim() ?? "";
 
 /** The inline scripts a browser would run: no src, and a JavaScript type (not JSON-LD). */
 function inlineScripts(html: string): { attrs: string; text: string }[] {
@@ -113,7 +117,9 @@ describe("security headers", () => {
   it("echo a well-formed incoming X-Request-Id and replace a hostile one", async () => {
     const kept = await fetch(`${suite.site.url}/`, { headers: { "X-Request-Id": "lb-1234.abcd" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-1234.abcd");
-    const replaced = await fetch(`${suite.site.url}/nope`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    const replaced = await fetch(`${suite.site.url}/nope`, {
+      headers: { "X-Request-Id": "<script>alert(1)</script>" },
+    });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -211,7 +217,18 @@ describe("odd paths and headers", () => {
   });
 
   it("a malformed Host or forwarded header is a 400, never a 5xx", async () => {
-    const hosts = ["", "a b", "[::1", "example.com:99999", "a@b", "ex\tample", "x/y", "ü.example", "%00", "a".repeat(300)];
+    const hosts = [
+      "",
+      "a b",
+      "[::1",
+      "example.com:99999",
+      "a@b",
+      "ex\tample",
+      "x/y",
+      "ü.example",
+      "%00",
+      "a".repeat(300),
+    ];
     for (const host of hosts) {
       const res = await rawRequest(suite.site.url, { target: "/no-such-page", headers: { Host: host } });
       expect(res.status, `Host: ${JSON.stringify(host.slice(0, 40))}`).toBeLessThan(500);
@@ -222,7 +239,10 @@ describe("odd paths and headers", () => {
 
   it("WebSocket and h2c upgrade requests are refused with an answer", async () => {
     for (const upgrade of ["websocket", "h2c"]) {
-      const res = await rawRequest(suite.site.url, { target: "/", headers: { Connection: "Upgrade", Upgrade: upgrade } });
+      const res = await rawRequest(suite.site.url, {
+        target: "/",
+        headers: { Connection: "Upgrade", Upgrade: upgrade },
+      });
       expect(res.status, upgrade).toBe(400);
       expect(res.headers["x-frame-options"], upgrade).toBe("DENY");
     }

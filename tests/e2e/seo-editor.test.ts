@@ -89,7 +89,8 @@ describe("the SEO editor", () => {
     await signInPage(page, suite.site.url, EDITOR);
     await page.goto(`${suite.site.url}/admin/content/seo/services`);
     const title = "Software, app and web services | Reptile Technologies";
-    const description = "Custom software, mobile apps, websites, branding and cloud work for Indian businesses, from first sketch to launch.";
+    const description =
+      "Custom software, mobile apps, websites, branding and cloud work for Indian businesses, from first sketch to launch.";
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Meta description", { exact: true }).fill(description);
     // The link-preview texts are empty: they follow.
@@ -97,7 +98,9 @@ describe("the SEO editor", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
 
-    await expect.poll(() => metaOf("/services")).toEqual({ ogTitle: title, ogDescription: description, twitterTitle: title, twitterDescription: description });
+    await expect
+      .poll(() => metaOf("/services"))
+      .toEqual({ ogTitle: title, ogDescription: description, twitterTitle: title, twitterDescription: description });
     const legacy = await fetch(`${suite.site.url}/laravel_website/api/get_seo_content`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -122,7 +125,9 @@ describe("the SEO editor", () => {
       await signInPage(page, suite.site.url, EDITOR);
       if (viewport === DESKTOP) {
         await page.goto(`${suite.site.url}/admin/content/seo/contact_us`);
-        await page.getByLabel("Title", { exact: true }).fill("Contact Reptile Technologies in New Delhi for a free quote on your project");
+        await page
+          .getByLabel("Title", { exact: true })
+          .fill("Contact Reptile Technologies in New Delhi for a free quote on your project");
         await page.getByRole("button", { name: "Save draft" }).click();
         await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Draft saved");
       }

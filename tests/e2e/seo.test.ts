@@ -51,7 +51,10 @@ function readHead(html: string): Head {
     const key = a.name ?? a.property;
     if (key && a.content !== undefined) meta.set(key, [...(meta.get(key) ?? []), a.content]);
   }
-  const canonical = [...head.matchAll(/<link\b[^>]*>/g)].map(([t]) => attrs(t)).filter((a) => a.rel === "canonical").map((a) => a.href!);
+  const canonical = [...head.matchAll(/<link\b[^>]*>/g)]
+    .map(([t]) => attrs(t))
+    .filter((a) => a.rel === "canonical")
+    .map((a) => a.href!);
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   return { title: title === undefined ? undefined : decode(title), meta, canonical, jsonLd };
@@ -72,7 +75,10 @@ const graphOf = (head: Head): GraphNode[] =>
   });
 
 /** Raw GET with a chosen Accept-Encoding, decoded by hand (fetch would hide which variant was served). */
-function rawGet(url: string, encoding: "br" | "gzip" | "identity"): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function rawGet(
+  url: string,
+  encoding: "br" | "gzip" | "identity",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
@@ -81,7 +87,9 @@ function rawGet(url: string, encoding: "br" | "gzip" | "identity"): Promise<{ st
         res.on("end", () => {
           const body = Buffer.concat(chunks);
           const ce = res.headers["content-encoding"];
-          const text = (ce === "br" ? brotliDecompressSync(body) : ce === "gzip" ? gunzipSync(body) : body).toString("utf8");
+          const text = (ce === "br" ? brotliDecompressSync(body) : ce === "gzip" ? gunzipSync(body) : body).toString(
+            "utf8",
+          );
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
         });
       })
@@ -91,7 +99,6 @@ function rawGet(url: string, encoding: "br" | "gzip" | "identity"): Promise<{ st
 
 const postJson = (base: string, body: string, contentType = "application/json") =>
   fetch(base + SEO_API, { method: "POST", headers: contentType ? { "content-type": contentType } : {}, body });
-
 
 const suite = useSiteAndBrowser();
 let site: SharedSite;
@@ -132,7 +139,9 @@ describe("every page's server HTML carries its metadata", () => {
     expect(one(head, "og:title")).toBe(head.title);
     expect(one(head, "og:description")).toBe(one(head, "description"));
     // The drawn cards (/images/og/{name}.png) and the blog's per-post ones (/images/og/blog/{slug}.png).
-    expect(one(head, "og:image")).toMatch(new RegExp(`^${origin.replace(/[.]/g, "\\.")}/images/og/(blog/)?[\\w-]+\\.png$`));
+    expect(one(head, "og:image")).toMatch(
+      new RegExp(`^${origin.replace(/[.]/g, "\\.")}/images/og/(blog/)?[\\w-]+\\.png$`),
+    );
     expect(one(head, "og:image:width")).toBe("1200");
     expect(one(head, "og:image:height")).toBe("630");
 
@@ -155,7 +164,9 @@ describe("every page's server HTML carries its metadata", () => {
   });
 
   it("keeps exactly the bare routes, the thank-you page and unknown addresses out of search", () => {
-    const noindexed = [...pages].filter(([, p]) => p.head.meta.get("robots")?.[0]?.startsWith("noindex")).map(([path]) => path);
+    const noindexed = [...pages]
+      .filter(([, p]) => p.head.meta.get("robots")?.[0]?.startsWith("noindex"))
+      .map(([path]) => path);
     expect(noindexed.sort()).toEqual([...NOINDEX, MISSING].sort());
   });
 
@@ -203,7 +214,8 @@ describe("structured data", () => {
 
   it("has breadcrumbs on inner pages and none on the home page", () => {
     expect(types("/")).not.toContain("BreadcrumbList");
-    for (const path of staticPagePaths().filter((p) => p !== "/")) expect(types(path), path).toContain("BreadcrumbList");
+    for (const path of staticPagePaths().filter((p) => p !== "/"))
+      expect(types(path), path).toContain("BreadcrumbList");
   });
 
   it("describes each service on its page", () => {
@@ -232,7 +244,9 @@ describe("structured data", () => {
         expect(offers, p.route).toEqual([]);
       }
     }
-    expect(graphOf(pages.get("/product/emi_security")!.head).find((n) => n["@type"] === "SoftwareApplication")?.offers).toBeUndefined();
+    expect(
+      graphOf(pages.get("/product/emi_security")!.head).find((n) => n["@type"] === "SoftwareApplication")?.offers,
+    ).toBeUndefined();
   });
 });
 
@@ -243,7 +257,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/max-age=\d+/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const expected = staticPagePaths()
       .filter((p) => !NOINDEX.has(p))
@@ -290,7 +306,9 @@ describe("legacy endpoint POST /laravel_website/api/get_seo_content", () => {
     };
     expect(tracko.result.canonical).toBe(`${origin}/reptile-tracko`);
     expect(tracko.result.title).toBe(pages.get("/product/tracko")!.head.title);
-    const blog = (await (await postJson(site.url, JSON.stringify({ route: "blog" }))).json()) as { result: { canonical: string } };
+    const blog = (await (await postJson(site.url, JSON.stringify({ route: "blog" }))).json()) as {
+      result: { canonical: string };
+    };
     expect(blog.result.canonical).toBe(`${origin}/blog`);
   });
 
@@ -328,7 +346,13 @@ describe("legacy endpoint POST /laravel_website/api/get_seo_content", () => {
       fc.string(),
       fc.record({ route: fc.oneof(fc.string(), fc.jsonValue()) }).map((v) => JSON.stringify(v)),
     );
-    const type = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1");
+    const type = fc.constantFrom(
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/json; charset=latin1",
+    );
     await fc.assert(
       fc.asyncProperty(body, type, async (b, t) => {
         const res = await postJson(site.url, b, t);
@@ -344,7 +368,11 @@ describe("a runtime SITE_URL different from the build's", () => {
   let other: RunningSite;
 
   beforeAll(async () => {
-    other = await startSite({ SITE_URL: OTHER_ORIGIN, ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "seo-test-admin-password" });
+    other = await startSite({
+      SITE_URL: OTHER_ORIGIN,
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "seo-test-admin-password",
+    });
   });
 
   afterAll(async () => {
@@ -357,7 +385,9 @@ describe("a runtime SITE_URL different from the build's", () => {
         const res = await rawGet(other.url + path, encoding);
         expect(res.status).toBe(200);
         const head = readHead(res.text);
-        expect(head.canonical, `${path} ${encoding}`).toEqual([path === "/" ? `${OTHER_ORIGIN}/` : OTHER_ORIGIN + path]);
+        expect(head.canonical, `${path} ${encoding}`).toEqual([
+          path === "/" ? `${OTHER_ORIGIN}/` : OTHER_ORIGIN + path,
+        ]);
         expect(head.meta.get("og:image")?.[0]).toMatch(new RegExp(`^${OTHER_ORIGIN}/images/og/`));
         expect(head.meta.get("twitter:domain")?.[0]).toBe("www.example.in");
         expect(graphOf(head).find((n) => n["@type"] === "Organization")?.url).toBe(`${OTHER_ORIGIN}/`);
@@ -376,7 +406,9 @@ describe("a runtime SITE_URL different from the build's", () => {
     expect(locs.length).toBeGreaterThan(0);
     for (const loc of locs) expect(loc.startsWith(`${OTHER_ORIGIN}/`), loc).toBe(true);
     expect(await (await fetch(`${other.url}/robots.txt`)).text()).toContain(`Sitemap: ${OTHER_ORIGIN}/sitemap.xml`);
-    const api = (await (await postJson(other.url, JSON.stringify({ route: "about_us" }))).json()) as { result: { canonical: string } };
+    const api = (await (await postJson(other.url, JSON.stringify({ route: "about_us" }))).json()) as {
+      result: { canonical: string };
+    };
     expect(api.result.canonical).toBe(`${OTHER_ORIGIN}/about_us`);
   });
 

@@ -78,29 +78,32 @@ describe.each([
     }
   });
 
-  it.each(takenInTurn(services, viewport).map((s) => [s.slug, s] as const))("/services/%s: no console errors, buttons and links work", async (slug, service) => {
-    const { page, consoleErrors } = await openTab(suite.browser, viewport);
-    try {
-      await page.goto(`${suite.site.url}/services/${slug}`, { waitUntil: "networkidle" });
-      expect(consoleErrors).toEqual([]);
+  it.each(takenInTurn(services, viewport).map((s) => [s.slug, s] as const))(
+    "/services/%s: no console errors, buttons and links work",
+    async (slug, service) => {
+      const { page, consoleErrors } = await openTab(suite.browser, viewport);
+      try {
+        await page.goto(`${suite.site.url}/services/${slug}`, { waitUntil: "networkidle" });
+        expect(consoleErrors).toEqual([]);
 
-      const hero = page.locator('[data-section="hero"]');
-      const call = hero.getByRole("link", { name: /^Call Now/ });
-      expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
+        const hero = page.locator('[data-section="hero"]');
+        const call = hero.getByRole("link", { name: /^Call Now/ });
+        expect(await call.getAttribute("href")).toBe(telHref(siteContent.company.phones[0].display));
 
-      const work = page.getByRole("region", { name: servicesPage.labels.workHeading });
-      const workLinks = work.getByRole("link");
-      expect(await workLinks.count()).toBe(service.work.projects.length);
-      const hrefs = await workLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual(service.work.projects.map((p) => `/portfolio/${p}`));
+        const work = page.getByRole("region", { name: servicesPage.labels.workHeading });
+        const workLinks = work.getByRole("link");
+        expect(await workLinks.count()).toBe(service.work.projects.length);
+        const hrefs = await workLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        expect(hrefs).toEqual(service.work.projects.map((p) => `/portfolio/${p}`));
 
-      await hero.getByRole("link", { name: servicesPage.labels.getQuote }).click();
-      await page.waitForURL(`${suite.site.url}/contact_us`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+        await hero.getByRole("link", { name: servicesPage.labels.getQuote }).click();
+        await page.waitForURL(`${suite.site.url}/contact_us`);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
 
 describe("Our Work and the review slider", () => {

@@ -37,7 +37,8 @@ export async function newPage(context: BrowserContext, expectedStatuses: number[
   const consoleErrors: string[] = [];
   const expected = new RegExp(`status of (${expectedStatuses.join("|")})\\b`);
   page.on("console", (msg) => {
-    if (msg.type() === "error" && !(expectedStatuses.length && expected.test(msg.text()))) consoleErrors.push(msg.text());
+    if (msg.type() === "error" && !(expectedStatuses.length && expected.test(msg.text())))
+      consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(err.message));
   return { page, consoleErrors };
@@ -92,7 +93,9 @@ export function auditEveryPage(part: number, parts: number) {
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
       // Hydrated (its module scripts ran) and laid out at both widths: Chromium reports no CSP or
       // Permissions-Policy problem.
-      const cspViolations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const cspViolations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect(cspViolations, `CSP violations on ${path}`).toEqual([]);
       expect(policyMessages, `CSP or Permissions-Policy messages on ${path}`).toEqual([]);
     });
@@ -123,7 +126,9 @@ async function auditAt(page: Page, path: string, width: "phone" | "desktop") {
   await expectSoundStructure(page, where, path, width);
   // Carousels do not announce while they rotate (checked once hydration has started them).
   await expect
-    .poll(async () => (await auditSemantics(page)).liveCarousels, { message: `live regions in rotating carousels on ${where}` })
+    .poll(async () => (await auditSemantics(page)).liveCarousels, {
+      message: `live regions in rotating carousels on ${where}`,
+    })
     .toEqual([]);
 
   if (width === "phone") {
@@ -131,7 +136,9 @@ async function auditAt(page: Page, path: string, width: "phone" | "desktop") {
     await page.setViewportSize({ width: 320, height: 720 });
     try {
       const overflow = await scrollsHorizontally(page);
-      expect.soft(overflow, `sideways scroll at 320 px on ${path}: ${(await widestElements(page)).join("; ")}`).toBe(false);
+      expect
+        .soft(overflow, `sideways scroll at 320 px on ${path}: ${(await widestElements(page)).join("; ")}`)
+        .toBe(false);
     } finally {
       await page.setViewportSize(PHONE);
     }
@@ -141,7 +148,9 @@ async function auditAt(page: Page, path: string, width: "phone" | "desktop") {
     await page.setViewportSize({ width: 683, height: 450 });
     try {
       const overflow = await scrollsHorizontally(page);
-      expect.soft(overflow, `sideways scroll at 683 px (200% zoom) on ${path}: ${(await widestElements(page)).join("; ")}`).toBe(false);
+      expect
+        .soft(overflow, `sideways scroll at 683 px (200% zoom) on ${path}: ${(await widestElements(page)).join("; ")}`)
+        .toBe(false);
       await expectHeaderFits(page, `${path} at 683 px (200% zoom)`);
     } finally {
       await page.setViewportSize(DESKTOP);

@@ -108,7 +108,9 @@ export function auditSemantics(page: Page): Promise<SemanticsReport> {
       headings,
       skippedLevels,
       landmarks: { banner, main: mains, contentinfo, navigation: navs.length },
-      unnamedNavigation: navs.filter((el) => !accessibleName(el) || !el.matches("[aria-label], [aria-labelledby]")).map(describe),
+      unnamedNavigation: navs
+        .filter((el) => !accessibleName(el) || !el.matches("[aria-label], [aria-labelledby]"))
+        .map(describe),
       imagesWithoutAlt: [...document.querySelectorAll("img:not([alt])")].map((el) => (el as HTMLImageElement).src),
       unnamedControls: controls.filter((el) => !accessibleName(el)).map((el) => el.outerHTML.slice(0, 160)),
       unlabelledCarousels: carousels

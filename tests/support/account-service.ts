@@ -31,8 +31,13 @@ export type AccountsWorld = Awaited<ReturnType<typeof openAccounts>>;
  */
 export async function openAccounts(variant: (typeof databaseVariants)[number]["name"], prefix: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  const schema: TestSchema | undefined = variant === "PostgreSQL" ? await createTestSchema(prefix.replace(/\W/g, "_")) : undefined;
-  const db: Db = await openDatabase({ dataDir, databaseUrl: schema ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+  const schema: TestSchema | undefined =
+    variant === "PostgreSQL" ? await createTestSchema(prefix.replace(/\W/g, "_")) : undefined;
+  const db: Db = await openDatabase({
+    dataDir,
+    databaseUrl: schema ? TEST_DATABASE_URL : undefined,
+    pgSchema: schema?.schema,
+  });
   let clock = new Date("2026-03-01T04:00:00.000Z");
   const now = () => clock;
   const users = new UserRepository(db, now);
@@ -72,7 +77,12 @@ export async function openAccounts(variant: (typeof databaseVariants)[number]["n
     now,
     advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
     async addUser(email: string, role: Role, password = "plain-unused-password-1"): Promise<User> {
-      const user = await users.create({ email, displayName: email.split("@")[0]!, role, passwordHash: await hashPassword(password) });
+      const user = await users.create({
+        email,
+        displayName: email.split("@")[0]!,
+        role,
+        passwordHash: await hashPassword(password),
+      });
       if (!user) throw new Error(`${email} exists already`);
       return user;
     },

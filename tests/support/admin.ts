@@ -50,7 +50,12 @@ export async function signInHttp(
   const res = await fetch(`${base}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body: new URLSearchParams({ email: who.email, password: who.password }).toString(),
   });
   return {
@@ -77,15 +82,31 @@ export async function csrfOf(base: string, cookie: string, path = "/admin/profil
 }
 
 /** Posts a back-office form with the session and its CSRF token, from our own origin. */
-export async function postAs(base: string, path: string, cookie: string, fields: Record<string, string>, csrf?: string) {
+export async function postAs(
+  base: string,
+  path: string,
+  cookie: string,
+  fields: Record<string, string>,
+  csrf?: string,
+) {
   const token = csrf ?? (await csrfOf(base, cookie));
   const res = await fetch(base + path, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin", cookie },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      "sec-fetch-site": "same-origin",
+      cookie,
+    },
     body: new URLSearchParams({ csrf: token, ...fields }).toString(),
   });
-  return { status: res.status, location: res.headers.get("location"), text: await res.text(), cookie: sessionFrom(res) };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    text: await res.text(),
+    cookie: sessionFrom(res),
+  };
 }
 
 /** How a test lets a sign-in slow-down of `ms` pass (`endSlowDowns`, or a sleep). */
@@ -155,7 +176,8 @@ export async function addAccounts(
     const insert = db.prepare(
       "insert into admin_users (email, display_name, role, password_hash, password_changed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)",
     );
-    for (const [role, who] of Object.entries(people)) insert.run(who.email, `${label} ${role}`, role, await hashPassword(who.password), now, now, now);
+    for (const [role, who] of Object.entries(people))
+      insert.run(who.email, `${label} ${role}`, role, await hashPassword(who.password), now, now, now);
   } finally {
     db.close();
   }

@@ -51,7 +51,13 @@ const LONG_BODY = [
 ].join("\n\n");
 
 const shortBody = (topic: string) =>
-  [`A short note on ${topic}.`, "## The short version", paragraph(topic, 1), "## What to do next", paragraph(topic, 2)].join("\n\n");
+  [
+    `A short note on ${topic}.`,
+    "## The short version",
+    paragraph(topic, 1),
+    "## What to do next",
+    paragraph(topic, 2),
+  ].join("\n\n");
 
 function post(n: number, fields: Partial<Post> & Pick<Post, "slug" | "title">): Post {
   return {
@@ -73,7 +79,8 @@ export const listedTestPosts: Post[] = Array.from({ length: 12 }, (_, i) => {
     return post(n, {
       slug: LONG_POST,
       title: "A long guide to rolling out a field staff app without losing a month to it",
-      summary: "Pilots, costs, check-in records, staff feedback and a rollout checklist: a long test guide with every kind of block.",
+      summary:
+        "Pilots, costs, check-in records, staff feedback and a rollout checklist: a long test guide with every kind of block.",
       body: LONG_BODY,
       tags: [SHARED_TAG, "test-even", "test-guides"],
       updatedAt: day(20),
@@ -102,7 +109,13 @@ export async function publishTestPosts(dataDir: string, posts: Post[] = allTestP
   const services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
   try {
     for (const post of posts) {
-      const result = await services.content.publish("posts", post.id, { version: 0 }, { label: "tests", name: TEST_AUTHOR }, post);
+      const result = await services.content.publish(
+        "posts",
+        post.id,
+        { version: 0 },
+        { label: "tests", name: TEST_AUTHOR },
+        post,
+      );
       if (!result.ok) throw new Error(`publishing ${post.id}: ${JSON.stringify(result)}`);
     }
   } finally {

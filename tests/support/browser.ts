@@ -135,7 +135,9 @@ function trackErrors(page: Page): string[] {
 }
 
 /** axe-core as @axe-core/playwright ships it (the same copy and version its AxeBuilder injects). */
-const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core").source;
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))(
+  "axe-core",
+).source;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
@@ -155,7 +157,9 @@ export async function expectNoAxeViolations(page: Page) {
     const inject = async () => {
       if (await frame.evaluate('typeof window.axe === "object"')) return;
       await frame.evaluate(AXE_SOURCE);
-      await frame.evaluate('axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })');
+      await frame.evaluate(
+        'axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })',
+      );
     };
     // As AxeBuilder: a child frame that cannot take axe is left out of the audit, not an error.
     if (frame === page.mainFrame()) await inject();
@@ -163,7 +167,9 @@ export async function expectNoAxeViolations(page: Page) {
   }
   const summary = await page.evaluate(async (tags) => {
     type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const runOnly = { type: "tag", values: tags };
     // Without a CSS selector for every node it checks (~15% of a run); the same outcomes.
     // Violations are found again with selectors, to name their elements in the failure.

@@ -15,5 +15,4 @@ export function textOf(html: string): string {
 }
 
 /** The text of every h1 in the HTML. */
-export const h1Of = (html: string) =>
-  [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());
+export const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());

@@ -20,4 +20,9 @@ export const testQuote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
 });
 
 /** The same with the inbox's extras (no owner, no notification mail unless given). */
-export const testLead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({ ...testQuote(), owner: null, mail: null, ...over });
+export const testLead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
+  ...testQuote(),
+  owner: null,
+  mail: null,
+  ...over,
+});

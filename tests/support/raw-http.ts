@@ -8,7 +8,12 @@ export type RawResponse = { status: number; headers: Record<string, string>; bod
  */
 export function rawRequest(
   baseUrl: string,
-  { method = "GET", target = "/", headers = {}, body }: { method?: string; target?: string; headers?: Record<string, string>; body?: string | Buffer },
+  {
+    method = "GET",
+    target = "/",
+    headers = {},
+    body,
+  }: { method?: string; target?: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   const lines = [`${method} ${target} HTTP/1.1`];
@@ -24,7 +29,8 @@ export function rawRequest(
     socket.on("close", () => {
       const raw = Buffer.concat(chunks);
       const end = raw.indexOf("\r\n\r\n");
-      if (end === -1) return reject(new Error(`no HTTP answer to ${method} ${target.slice(0, 80)}: ${raw.toString().slice(0, 200)}`));
+      if (end === -1)
+        return reject(new Error(`no HTTP answer to ${method} ${target.slice(0, 80)}: ${raw.toString().slice(0, 200)}`));
       const [statusLine, ...headerLines] = raw.subarray(0, end).toString("latin1").split("\r\n");
       const headers: Record<string, string> = {};
       for (const line of headerLines) {

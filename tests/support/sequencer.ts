@@ -18,7 +18,8 @@ const timings: Record<string, number> = JSON.parse(readFileSync(path.join(ROOT, 
 
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const seconds = (file: TestSpecification) => timings[path.relative(ROOT, file.moduleId)] ?? Number.POSITIVE_INFINITY;
+    const seconds = (file: TestSpecification) =>
+      timings[path.relative(ROOT, file.moduleId)] ?? Number.POSITIVE_INFINITY;
     return [...files].sort((a, b) => {
       // The unit files first (~15 s; a failure there shows at once), then the end-to-end ones.
       // Vitest gives each project workers of its own, so the switch between them costs a few

@@ -41,7 +41,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     "sharedSites",
-    sites.map((site) => ({ url: site.url, dataDir: site.dataDir, origin: /SITE_URL (\S+?)\)/.exec(site.output())![1]! })),
+    sites.map((site) => ({
+      url: site.url,
+      dataDir: site.dataDir,
+      origin: /SITE_URL (\S+?)\)/.exec(site.output())![1]!,
+    })),
   );
   return async () => {
     await Promise.all(sites.map((site) => site.stop()));

@@ -38,6 +38,9 @@ export function useSiteAndBrowser(env?: Env | (() => Env | Promise<Env>)) {
 export function sharedSite(): SharedSite {
   const sites = inject("sharedSites");
   const site = sites?.[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
-  if (!site) throw new Error(`no shared site for worker ${process.env.VITEST_POOL_ID} (tests/support/shared-sites.ts runs as the e2e project's globalSetup)`);
+  if (!site)
+    throw new Error(
+      `no shared site for worker ${process.env.VITEST_POOL_ID} (tests/support/shared-sites.ts runs as the e2e project's globalSetup)`,
+    );
   return site;
 }

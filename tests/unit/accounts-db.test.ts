@@ -38,13 +38,22 @@ for (const variant of variants) {
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "accounts-db-"));
       if (variant.name === "PostgreSQL") schema = await createTestSchema("accounts");
-      db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      db = await openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
       users = new UserRepository(db, now);
       sessions = new SessionStore(db, "test-secret-0123456789", now);
       throttle = new LoginThrottle(db, now);
       tokens = new TokenRepository(db, now);
       audit = new AuditLog(db, now);
-      const owner = await users.create({ email: " Owner@Example.COM ", displayName: "Owner", role: "owner", passwordHash: "x" });
+      const owner = await users.create({
+        email: " Owner@Example.COM ",
+        displayName: "Owner",
+        role: "owner",
+        passwordHash: "x",
+      });
       ownerId = owner!.id;
     });
 
@@ -57,13 +66,20 @@ for (const variant of variants) {
     describe("users", () => {
       it("keeps one account per address, spelled one way", async () => {
         expect((await users.findByEmail("owner@example.com"))?.id).toBe(ownerId);
-        expect(await users.create({ email: "OWNER@example.com", displayName: "Again", role: "sales", passwordHash: "x" })).toBeUndefined();
+        expect(
+          await users.create({ email: "OWNER@example.com", displayName: "Again", role: "sales", passwordHash: "x" }),
+        ).toBeUndefined();
       });
 
       it("never demotes or removes the last owner", async () => {
         expect(await users.setRole(ownerId, "sales")).toBe("last-owner");
         expect(await users.remove(ownerId)).toBe("last-owner");
-        const second = await users.create({ email: "second@example.com", displayName: "Second", role: "owner", passwordHash: "x" });
+        const second = await users.create({
+          email: "second@example.com",
+          displayName: "Second",
+          role: "owner",
+          passwordHash: "x",
+        });
         expect(await users.setRole(second!.id, "editor")).toBe("changed");
         expect(await users.setRole(second!.id, "editor")).toBe("unchanged");
         expect(await users.remove(second!.id)).toBe("removed");
@@ -72,7 +88,12 @@ for (const variant of variants) {
       });
 
       it("two owners demoting each other at once leave one owner", async () => {
-        const a = await users.create({ email: "race-a@example.com", displayName: "A", role: "owner", passwordHash: "x" });
+        const a = await users.create({
+          email: "race-a@example.com",
+          displayName: "A",
+          role: "owner",
+          passwordHash: "x",
+        });
         // Two owners, each demoted at the same moment: one change must be refused.
         const results = await Promise.all([users.setRole(a!.id, "editor"), users.setRole(ownerId, "editor")]);
         expect(results.filter((r) => r === "changed").length).toBe(1);
@@ -154,8 +175,14 @@ for (const variant of variants) {
       });
 
       it("names devices by browser and system", () => {
-        expect(describeDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15")).toBe("Safari on macOS");
-        expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36 Edg/131.0")).toBe("Edge on Windows");
+        expect(
+          describeDevice(
+            "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15",
+          ),
+        ).toBe("Safari on macOS");
+        expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36 Edg/131.0")).toBe(
+          "Edge on Windows",
+        );
         expect(describeDevice("curl/8.5.0")).toBe("Script");
         expect(describeDevice(null)).toBe("Unknown device");
       });
@@ -224,7 +251,12 @@ for (const variant of variants) {
 
     describe("links by e-mail", () => {
       it("work once and expire", async () => {
-        const invite = await tokens.issue({ kind: "invite", email: "new@example.com", role: "editor", createdBy: ownerId });
+        const invite = await tokens.issue({
+          kind: "invite",
+          email: "new@example.com",
+          role: "editor",
+          createdBy: ownerId,
+        });
         expect(await tokens.peek("reset", invite)).toBeUndefined();
         expect((await tokens.pendingInvitations()).map((t) => t.email)).toContain("new@example.com");
         const [x, y] = await Promise.all([tokens.consume("invite", invite), tokens.consume("invite", invite)]);
@@ -240,13 +272,24 @@ for (const variant of variants) {
 
     describe("audit log", () => {
       it("filters by action, by who or what, and by time; prunes by age", async () => {
-        await audit.record({ actor: { id: ownerId, email: "owner@example.com" }, action: "user.invited", target: "asha@example.com", ip: "203.0.113.1" });
+        await audit.record({
+          actor: { id: ownerId, email: "owner@example.com" },
+          action: "user.invited",
+          target: "asha@example.com",
+          ip: "203.0.113.1",
+        });
         await audit.record({ actor: "system", action: "lead.erased", target: "lead 42" });
         const invited = await audit.list({ action: "user.invited" }, { limit: 10, offset: 0 });
-        expect(invited.items[0]).toMatchObject({ actor: "owner@example.com", target: "asha@example.com", ip: "203.0.113.1" });
+        expect(invited.items[0]).toMatchObject({
+          actor: "owner@example.com",
+          target: "asha@example.com",
+          ip: "203.0.113.1",
+        });
         expect((await audit.list({ q: "ASHA" }, { limit: 10, offset: 0 })).total).toBe(1);
         expect((await audit.list({ q: "100%_" }, { limit: 10, offset: 0 })).total).toBe(0);
-        expect((await audit.list({ from: new Date(clock.getTime() + 1000).toISOString() }, { limit: 10, offset: 0 })).total).toBe(0);
+        expect(
+          (await audit.list({ from: new Date(clock.getTime() + 1000).toISOString() }, { limit: 10, offset: 0 })).total,
+        ).toBe(0);
         advance(366 * 86_400_000);
         expect(await audit.prune(365)).toBeGreaterThanOrEqual(2);
         expect((await audit.list({}, { limit: 10, offset: 0 })).total).toBe(0);

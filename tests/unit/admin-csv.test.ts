@@ -3,13 +3,27 @@ import { describe, expect, it } from "vitest";
 import type { QuoteWithMail } from "#server/db/quotes";
 import { testLead } from "../support/leads";
 import { parseCsv } from "../support/csv";
-import { CSV_BOM, csvField, csvFileName, csvRow, leadCsvRow, leadsCsvStream, neutraliseFormula } from "#app/admin/leads/csv.server";
-
+import {
+  CSV_BOM,
+  csvField,
+  csvFileName,
+  csvRow,
+  leadCsvRow,
+  leadsCsvStream,
+  neutraliseFormula,
+} from "#app/admin/leads/csv.server";
 
 const lead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail =>
   testLead({
     phoneNumber: "98765 43210",
-    mail: { id: 1, status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-31T09:15:02.000Z", nextAttemptAt: "2025-01-31T09:15:00.000Z" },
+    mail: {
+      id: 1,
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+      sentAt: "2025-01-31T09:15:02.000Z",
+      nextAttemptAt: "2025-01-31T09:15:00.000Z",
+    },
     ...over,
   });
 
@@ -104,7 +118,9 @@ const attributed = lead({
 
 describe("leads export", () => {
   it("writes India time, the source, status and mail status, and empty attribution when unknown", () => {
-    expect(leadCsvRow(lead())).toBe(`7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,,${NEW_PIPELINE}\r\n`);
+    expect(leadCsvRow(lead())).toBe(
+      `7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,,${NEW_PIPELINE}\r\n`,
+    );
     expect(leadCsvRow(lead({ mail: null }))).toMatch(new RegExp(`,not mailed,,,,,,,no,no,,,${NEW_PIPELINE}\r\n$`));
   });
 
@@ -113,8 +129,20 @@ describe("leads export", () => {
       "7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent," +
         `/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone,,${NEW_PIPELINE}\r\n`,
     );
-    const [row] = parseCsv(leadCsvRow(lead({ attribution: { ...attributed.attribution, gclid: false, fbclid: true, device: null } })));
-    expect(row!.slice(8, 17)).toEqual(["/contact", "/services/app-development", "www.google.com", "google", "cpc", "diwali-apps", "no", "yes", ""]);
+    const [row] = parseCsv(
+      leadCsvRow(lead({ attribution: { ...attributed.attribution, gclid: false, fbclid: true, device: null } })),
+    );
+    expect(row!.slice(8, 17)).toEqual([
+      "/contact",
+      "/services/app-development",
+      "www.google.com",
+      "google",
+      "cpc",
+      "diwali-apps",
+      "no",
+      "yes",
+      "",
+    ]);
   });
 
   it("writes the visitor's e-mail address after the attribution, empty when none was given", () => {
@@ -145,14 +173,34 @@ describe("leads export", () => {
         followUpAt: "2025-02-12T05:00:00.000Z",
         stageChangedAt: "2025-02-10T06:00:00.000Z",
       }),
-    ).toEqual(["Won", "Priya Sharma", "250000", "300000", "2025-02-10T11:30:00+05:30", "", "2025-02-12T10:30:00+05:30", "2025-02-10T11:30:00+05:30"]);
-    expect(cells({ status: "lost", lostReason: "chose-another", lostNote: "Went with a cheaper quote" })).toEqual(["Lost", "", "", "", "", "Chose another company", "", ""]);
+    ).toEqual([
+      "Won",
+      "Priya Sharma",
+      "250000",
+      "300000",
+      "2025-02-10T11:30:00+05:30",
+      "",
+      "2025-02-12T10:30:00+05:30",
+      "2025-02-10T11:30:00+05:30",
+    ]);
+    expect(cells({ status: "lost", lostReason: "chose-another", lostNote: "Went with a cheaper quote" })).toEqual([
+      "Lost",
+      "",
+      "",
+      "",
+      "",
+      "Chose another company",
+      "",
+      "",
+    ]);
     // An owner's name is typed by a person: a formula in it is made inert.
     expect(cells({ owner: { id: 4, name: "=HYPERLINK(1)" }, ownerId: 4 })[1]).toBe("'=HYPERLINK(1)");
   });
 
   it("makes attribution text inert too (utm values come from the visitor's address)", () => {
-    const evil = lead({ attribution: { ...attributed.attribution, utmCampaign: "=1+1", utmSource: "a;b", landingPage: "/x,y" } });
+    const evil = lead({
+      attribution: { ...attributed.attribution, utmCampaign: "=1+1", utmSource: "a;b", landingPage: "/x,y" },
+    });
     const [row] = parseCsv(leadCsvRow(evil));
     expect(row!.slice(8, 14)).toEqual(["/contact", "/x,y", "www.google.com", "a;b", "cpc", "'=1+1"]);
     expect(leadCsvRow(evil)).toContain(',"a;b",');

@@ -14,7 +14,14 @@ describe("inbox list query", () => {
     const { values, page } = parseListQuery(
       new URLSearchParams("q=%20asha%20&status=contacted&source=api&from=2025-01-01&to=2025-01-31&page=3"),
     );
-    expect(values).toEqual({ ...EMPTY_LEAD_FILTER, q: "asha", status: "contacted", source: "api", from: "2025-01-01", to: "2025-01-31" });
+    expect(values).toEqual({
+      ...EMPTY_LEAD_FILTER,
+      q: "asha",
+      status: "contacted",
+      source: "api",
+      from: "2025-01-01",
+      to: "2025-01-31",
+    });
     expect(page).toBe(3);
     const junk = parseListQuery(new URLSearchParams("status=deleted&source=fax&from=2025-02-30&to=yesterday&page=-2"));
     expect(junk.values).toEqual(EMPTY_LEAD_FILTER);
@@ -33,13 +40,17 @@ describe("inbox list query", () => {
 
   it("writes query strings without empty values", () => {
     expect(listQueryString(EMPTY_LEAD_FILTER)).toBe("");
-    expect(listQueryString({ ...EMPTY_LEAD_FILTER, q: "a b&c", status: "new" }, 2)).toBe("?q=a+b%26c&status=new&page=2");
+    expect(listQueryString({ ...EMPTY_LEAD_FILTER, q: "a b&c", status: "new" }, 2)).toBe(
+      "?q=a+b%26c&status=new&page=2",
+    );
   });
 });
 
 describe("campaign and landing page filters", () => {
   it("keep a campaign and a landing page, also ones the form's choices do not list", () => {
-    const { values } = parseListQuery(new URLSearchParams("campaign=%20diwali-apps%20&landing=%2Fservices%2Fapp-development"));
+    const { values } = parseListQuery(
+      new URLSearchParams("campaign=%20diwali-apps%20&landing=%2Fservices%2Fapp-development"),
+    );
     expect(values).toEqual({ ...EMPTY_LEAD_FILTER, campaign: "diwali-apps", landing: "/services/app-development" });
     expect(toQuoteFilter(values)).toEqual({ campaign: "diwali-apps", landingPage: "/services/app-development" });
     expect(hasFilter(values)).toBe(true);
@@ -47,7 +58,9 @@ describe("campaign and landing page filters", () => {
     expect(hasFilter({ ...EMPTY_LEAD_FILTER, landing: "/" })).toBe(true);
     expect(hasFilter(EMPTY_LEAD_FILTER)).toBe(false);
     // Any sensible text: spaces, other scripts, punctuation.
-    expect(parseListQuery(new URLSearchParams({ campaign: "दिवाली sale, 50% off" })).values.campaign).toBe("दिवाली sale, 50% off");
+    expect(parseListQuery(new URLSearchParams({ campaign: "दिवाली sale, 50% off" })).values.campaign).toBe(
+      "दिवाली sale, 50% off",
+    );
   });
 
   it("drop values that cannot be a campaign or a landing page", () => {
@@ -60,7 +73,9 @@ describe("campaign and landing page filters", () => {
       const { values } = parseListQuery(new URLSearchParams(query));
       expect(values, JSON.stringify(query)).toEqual(EMPTY_LEAD_FILTER);
     }
-    const longest = parseListQuery(new URLSearchParams({ campaign: "c".repeat(200), landing: `/${"p".repeat(199)}` })).values;
+    const longest = parseListQuery(
+      new URLSearchParams({ campaign: "c".repeat(200), landing: `/${"p".repeat(199)}` }),
+    ).values;
     expect(longest.campaign).toHaveLength(200);
     expect(longest.landing).toHaveLength(200);
   });
@@ -81,7 +96,16 @@ describe("redirect targets from forms", () => {
   it("only ever go back to the inbox list", () => {
     expect(safeReturnTo("/admin?q=asha&status=new&page=2")).toBe("/admin?q=asha&status=new&page=2");
     expect(safeReturnTo("/admin")).toBe("/admin");
-    for (const bad of ["https://evil.example/admin", "//evil.example", "/admin/../x", "/adminx", "/admin?q=1#x", "/\\evil", null, 3]) {
+    for (const bad of [
+      "https://evil.example/admin",
+      "//evil.example",
+      "/admin/../x",
+      "/adminx",
+      "/admin?q=1#x",
+      "/\\evil",
+      null,
+      3,
+    ]) {
       expect(safeReturnTo(bad)).toBe("/admin");
     }
     expect(safeReturnTo("/admin?q=x&evil=1")).toBe("/admin?q=x");
@@ -95,7 +119,8 @@ describe("redirect targets from forms", () => {
     expect(safeNext("/admin/users/4")).toBe("/admin/users/4");
     expect(safeNext("/admin/audit?action=user.invited")).toBe("/admin/audit?action=user.invited");
     expect(safeNext("/admin/login/two-factor")).toBe("/admin");
-    for (const bad of ["/admin//evil.example", "/admin/../x", "/admin/x#y", "/admin/x y"]) expect(safeNext(bad)).toBe("/admin");
+    for (const bad of ["/admin//evil.example", "/admin/../x", "/admin/x#y", "/admin/x y"])
+      expect(safeNext(bad)).toBe("/admin");
   });
 });
 
@@ -113,11 +138,16 @@ describe("the inbox's views", () => {
   it("read All, Mine, Unassigned and Overdue from the address and filter by owner or overdue follow-up", () => {
     const me = { userId: 7 };
     expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=mine")).values, me)).toEqual({ owner: 7 });
-    expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=unassigned&status=proposal")).values, me)).toEqual({ owner: "none", status: "proposal" });
+    expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=unassigned&status=proposal")).values, me)).toEqual({
+      owner: "none",
+      status: "proposal",
+    });
     expect(toQuoteFilter(parseListQuery(new URLSearchParams("view=overdue")).values, me)).toEqual({ overdue: true });
     expect(parseListQuery(new URLSearchParams("view=everything")).values.view).toBe("");
     // Written first, kept by the forms' way back to the list.
-    expect(listQueryString({ ...EMPTY_LEAD_FILTER, view: "overdue", q: "asha" }, 2)).toBe("?view=overdue&q=asha&page=2");
+    expect(listQueryString({ ...EMPTY_LEAD_FILTER, view: "overdue", q: "asha" }, 2)).toBe(
+      "?view=overdue&q=asha&page=2",
+    );
     expect(safeReturnTo("/admin?view=mine&q=x")).toBe("/admin?view=mine&q=x");
     expect(hasFilter({ ...EMPTY_LEAD_FILTER, view: "mine" })).toBe(true);
   });

@@ -67,6 +67,14 @@ describe("leads per India day", () => {
   it("uses the India day of `now`, not the UTC one", () => {
     const lateEvening = new Date("2025-01-31T19:00:00.000Z"); // 1 Feb 00:30 IST
     const days = dailyCounts([], lateEvening, 7);
-    expect(days.map((d) => d.day)).toEqual(["2025-01-26", "2025-01-27", "2025-01-28", "2025-01-29", "2025-01-30", "2025-01-31", "2025-02-01"]);
+    expect(days.map((d) => d.day)).toEqual([
+      "2025-01-26",
+      "2025-01-27",
+      "2025-01-28",
+      "2025-01-29",
+      "2025-01-30",
+      "2025-01-31",
+      "2025-02-01",
+    ]);
   });
 });

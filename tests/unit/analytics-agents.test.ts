@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { describe, expect, it } from "vitest";
 import { UserAgentMemo } from "#server/analytics/device";
 
-const CHROME_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const CHROME_PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
 describe("the user-agent memo of the pageview endpoint", () => {

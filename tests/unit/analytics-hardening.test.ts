@@ -15,7 +15,8 @@ import { createLogger } from "#server/logger";
  * by changing its user agent.
  */
 
-const chrome = (build: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.${build}.0 Safari/537.36`;
+const chrome = (build: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.${build}.0 Safari/537.36`;
 
 /** Characters that reorder or hide text, or are not text at all. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
@@ -24,7 +25,13 @@ const LRI = "%E2%81%A6"; // U+2066, left-to-right isolate
 const ZWSP = "%E2%80%8B"; // U+200B, zero-width space
 const ALM = "%D8%9C"; // U+061C, Arabic letter mark
 
-const view = (address: string, userAgent: string, page: string, referrer = ""): PageviewReport => ({ page, referrer, address, userAgent, headers: {} });
+const view = (address: string, userAgent: string, page: string, referrer = ""): PageviewReport => ({
+  page,
+  referrer,
+  address,
+  userAgent,
+  headers: {},
+});
 
 /** 11:00 India time on 26 Nov 2026. */
 const START = Date.parse("2026-11-26T05:30:00.000Z");
@@ -71,12 +78,18 @@ describe("analytics hardening", () => {
     expect(strings.length).toBeGreaterThan(0);
     for (const value of strings) expect(value, JSON.stringify(value)).not.toMatch(INVISIBLE);
     const [first, second] = await db.kysely.selectFrom("analytics_events").selectAll().orderBy("id").execute();
-    expect(first).toMatchObject({ utm_source: "elgoog", utm_medium: "cpc", utm_campaign: "diwali", referrer_host: "news.example.org" });
+    expect(first).toMatchObject({
+      utm_source: "elgoog",
+      utm_medium: "cpc",
+      utm_campaign: "diwali",
+      referrer_host: "news.example.org",
+    });
     // A value that was nothing but such characters is no value.
     expect(second!.utm_campaign).toBeNull();
 
     const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
-    for (const rows of Object.values(report.top)) for (const row of rows) expect(row.key, JSON.stringify(row.key)).not.toMatch(INVISIBLE);
+    for (const rows of Object.values(report.top))
+      for (const row of rows) expect(row.key, JSON.stringify(row.key)).not.toMatch(INVISIBLE);
   });
 
   it("gives a lead's attribution none of them either, also from events stored before", async () => {
@@ -85,10 +98,19 @@ describe("analytics hardening", () => {
     analytics.record(view(visitor.address, visitor.userAgent, "/portfolio?utm_source=mail&utm_campaign=launch"));
     await analytics.flush();
     // As an event stored before this rule would read.
-    await db.kysely.updateTable("analytics_events").set({ utm_campaign: "lau\u202Enc\u2066h", utm_source: "ma\u200Bil" }).where("utm_campaign", "=", "launch").execute();
+    await db.kysely
+      .updateTable("analytics_events")
+      .set({ utm_campaign: "lau\u202Enc\u2066h", utm_source: "ma\u200Bil" })
+      .where("utm_campaign", "=", "launch")
+      .execute();
 
     const attribution = await analytics.attribution({ ...visitor, formPage: "/contact\u202E_us\u0007", headers: {} });
-    expect(attribution).toMatchObject({ formPage: "/contact_us", landingPage: "/portfolio", utmSource: "mail", utmCampaign: "launch" });
+    expect(attribution).toMatchObject({
+      formPage: "/contact_us",
+      landingPage: "/portfolio",
+      utmSource: "mail",
+      utmCampaign: "launch",
+    });
     for (const value of Object.values(attribution)) if (typeof value === "string") expect(value).not.toMatch(INVISIBLE);
   });
 
@@ -96,16 +118,31 @@ describe("analytics hardening", () => {
     const address = "198.51.100.50";
     const visitors = async () =>
       Number(
-        (await db.kysely.selectFrom("analytics_events").select((eb) => eb.fn.count("visitor").distinct().as("n")).where("day", "=", "2026-11-26").executeTakeFirstOrThrow()).n,
+        (
+          await db.kysely
+            .selectFrom("analytics_events")
+            .select((eb) => eb.fn.count("visitor").distinct().as("n"))
+            .where("day", "=", "2026-11-26")
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const before = await visitors();
     clock += 60_000;
-    for (let i = 0; i < NEW_VISITORS_PER_ADDRESS_PER_DAY + 15; i++) analytics.record(view(address, chrome(100 + i), "/"));
+    for (let i = 0; i < NEW_VISITORS_PER_ADDRESS_PER_DAY + 15; i++)
+      analytics.record(view(address, chrome(100 + i), "/"));
     await analytics.flush();
     expect((await visitors()) - before).toBe(NEW_VISITORS_PER_ADDRESS_PER_DAY);
 
     // The visitors it already has go on counting; other addresses are not affected.
-    const pageviews = async () => Number((await db.kysely.selectFrom("analytics_events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const pageviews = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom("analytics_events")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const views = await pageviews();
     expect(analytics.record(view(address, chrome(100), "/about_us"))).toBe("counted");
     expect(analytics.record(view(address, chrome(999), "/about_us"))).toBe("not-counted");

@@ -174,13 +174,25 @@ describe("the summary tiles", () => {
       30,
     );
     const byKey = Object.fromEntries(tiles.map((t) => [t.key, t]));
-    expect(tiles.map((t) => t.key)).toEqual(["visitors", "pageviews", "visits", "leads", "conversionRate", "won", "wonValue"]);
+    expect(tiles.map((t) => t.key)).toEqual([
+      "visitors",
+      "pageviews",
+      "visits",
+      "leads",
+      "conversionRate",
+      "won",
+      "wonValue",
+    ]);
     expect(byKey.visitors).toMatchObject({ value: "1,120", change: "+12% vs previous 30 days", trend: "up" });
     expect(byKey.visitors?.previous).toBe("Previous 30 days: 1,000.");
     expect(byKey.pageviews).toMatchObject({ change: "No change vs previous 30 days", trend: "same" });
     expect(byKey.visits).toMatchObject({ change: "No earlier data", trend: "none" });
     expect(byKey.leads).toMatchObject({ change: "\u22127% vs previous 30 days", trend: "down" });
-    expect(byKey.conversionRate).toMatchObject({ value: "2.5%", change: "\u22120.5 points vs previous 30 days", trend: "down" });
+    expect(byKey.conversionRate).toMatchObject({
+      value: "2.5%",
+      change: "\u22120.5 points vs previous 30 days",
+      trend: "down",
+    });
     expect(byKey.conversionRate?.previous).toBe("Previous 30 days: 3.0%.");
   });
 
@@ -196,7 +208,11 @@ describe("the summary tiles", () => {
     expect(byKey.leads?.note).toBe("2 came from visits not counted (left out of the conversion rate)");
     expect(byKey.conversionRate).toMatchObject({ value: "50.0%", note: "Leads from counted visits ÷ visitors" });
     expect(byKey.won).toMatchObject({ value: "2", change: "+100% vs previous 30 days" });
-    expect(byKey.wonValue).toMatchObject({ value: "₹7,50,000", change: "+50% vs previous 30 days", previous: "Previous 30 days: ₹5,00,000." });
+    expect(byKey.wonValue).toMatchObject({
+      value: "₹7,50,000",
+      change: "+50% vs previous 30 days",
+      previous: "Previous 30 days: ₹5,00,000.",
+    });
   });
 
   it("handle a period without visitors, and a single day", () => {
@@ -230,18 +246,27 @@ describe("the campaigns table and the CSV", () => {
       { key: "diwali", visitors: 40, leads: 2, conversionRate: 0.05 },
       { key: "holi", visitors: 60, leads: 0, conversionRate: 0 },
     ]);
-    expect(campaignRows({ top: { page: [], referrer: [], source: [], device: [], campaign: [] }, conversions: { landing: [], campaign: [] } })).toEqual([]);
+    expect(
+      campaignRows({
+        top: { page: [], referrer: [], source: [], device: [], campaign: [] },
+        conversions: { landing: [], campaign: [] },
+      }),
+    ).toEqual([]);
   });
 
   it("writes the daily rows in column order, named after the period", () => {
-    expect(analyticsCsvCells({ day: "2025-01-02", dimension: "page", key: "/about_us", visitors: 3, pageviews: 5, visits: 4 })).toEqual([
-      "2025-01-02",
-      "page",
-      "/about_us",
-      3,
-      5,
-      4,
-    ]);
-    expect(analyticsCsvFileName({ from: "2025-01-01", to: "2025-01-31" })).toBe("analytics-2025-01-01-to-2025-01-31.csv");
+    expect(
+      analyticsCsvCells({
+        day: "2025-01-02",
+        dimension: "page",
+        key: "/about_us",
+        visitors: 3,
+        pageviews: 5,
+        visits: 4,
+      }),
+    ).toEqual(["2025-01-02", "page", "/about_us", 3, 5, 4]);
+    expect(analyticsCsvFileName({ from: "2025-01-01", to: "2025-01-31" })).toBe(
+      "analytics-2025-01-01-to-2025-01-31.csv",
+    );
   });
 });

@@ -20,12 +20,18 @@ const variants = [
   { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
 ] as const;
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 /** 11:00 India time on 26 Nov 2026. */
 const NOW = Date.parse("2026-11-26T05:30:00.000Z");
 const DAY = { from: "2026-11-26", to: "2026-11-26" };
 
-const from = (landingPage: string, more: Partial<LeadAttribution> = {}): LeadAttribution => ({ ...NO_ATTRIBUTION, landingPage, device: "desktop", ...more });
+const from = (landingPage: string, more: Partial<LeadAttribution> = {}): LeadAttribution => ({
+  ...NO_ATTRIBUTION,
+  landingPage,
+  device: "desktop",
+  ...more,
+});
 const DIWALI = { utmCampaign: "diwali", utmSource: "newsletter", referrerHost: "news.example.org" };
 
 describe.each(variants)("revenue per source on $name", (variant) => {
@@ -39,9 +45,20 @@ describe.each(variants)("revenue per source on $name", (variant) => {
     if (variant.skip) return;
     dataDir = mkdtempSync(path.join(tmpdir(), "analytics-revenue-"));
     if (variant.name === "PostgreSQL") schema = await createTestSchema("analytics_revenue");
-    db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+    db = await openDatabase({
+      dataDir,
+      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+      pgSchema: schema?.schema,
+    });
     const now = () => new Date(NOW);
-    analytics = new AnalyticsService(db, { enabled: true, rawDays: 30, rateLimit: 50, siteHosts: ["www.example.com"], logger: createLogger({ LOG_LEVEL: "silent" } as never), now });
+    analytics = new AnalyticsService(db, {
+      enabled: true,
+      rawDays: 30,
+      rateLimit: 50,
+      siteHosts: ["www.example.com"],
+      logger: createLogger({ LOG_LEVEL: "silent" } as never),
+      now,
+    });
     quotes = new QuoteRepository(db, now);
   });
 
@@ -51,53 +68,88 @@ describe.each(variants)("revenue per source on $name", (variant) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const lead = async (name: string, attribution: LeadAttribution, outcome: { won?: number; lost?: true; mergedInto?: number } = {}) => {
-    const created = await quotes.create({ name, phoneNumber: "+91 98765 43210", message: "An app, please", source: "contact", clientIp: null, userAgent: null, isSpam: false, attribution });
-    if (outcome.won !== undefined) await db.kysely.updateTable("quote_requests").set({ status: "won", won_value: outcome.won }).where("id", "=", created.id).execute();
-    if (outcome.lost) await db.kysely.updateTable("quote_requests").set({ status: "lost", lost_reason: "price" }).where("id", "=", created.id).execute();
-    if (outcome.mergedInto !== undefined) await db.kysely.updateTable("quote_requests").set({ merged_into: outcome.mergedInto }).where("id", "=", created.id).execute();
+  const lead = async (
+    name: string,
+    attribution: LeadAttribution,
+    outcome: { won?: number; lost?: true; mergedInto?: number } = {},
+  ) => {
+    const created = await quotes.create({
+      name,
+      phoneNumber: "+91 98765 43210",
+      message: "An app, please",
+      source: "contact",
+      clientIp: null,
+      userAgent: null,
+      isSpam: false,
+      attribution,
+    });
+    if (outcome.won !== undefined)
+      await db.kysely
+        .updateTable("quote_requests")
+        .set({ status: "won", won_value: outcome.won })
+        .where("id", "=", created.id)
+        .execute();
+    if (outcome.lost)
+      await db.kysely
+        .updateTable("quote_requests")
+        .set({ status: "lost", lost_reason: "price" })
+        .where("id", "=", created.id)
+        .execute();
+    if (outcome.mergedInto !== undefined)
+      await db.kysely
+        .updateTable("quote_requests")
+        .set({ merged_into: outcome.mergedInto })
+        .where("id", "=", created.id)
+        .execute();
     return created.id;
   };
 
-  it.skipIf(variant.skip)("sums won deals per source, shows unattributed leads apart, and divides like by like", async () => {
-    // Four counted visitors.
-    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
-      analytics.record({ page: "/", referrer: "", headers: {}, address, userAgent: CHROME });
-    }
-    const won = await lead("Asha", from("/services/app_development", DIWALI), { won: 250_000 });
-    await lead("Ravi", from("/services/app_development", DIWALI), { lost: true });
-    await lead("Meera", from("/", { utmCampaign: "summer" }), { won: 100_000 });
-    // Two leads from visits that were not counted (Do Not Track, or a browser the bot filter drops).
-    await lead("Kiran", NO_ATTRIBUTION, { won: 50_000 });
-    await lead("Dev", NO_ATTRIBUTION);
-    // The same person as Asha, merged into her lead: counted once.
-    await lead("Asha again", from("/services/app_development", DIWALI), { won: 999_999, mergedInto: won });
+  it.skipIf(variant.skip)(
+    "sums won deals per source, shows unattributed leads apart, and divides like by like",
+    async () => {
+      // Four counted visitors.
+      for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
+        analytics.record({ page: "/", referrer: "", headers: {}, address, userAgent: CHROME });
+      }
+      const won = await lead("Asha", from("/services/app_development", DIWALI), { won: 250_000 });
+      await lead("Ravi", from("/services/app_development", DIWALI), { lost: true });
+      await lead("Meera", from("/", { utmCampaign: "summer" }), { won: 100_000 });
+      // Two leads from visits that were not counted (Do Not Track, or a browser the bot filter drops).
+      await lead("Kiran", NO_ATTRIBUTION, { won: 50_000 });
+      await lead("Dev", NO_ATTRIBUTION);
+      // The same person as Asha, merged into her lead: counted once.
+      await lead("Asha again", from("/services/app_development", DIWALI), { won: 999_999, mergedInto: won });
 
-    const report = await analytics.report(DAY);
-    expect(report.totals).toMatchObject({ visitors: 4, leads: 5, attributedLeads: 3, won: 3, wonValue: 400_000 });
-    // 3 leads from counted visits over 4 counted visitors (was 5 ÷ 4 = 125%).
-    expect(report.totals.conversionRate).toBe(0.75);
+      const report = await analytics.report(DAY);
+      expect(report.totals).toMatchObject({ visitors: 4, leads: 5, attributedLeads: 3, won: 3, wonValue: 400_000 });
+      // 3 leads from counted visits over 4 counted visitors (was 5 ÷ 4 = 125%).
+      expect(report.totals.conversionRate).toBe(0.75);
 
-    expect(report.revenue.campaign).toEqual([
-      { key: "diwali", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-      { key: "summer", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
-    ]);
-    expect(report.revenue.source).toEqual([{ key: "newsletter", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 }]);
-    expect(report.revenue.referrer).toEqual([{ key: "news.example.org", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 }]);
-    expect(report.revenue.landing).toEqual([
-      { key: "/services/app_development", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-      { key: "/", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
-    ]);
-    expect(report.revenue.unattributed).toEqual({ leads: 2, won: 1, wonValue: 50_000, wonShare: 0.5 });
+      expect(report.revenue.campaign).toEqual([
+        { key: "diwali", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
+        { key: "summer", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
+      ]);
+      expect(report.revenue.source).toEqual([
+        { key: "newsletter", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
+      ]);
+      expect(report.revenue.referrer).toEqual([
+        { key: "news.example.org", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
+      ]);
+      expect(report.revenue.landing).toEqual([
+        { key: "/services/app_development", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
+        { key: "/", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
+      ]);
+      expect(report.revenue.unattributed).toEqual({ leads: 2, won: 1, wonValue: 50_000, wonShare: 0.5 });
 
-    expect(revenueCsvCells(report.revenue)).toEqual([
-      ["campaign", "diwali", 2, 1, 250_000, 0.5],
-      ["campaign", "summer", 1, 1, 100_000, 1],
-      ["source", "newsletter", 2, 1, 250_000, 0.5],
-      ["referrer", "news.example.org", 2, 1, 250_000, 0.5],
-      ["landing", "/services/app_development", 2, 1, 250_000, 0.5],
-      ["landing", "/", 1, 1, 100_000, 1],
-      ["unattributed", null, 2, 1, 50_000, 0.5],
-    ]);
-  });
+      expect(revenueCsvCells(report.revenue)).toEqual([
+        ["campaign", "diwali", 2, 1, 250_000, 0.5],
+        ["campaign", "summer", 1, 1, 100_000, 1],
+        ["source", "newsletter", 2, 1, 250_000, 0.5],
+        ["referrer", "news.example.org", 2, 1, 250_000, 0.5],
+        ["landing", "/services/app_development", 2, 1, 250_000, 0.5],
+        ["landing", "/", 1, 1, 100_000, 1],
+        ["unattributed", null, 2, 1, 50_000, 0.5],
+      ]);
+    },
+  );
 });

@@ -21,9 +21,12 @@ const variants = [
   { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
 ] as const;
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const clients = [
@@ -32,7 +35,11 @@ const clients = [
   { address: "2001:db8::42", userAgent: IPAD },
 ];
 
-const view = (client: { address: string; userAgent: string }, page: string, extra: Partial<PageviewReport> = {}): PageviewReport => ({
+const view = (
+  client: { address: string; userAgent: string },
+  page: string,
+  extra: Partial<PageviewReport> = {},
+): PageviewReport => ({
   page,
   referrer: "",
   headers: {},
@@ -55,8 +62,19 @@ describe.each(variants)("analytics on $name", (variant) => {
     if (variant.skip) return;
     dataDir = mkdtempSync(path.join(tmpdir(), "analytics-"));
     if (variant.name === "PostgreSQL") schema = await createTestSchema("analytics");
-    db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
-    analytics = new AnalyticsService(db, { enabled: true, rawDays: 30, rateLimit: 50, siteHosts: ["www.example.com"], logger, now: () => new Date(clock) });
+    db = await openDatabase({
+      dataDir,
+      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+      pgSchema: schema?.schema,
+    });
+    analytics = new AnalyticsService(db, {
+      enabled: true,
+      rawDays: 30,
+      rateLimit: 50,
+      siteHosts: ["www.example.com"],
+      logger,
+      now: () => new Date(clock),
+    });
   });
 
   afterAll(async () => {
@@ -67,29 +85,32 @@ describe.each(variants)("analytics on $name", (variant) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.skipIf(variant.skip)("counts ten pageviews by three clients as three visitors; opt-outs and bots are not counted", async () => {
-    const pages = ["/", "/about_us", "/services", "/contact_us"];
-    for (let i = 0; i < 10; i++) {
-      clock += 60_000;
-      expect(analytics.record(view(clients[i % 3]!, pages[i % pages.length]!))).toBe("counted");
-    }
-    expect(analytics.record(view(clients[0]!, "/", { headers: { "sec-gpc": "1" } }))).toBe("not-counted");
-    expect(analytics.record(view(clients[1]!, "/", { headers: { dnt: "1" } }))).toBe("not-counted");
-    expect(analytics.record(view({ address: "192.0.2.9", userAgent: GOOGLEBOT }, "/"))).toBe("not-counted");
-    expect(analytics.record(view({ address: "192.0.2.9", userAgent: "" }, "/"))).toBe("not-counted");
-    expect(analytics.record(view(clients[0]!, "https://evil.example/"))).toBe("not-counted");
+  it.skipIf(variant.skip)(
+    "counts ten pageviews by three clients as three visitors; opt-outs and bots are not counted",
+    async () => {
+      const pages = ["/", "/about_us", "/services", "/contact_us"];
+      for (let i = 0; i < 10; i++) {
+        clock += 60_000;
+        expect(analytics.record(view(clients[i % 3]!, pages[i % pages.length]!))).toBe("counted");
+      }
+      expect(analytics.record(view(clients[0]!, "/", { headers: { "sec-gpc": "1" } }))).toBe("not-counted");
+      expect(analytics.record(view(clients[1]!, "/", { headers: { dnt: "1" } }))).toBe("not-counted");
+      expect(analytics.record(view({ address: "192.0.2.9", userAgent: GOOGLEBOT }, "/"))).toBe("not-counted");
+      expect(analytics.record(view({ address: "192.0.2.9", userAgent: "" }, "/"))).toBe("not-counted");
+      expect(analytics.record(view(clients[0]!, "https://evil.example/"))).toBe("not-counted");
 
-    const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
-    expect(report.totals).toMatchObject({ visitors: 3, pageviews: 10, visits: 3 });
-    expect(report.days).toEqual([{ day: "2026-11-26", visitors: 3, pageviews: 10, leads: 0 }]);
-    expect(report.top.device.map((r) => [r.key, r.visitors])).toEqual([
-      ["desktop", 1],
-      ["phone", 1],
-      ["tablet", 1],
-    ]);
-    expect(report.top.page.find((r) => r.key === "/")).toMatchObject({ visitors: 3, pageviews: 3 });
-    expect(report.top.page.find((r) => r.key === "/services")).toMatchObject({ visitors: 2, pageviews: 2 });
-  });
+      const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
+      expect(report.totals).toMatchObject({ visitors: 3, pageviews: 10, visits: 3 });
+      expect(report.days).toEqual([{ day: "2026-11-26", visitors: 3, pageviews: 10, leads: 0 }]);
+      expect(report.top.device.map((r) => [r.key, r.visitors])).toEqual([
+        ["desktop", 1],
+        ["phone", 1],
+        ["tablet", 1],
+      ]);
+      expect(report.top.page.find((r) => r.key === "/")).toMatchObject({ visitors: 3, pageviews: 3 });
+      expect(report.top.page.find((r) => r.key === "/services")).toMatchObject({ visitors: 2, pageviews: 2 });
+    },
+  );
 
   it.skipIf(variant.skip)("limits how many pageviews one address may add per minute", async () => {
     const flooder = { address: "192.0.2.200", userAgent: CHROME };
@@ -97,88 +118,138 @@ describe.each(variants)("analytics on $name", (variant) => {
     expect(outcomes.filter((o) => o === "counted")).toHaveLength(50);
     expect(outcomes.at(-1)).toBe("rate-limited");
     await analytics.flush();
-    await db.kysely.deleteFrom("analytics_events").where("at", ">", new Date(clock - 1).toISOString()).execute();
+    await db.kysely
+      .deleteFrom("analytics_events")
+      .where("at", ">", new Date(clock - 1).toISOString())
+      .execute();
   });
 
-  it.skipIf(variant.skip)("attributes a lead to its visit: landing page, referrer, first campaign, click ids, device", async () => {
-    const visitor = { address: "203.0.113.99", userAgent: IPHONE };
-    clock += 60_000;
-    analytics.record(
-      view(visitor, "/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&gclid=abc", {
-        referrer: "https://www.news.example.org/issue/12",
-      }),
-    );
-    clock += 60_000;
-    analytics.record(view(visitor, "/contact_us?utm_campaign=later", { referrer: "https://www.example.com/services/app_development" }));
-    clock += 60_000;
-    const attribution = await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: {} });
-    expect(attribution).toEqual({
-      formPage: "/contact_us",
-      landingPage: "/services/app_development",
-      referrerHost: "news.example.org",
-      utmSource: "newsletter",
-      utmMedium: "email",
-      utmCampaign: "diwali",
-      gclid: true,
-      fbclid: false,
-      device: "phone",
-    });
+  it.skipIf(variant.skip)(
+    "attributes a lead to its visit: landing page, referrer, first campaign, click ids, device",
+    async () => {
+      const visitor = { address: "203.0.113.99", userAgent: IPHONE };
+      clock += 60_000;
+      analytics.record(
+        view(
+          visitor,
+          "/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&gclid=abc",
+          {
+            referrer: "https://www.news.example.org/issue/12",
+          },
+        ),
+      );
+      clock += 60_000;
+      analytics.record(
+        view(visitor, "/contact_us?utm_campaign=later", {
+          referrer: "https://www.example.com/services/app_development",
+        }),
+      );
+      clock += 60_000;
+      const attribution = await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: {} });
+      expect(attribution).toEqual({
+        formPage: "/contact_us",
+        landingPage: "/services/app_development",
+        referrerHost: "news.example.org",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "diwali",
+        gclid: true,
+        fbclid: false,
+        device: "phone",
+      });
 
-    // A Global Privacy Control request is not looked up at all.
-    expect(await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: { "sec-gpc": "1" } })).toMatchObject({
-      landingPage: null,
-      utmCampaign: null,
-      formPage: "/contact_us",
-    });
+      // A Global Privacy Control request is not looked up at all.
+      expect(
+        await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: { "sec-gpc": "1" } }),
+      ).toMatchObject({
+        landingPage: null,
+        utmCampaign: null,
+        formPage: "/contact_us",
+      });
 
-    // After a pause of over 30 minutes, a new visit starts with no campaign.
-    clock += 31 * 60_000;
-    analytics.record(view(visitor, "/portfolio"));
-    expect(await analytics.attribution({ ...visitor, formPage: "/portfolio", headers: {} })).toMatchObject({
-      landingPage: "/portfolio",
-      referrerHost: null,
-      utmCampaign: null,
-      gclid: false,
-    });
+      // After a pause of over 30 minutes, a new visit starts with no campaign.
+      clock += 31 * 60_000;
+      analytics.record(view(visitor, "/portfolio"));
+      expect(await analytics.attribution({ ...visitor, formPage: "/portfolio", headers: {} })).toMatchObject({
+        landingPage: "/portfolio",
+        referrerHost: null,
+        utmCampaign: null,
+        gclid: false,
+      });
 
-    const quotes = new QuoteRepository(db, () => new Date(clock));
-    await quotes.create({ name: "Asha", phoneNumber: "+91 98765 43210", message: "An app", source: "contact", clientIp: null, userAgent: null, isSpam: false, attribution });
-    const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
-    expect(report.conversions.campaign).toContainEqual({ key: "diwali", visitors: 1, leads: 1, conversionRate: 1 });
-    expect(report.conversions.landing.find((r) => r.key === "/services/app_development")).toMatchObject({ visitors: 1, leads: 1 });
-    expect(report.top.referrer[0]).toMatchObject({ key: "news.example.org", visitors: 1 });
-    expect(report.top.source[0]).toMatchObject({ key: "newsletter", visitors: 1 });
-  });
+      const quotes = new QuoteRepository(db, () => new Date(clock));
+      await quotes.create({
+        name: "Asha",
+        phoneNumber: "+91 98765 43210",
+        message: "An app",
+        source: "contact",
+        clientIp: null,
+        userAgent: null,
+        isSpam: false,
+        attribution,
+      });
+      const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
+      expect(report.conversions.campaign).toContainEqual({ key: "diwali", visitors: 1, leads: 1, conversionRate: 1 });
+      expect(report.conversions.landing.find((r) => r.key === "/services/app_development")).toMatchObject({
+        visitors: 1,
+        leads: 1,
+      });
+      expect(report.top.referrer[0]).toMatchObject({ key: "news.example.org", visitors: 1 });
+      expect(report.top.source[0]).toMatchObject({ key: "newsletter", visitors: 1 });
+    },
+  );
 
-  it.skipIf(variant.skip)("counts the same client again after the day rolls over, with no way to link the days", async () => {
-    const client = clients[0]!;
-    const before = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
-    expect(before.map((s) => s.day)).toEqual(["2026-11-26"]);
-    const dayOne = await db.kysely.selectFrom("analytics_events").select("visitor").where("day", "=", "2026-11-26").execute();
+  it.skipIf(variant.skip)(
+    "counts the same client again after the day rolls over, with no way to link the days",
+    async () => {
+      const client = clients[0]!;
+      const before = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
+      expect(before.map((s) => s.day)).toEqual(["2026-11-26"]);
+      const dayOne = await db.kysely
+        .selectFrom("analytics_events")
+        .select("visitor")
+        .where("day", "=", "2026-11-26")
+        .execute();
 
-    clock = Date.parse("2026-11-27T04:00:00.000Z"); // 09:30 India time, the next day
-    expect(analytics.record(view(client, "/"))).toBe("counted");
-    await analytics.flush();
-    await analytics.purge();
+      clock = Date.parse("2026-11-27T04:00:00.000Z"); // 09:30 India time, the next day
+      expect(analytics.record(view(client, "/"))).toBe("counted");
+      await analytics.flush();
+      await analytics.purge();
 
-    const salts = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
-    expect(salts.map((s) => s.day)).toEqual(["2026-11-27"]);
-    const dayTwo = await db.kysely.selectFrom("analytics_events").select("visitor").where("day", "=", "2026-11-27").execute();
-    expect(dayTwo).toHaveLength(1);
-    expect(new Set(dayOne.map((e) => e.visitor)).has(dayTwo[0]!.visitor)).toBe(false);
+      const salts = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
+      expect(salts.map((s) => s.day)).toEqual(["2026-11-27"]);
+      const dayTwo = await db.kysely
+        .selectFrom("analytics_events")
+        .select("visitor")
+        .where("day", "=", "2026-11-27")
+        .execute();
+      expect(dayTwo).toHaveLength(1);
+      expect(new Set(dayOne.map((e) => e.visitor)).has(dayTwo[0]!.visitor)).toBe(false);
 
-    const report = await analytics.report({ from: "2026-11-26", to: "2026-11-27" });
-    expect(report.days.map((d) => [d.day, d.visitors])).toEqual([
-      ["2026-11-26", 4],
-      ["2026-11-27", 1],
-    ]);
-    // The previous period of a two-day range is the two days before.
-    expect(report.previous).toEqual({ from: "2026-11-24", to: "2026-11-25" });
-  });
+      const report = await analytics.report({ from: "2026-11-26", to: "2026-11-27" });
+      expect(report.days.map((d) => [d.day, d.visitors])).toEqual([
+        ["2026-11-26", 4],
+        ["2026-11-27", 1],
+      ]);
+      // The previous period of a two-day range is the two days before.
+      expect(report.previous).toEqual({ from: "2026-11-24", to: "2026-11-25" });
+    },
+  );
 
   it.skipIf(variant.skip)("agrees with a second instance on one database: one salt a day, one visitor", async () => {
-    const other = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
-    const second = new AnalyticsService(other, { enabled: true, rawDays: 30, rateLimit: 50, siteHosts: ["www.example.com"], logger, now: () => new Date(clock) });
+    const other = await openDatabase({
+      dataDir,
+      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+      pgSchema: schema?.schema,
+    });
+    const second = new AnalyticsService(other, {
+      enabled: true,
+      rawDays: 30,
+      rateLimit: 50,
+      siteHosts: ["www.example.com"],
+      logger,
+      now: () => new Date(clock),
+    });
     try {
       const roamer = { address: "192.0.2.77", userAgent: CHROME };
       const before = (await analytics.report({ from: "2026-11-27", to: "2026-11-27" })).totals;
@@ -190,7 +261,9 @@ describe.each(variants)("analytics on $name", (variant) => {
       const after = (await analytics.report({ from: "2026-11-27", to: "2026-11-27" })).totals;
       expect(after.visitors - before.visitors).toBe(1);
       expect(after.pageviews - before.pageviews).toBe(2);
-      expect(await second.attribution({ ...roamer, formPage: "/about_us", headers: {} })).toMatchObject({ landingPage: "/" });
+      expect(await second.attribution({ ...roamer, formPage: "/about_us", headers: {} })).toMatchObject({
+        landingPage: "/",
+      });
     } finally {
       await second.stop();
       await other.close();
@@ -198,7 +271,14 @@ describe.each(variants)("analytics on $name", (variant) => {
   });
 
   it.skipIf(variant.skip)("stores no address and no user agent in any analytics table", async () => {
-    const secrets = [...clients.flatMap((c) => [c.address, c.userAgent]), "203.0.113.99", IPHONE, "iPhone", "Chrome", "Mozilla"];
+    const secrets = [
+      ...clients.flatMap((c) => [c.address, c.userAgent]),
+      "203.0.113.99",
+      IPHONE,
+      "iPhone",
+      "Chrome",
+      "Mozilla",
+    ];
     const tables = ["analytics_events", "analytics_daily", "analytics_salts"] as const;
     for (const table of tables) {
       const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.kysely)).rows;
@@ -223,7 +303,13 @@ describe.each(variants)("analytics on $name", (variant) => {
 describe("pageview reports", () => {
   const hosts = new Set(["example.com"]);
   it("keeps the path, the external referrer's host and the campaign; drops the rest", () => {
-    expect(readPageview("/blog/?utm_source=x&utm_campaign=%20Diwali%0A&fbclid=1", "https://www.Google.com/search?q=secret", hosts)).toEqual({
+    expect(
+      readPageview(
+        "/blog/?utm_source=x&utm_campaign=%20Diwali%0A&fbclid=1",
+        "https://www.Google.com/search?q=secret",
+        hosts,
+      ),
+    ).toEqual({
       path: "/blog",
       referrerHost: "google.com",
       utmSource: "x",
@@ -243,7 +329,11 @@ describe("pageview reports", () => {
     expect(deviceClass(CHROME)).toBe("desktop");
     expect(deviceClass(IPHONE)).toBe("phone");
     expect(deviceClass(IPAD)).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36")).toBe("phone");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 Chrome/130.0 Safari/537.36")).toBe("tablet");
+    expect(
+      deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36"),
+    ).toBe("phone");
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 Chrome/130.0 Safari/537.36")).toBe(
+      "tablet",
+    );
   });
 });

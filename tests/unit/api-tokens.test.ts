@@ -25,7 +25,12 @@ describe("API tokens on SQLite", () => {
     audit = new AuditLog(db, now);
     tokens = new ApiTokenRepository(db, now, audit);
     // A token works only while its maker's account is an owner's (tests/unit/offboarding.test.ts).
-    const account = await new UserRepository(db, now).create({ email: owner.email, displayName: "Owner", role: "owner", passwordHash: "x" });
+    const account = await new UserRepository(db, now).create({
+      email: owner.email,
+      displayName: "Owner",
+      role: "owner",
+      passwordHash: "x",
+    });
     if (account?.id !== owner.id) throw new Error("the owner's account should be the first");
   });
 
@@ -40,8 +45,18 @@ describe("API tokens on SQLite", () => {
     const made = await tokens.create("  Zapier ", "read", owner);
     if (!made.ok) throw new Error("not created");
     expect(made.plain).toMatch(/^rt_[A-Za-z0-9_-]{43}$/);
-    expect(made.token).toMatchObject({ name: "Zapier", scope: "read", createdBy: owner.email, lastUsedAt: null, revokedAt: null });
-    const row = await db.kysely.selectFrom("api_tokens").selectAll().where("id", "=", made.token.id).executeTakeFirstOrThrow();
+    expect(made.token).toMatchObject({
+      name: "Zapier",
+      scope: "read",
+      createdBy: owner.email,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    const row = await db.kysely
+      .selectFrom("api_tokens")
+      .selectAll()
+      .where("id", "=", made.token.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(createHash("sha256").update(made.plain).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(made.plain.slice(3));
     expect(await lastAudit()).toMatchObject({
@@ -106,7 +121,11 @@ describe("API tokens on SQLite", () => {
     advance(1_000);
     const revoked = await tokens.revoke(made.token.id, owner);
     expect(revoked).toMatchObject({ id: made.token.id, revokedAt: clock.toISOString() });
-    expect(await lastAudit()).toMatchObject({ action: "api_token.revoke", actor: owner.email, target: `api token ${made.token.id} (Revoke me)` });
+    expect(await lastAudit()).toMatchObject({
+      action: "api_token.revoke",
+      actor: owner.email,
+      target: `api token ${made.token.id} (Revoke me)`,
+    });
     expect(await tokens.verify(made.plain)).toBeUndefined();
     expect(await tokens.revoke(made.token.id, owner), "twice").toBeUndefined();
     expect(await tokens.revoke(999_999, owner), "unknown").toBeUndefined();
@@ -119,6 +138,11 @@ describe("API tokens on SQLite", () => {
     const list = await tokens.list();
     expect(list[0]?.id).toBe(made.ok ? made.token.id : -1);
     expect(list.some((t) => t.name === "Revoke me" && t.revokedAt !== null)).toBe(true);
-    expect(list.map((t) => t.createdAt)).toEqual(list.map((t) => t.createdAt).sort().reverse());
+    expect(list.map((t) => t.createdAt)).toEqual(
+      list
+        .map((t) => t.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 });

@@ -15,7 +15,9 @@ const parse = (query: string) => parseAuditQuery(new URLSearchParams(query));
 
 describe("audit log query", () => {
   it("keeps valid values", () => {
-    const { values, page } = parse("action=lead.erased&q=%20owner%40example.com%20&from=2025-01-01&to=2025-01-31&page=3");
+    const { values, page } = parse(
+      "action=lead.erased&q=%20owner%40example.com%20&from=2025-01-01&to=2025-01-31&page=3",
+    );
     expect(values).toEqual({ action: "lead.erased", q: "owner@example.com", from: "2025-01-01", to: "2025-01-31" });
     expect(page).toBe(3);
     expect(hasAuditFilter(values)).toBe(true);
@@ -53,7 +55,10 @@ describe("audit log query", () => {
     const { values } = parse("from=2025-01-31&to=2025-01-01");
     expect(values).toMatchObject({ from: "2025-01-01", to: "2025-01-31" }); // a backwards range is swapped
     expect(toAuditFilter(values)).toEqual({ from: "2024-12-31T18:30:00.000Z", until: "2025-01-31T18:30:00.000Z" });
-    expect(toAuditFilter({ action: "auth.sign_in", q: "asha", from: "", to: "" })).toEqual({ action: "auth.sign_in", q: "asha" });
+    expect(toAuditFilter({ action: "auth.sign_in", q: "asha", from: "", to: "" })).toEqual({
+      action: "auth.sign_in",
+      q: "asha",
+    });
     expect(toAuditFilter(EMPTY_AUDIT_FILTER)).toEqual({});
     // One day only: from its start to the start of the next day, India time.
     expect(toAuditFilter({ ...EMPTY_AUDIT_FILTER, from: "2025-03-10", to: "2025-03-10" })).toEqual({
@@ -125,7 +130,10 @@ describe("audit entries as shown", () => {
   });
 
   it("offers every known action in the filter", () => {
-    expect(AUDIT_ACTION_OPTIONS.find((o) => o.value === "lead.erased")).toEqual({ value: "lead.erased", label: "Lead erased" });
+    expect(AUDIT_ACTION_OPTIONS.find((o) => o.value === "lead.erased")).toEqual({
+      value: "lead.erased",
+      label: "Lead erased",
+    });
   });
 
   it("writes CSV cells in India time with the details as JSON", () => {
@@ -144,11 +152,17 @@ describe("audit entries as shown", () => {
   });
 
   it("names the people: who acted, and an account as a target", () => {
-    const names = new Map([[1, "Asha Rao"], [4, "Ravi Iyer"]]);
+    const names = new Map([
+      [1, "Asha Rao"],
+      [4, "Ravi Iyer"],
+    ]);
     const view = toAuditView(entry({ target: "user 4 (ravi@example.com)" }), names);
     expect(view.actor).toBe("Asha Rao (owner@example.com)");
     expect(view.target).toBe("Ravi Iyer (ravi@example.com)");
     // A removed account has no name any more: its address alone.
-    expect(toAuditView(entry({ actorId: 7, target: "user 9 (gone@example.com)" }), names)).toMatchObject({ actor: "owner@example.com", target: "gone@example.com" });
+    expect(toAuditView(entry({ actorId: 7, target: "user 9 (gone@example.com)" }), names)).toMatchObject({
+      actor: "owner@example.com",
+      target: "gone@example.com",
+    });
   });
 });

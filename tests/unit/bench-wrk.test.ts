@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { alternatingRounds, type LoadResult, parseWrk, roundPercents } from "../../bench/wrk";
 
-const result = (requestsPerSec: number): LoadResult => ({ requestsPerSec, p50Ms: 1, p99Ms: 2, requests: 10, errors: 0 });
+const result = (requestsPerSec: number): LoadResult => ({
+  requestsPerSec,
+  p50Ms: 1,
+  p99Ms: 2,
+  requests: 10,
+  errors: 0,
+});
 
 describe("alternatingRounds", () => {
   it("runs the reference and the subject in turn and returns the median round by their ratio", async () => {

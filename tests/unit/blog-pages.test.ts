@@ -52,12 +52,19 @@ describe("blog metadata", () => {
     expect(record.title).toMatch(/^A long guide to rolling out a field staff app\b.*…$/);
     expect(record.meta_description.startsWith(long.summary)).toBe(true);
     const short = listedTestPosts.find((p) => p.slug === "test-post-1")!;
-    expect(seoRecordForPath(postPath(short.slug), SITE, content).title).toBe(`${short.title} | ${site.company.shortName}`);
+    expect(seoRecordForPath(postPath(short.slug), SITE, content).title).toBe(
+      `${short.title} | ${site.company.shortName}`,
+    );
   });
 
   it("shows a post's own link-preview card, and the blog's card elsewhere", () => {
-    const withCard = mergeContent({ posts: { [long.id]: { ...long, ogImage: "/media/0123456789abcdef0123-1200.png" } } }, 2);
-    expect(seoRecordForPath(postPath(long.slug), SITE, withCard).og_image).toBe(`${SITE}/media/0123456789abcdef0123-1200.png`);
+    const withCard = mergeContent(
+      { posts: { [long.id]: { ...long, ogImage: "/media/0123456789abcdef0123-1200.png" } } },
+      2,
+    );
+    expect(seoRecordForPath(postPath(long.slug), SITE, withCard).og_image).toBe(
+      `${SITE}/media/0123456789abcdef0123-1200.png`,
+    );
     expect(seoRecordForPath(postPath(long.slug), SITE, content).og_image).toBe(`${SITE}/images/og/blog.png`);
     expect(seoRecordForPath(blogPath(), SITE, content).og_image).toBe(`${SITE}/images/og/blog.png`);
     expect(seoRecordForPath(tagPath(SHARED_TAG), SITE, content).twitter_image).toBe(`${SITE}/images/og/blog.png`);
@@ -65,7 +72,10 @@ describe("blog metadata", () => {
 
   it("lets a published SEO record win over the derived one", () => {
     const own = { ...seoRecordForPath(blogPath(), SITE, content), title: "Our own blog title" };
-    const edited = mergeContent({ posts: Object.fromEntries(allTestPosts.map((p) => [p.id, p])), seo: { blog: own } }, 3);
+    const edited = mergeContent(
+      { posts: Object.fromEntries(allTestPosts.map((p) => [p.id, p])), seo: { blog: own } },
+      3,
+    );
     expect(seoRecordForPath(blogPath(), SITE, edited).title).toBe("Our own blog title");
   });
 
@@ -78,8 +88,16 @@ describe("blog metadata", () => {
   });
 
   it("places a post under the blog in breadcrumbs", () => {
-    expect(breadcrumbTrail(postPath(long.slug), content).map((c) => c.path)).toEqual(["/", blogPath(), postPath(long.slug)]);
-    expect(breadcrumbTrail(tagPath(SHARED_TAG), content).map((c) => c.path)).toEqual(["/", blogPath(), tagPath(SHARED_TAG)]);
+    expect(breadcrumbTrail(postPath(long.slug), content).map((c) => c.path)).toEqual([
+      "/",
+      blogPath(),
+      postPath(long.slug),
+    ]);
+    expect(breadcrumbTrail(tagPath(SHARED_TAG), content).map((c) => c.path)).toEqual([
+      "/",
+      blogPath(),
+      tagPath(SHARED_TAG),
+    ]);
   });
 });
 
@@ -99,13 +117,19 @@ describe("blog structured data", () => {
       publisher: { "@id": `${SITE}/#organization` },
     });
     const [crumbs] = ofType(postPath(long.slug), "BreadcrumbList");
-    expect((crumbs!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, url]);
+    expect((crumbs!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([
+      `${SITE}/`,
+      `${SITE}/blog`,
+      url,
+    ]);
   });
 
   it("names the company as the author of posts it signs", () => {
     const signed = { ...long, authorName: site.company.name };
     const own = mergeContent({ posts: { [long.id]: signed } }, 2);
-    const [posting] = (structuredDataFor(postPath(long.slug), SITE, own)["@graph"] as unknown as Node[]).filter((n) => n["@type"] === "BlogPosting");
+    const [posting] = (structuredDataFor(postPath(long.slug), SITE, own)["@graph"] as unknown as Node[]).filter(
+      (n) => n["@type"] === "BlogPosting",
+    );
     expect(posting?.author).toEqual({ "@id": `${SITE}/#organization` });
   });
 
@@ -120,14 +144,18 @@ describe("blog structured data", () => {
 
 describe("a post's body HTML", () => {
   it("puts each table in a focusable, named box that scrolls sideways", () => {
-    const html = postBodyHtml("<p>x</p><table><thead><tr><th>Need</th><th>A &amp; B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>");
+    const html = postBodyHtml(
+      "<p>x</p><table><thead><tr><th>Need</th><th>A &amp; B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>",
+    );
     expect(html).toBe(
       '<p>x</p><div class="post-table" role="region" tabindex="0" aria-label="Table: Need, A &amp; B"><table><thead><tr><th>Need</th><th>A &amp; B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table></div>',
     );
   });
 
   it("lets a keyboard scroll code blocks", () => {
-    expect(postBodyHtml('<pre><code class="hljs">x</code></pre>')).toBe('<pre tabindex="0"><code class="hljs">x</code></pre>');
+    expect(postBodyHtml('<pre><code class="hljs">x</code></pre>')).toBe(
+      '<pre tabindex="0"><code class="hljs">x</code></pre>',
+    );
   });
 
   it("leaves tables and code written as text alone", () => {

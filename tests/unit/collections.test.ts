@@ -32,7 +32,11 @@ const servicePage = `/services/${services[0]!.slug}`;
 
 /** One change per collection: a new collection without one does not compile (and fails below). */
 const changes: { [C in CollectionName]: () => Change<C> } = {
-  seo: () => ({ id: "about_us", record: { ...seoRecordForPath("/about_us", SITE, shippedContent), title: "About the changed team" }, shows: ["/about_us"] }),
+  seo: () => ({
+    id: "about_us",
+    record: { ...seoRecordForPath("/about_us", SITE, shippedContent), title: "About the changed team" },
+    shows: ["/about_us"],
+  }),
   projects: () => {
     const [id, record] = firstShipped("projects");
     return { id, record: { ...record, summary: "A changed summary." }, shows: [`/portfolio/${id}`, "/portfolio", "/"] };
@@ -55,7 +59,14 @@ const changes: { [C in CollectionName]: () => Change<C> } = {
   },
   faqs: () => ({
     id: "changed-question",
-    record: { id: "changed-question", page: servicePage, question: "Is this a question?", answer: "It is.", visible: true, order: 10 },
+    record: {
+      id: "changed-question",
+      page: servicePage,
+      question: "Is this a question?",
+      answer: "It is.",
+      visible: true,
+      order: 10,
+    },
     shows: [servicePage],
   }),
 };
@@ -118,7 +129,9 @@ describe("collections defined once", () => {
       "app/routes/admin/content-collection.tsx",
       "app/routes/admin/content-record.tsx",
     ];
-    const branch = new RegExp(`(collection|name)\\s*[!=]==\\s*"(${COLLECTION_NAMES.join("|")})"|case "(${COLLECTION_NAMES.join("|")})"`);
+    const branch = new RegExp(
+      `(collection|name)\\s*[!=]==\\s*"(${COLLECTION_NAMES.join("|")})"|case "(${COLLECTION_NAMES.join("|")})"`,
+    );
     for (const file of generic) expect(readFileSync(file, "utf8"), file).not.toMatch(branch);
   });
 });

@@ -97,7 +97,10 @@ describe("loadConfig refuses a wrong value, naming the variable", () => {
   });
 
   it("never prints a password that is part of a URL", () => {
-    const message = refusal({ SMTP_URL: "http://mailer:s3cret-pw@mail.example.com", DATABASE_URL: "mysql://site:s3cret-pw@db.example.com/site" });
+    const message = refusal({
+      SMTP_URL: "http://mailer:s3cret-pw@mail.example.com",
+      DATABASE_URL: "mysql://site:s3cret-pw@db.example.com/site",
+    });
     expect(message).toContain("SMTP_URL");
     expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("s3cret-pw");

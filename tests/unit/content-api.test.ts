@@ -53,18 +53,34 @@ const params = { collection: "products", id: "tracko" };
 const request = (method: string, headers: Record<string, string> = {}, body?: unknown) =>
   new Request("http://site.test/admin/api/content/products/tracko", {
     method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    headers: {
+      authorization: `Bearer ${TOKEN}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 describe("publishing", () => {
   it("a failed render: 422 with the message, nothing published", async () => {
-    const publish = vi.fn(async (): Promise<WriteResult> => ({ ok: false, reason: "render-failed", message: "/product/tracko: boom" }));
+    const publish = vi.fn(async (): Promise<WriteResult> => ({
+      ok: false,
+      reason: "render-failed",
+      message: "/product/tracko: boom",
+    }));
     const { context } = contextWith({ get: async () => view(4), publish });
     const res = await publishRecord(request("POST"), context, params);
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: "render-failed", message: expect.stringContaining("/product/tracko: boom") });
-    expect(publish).toHaveBeenCalledWith("products", "tracko", { etag: '"v4"' }, { label: "token:Fake", ip: "203.0.113.5" });
+    expect(await res.json()).toMatchObject({
+      error: "render-failed",
+      message: expect.stringContaining("/product/tracko: boom"),
+    });
+    expect(publish).toHaveBeenCalledWith(
+      "products",
+      "tracko",
+      { etag: '"v4"' },
+      { label: "token:Fake", ip: "203.0.113.5" },
+    );
   });
 
   it("a writer in between: 409 without If-Match, 412 with it, both with the current ETag", async () => {
@@ -112,7 +128,9 @@ describe("failures", () => {
     expect(res.status).toBe(500);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ error: "server-error" });
-    expect(JSON.stringify(await getRecord(request("GET"), context, params).then((r) => r.json()))).not.toContain("database gone");
+    expect(JSON.stringify(await getRecord(request("GET"), context, params).then((r) => r.json()))).not.toContain(
+      "database gone",
+    );
     expect(logger.error).toHaveBeenCalled();
   });
 });

@@ -10,11 +10,17 @@ const HASH = "0123456789abcdef0123";
 const SIZES = "(min-width: 768px) 50vw, 100vw";
 
 /** The srcset the width rule gives for `widths` of the library image HASH. */
-const srcset = (format: "avif" | "webp", widths: number[]) => widths.map((w) => `/media/${HASH}-${w}.${format} ${w}w`).join(", ");
+const srcset = (format: "avif" | "webp", widths: number[]) =>
+  widths.map((w) => `/media/${HASH}-${w}.${format} ${w}w`).join(", ");
 
 describe("ContentImage", () => {
   it("renders an uploaded image as <picture> with AVIF and WebP srcsets at every stored width", () => {
-    const image: Image = { src: `/media/${HASH}-1600.webp`, width: 1600, height: 900, alt: "Our team at the Pune office" };
+    const image: Image = {
+      src: `/media/${HASH}-1600.webp`,
+      width: 1600,
+      height: 900,
+      alt: "Our team at the Pune office",
+    };
     const html = renderToString(
       <ContentImage image={image} sizes={SIZES} loading="lazy" decoding="async" className="h-auto w-full" />,
     );
@@ -39,7 +45,15 @@ describe("ContentImage", () => {
     const image = projects[0]!.listImage;
     expect(image.src).toMatch(/^\/images\//);
     const before = renderToString(
-      <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" decoding="async" className="h-auto w-full" />,
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="eager"
+        decoding="async"
+        className="h-auto w-full"
+      />,
     );
     const after = renderToString(
       <ContentImage image={image} sizes={SIZES} loading="eager" decoding="async" className="h-auto w-full" />,
@@ -49,19 +63,37 @@ describe("ContentImage", () => {
   });
 
   it("keeps a plain <img> for a /media/ address whose width is not the recorded width", () => {
-    const html = renderToString(<ContentImage image={{ src: `/media/${HASH}-960.webp`, width: 1600, height: 900, alt: "x" }} sizes={SIZES} loading="lazy" />);
+    const html = renderToString(
+      <ContentImage
+        image={{ src: `/media/${HASH}-960.webp`, width: 1600, height: 900, alt: "x" }}
+        sizes={SIZES}
+        loading="lazy"
+      />,
+    );
     expect(html).toBe(`<img src="/media/${HASH}-960.webp" width="1600" height="900" alt="x" loading="lazy"/>`);
   });
 
   it("takes an alt override (the hidden copies of a slider)", () => {
-    const html = renderToString(<ContentImage image={{ src: `/media/${HASH}-480.webp`, width: 480, height: 270, alt: "Screen" }} sizes={SIZES} alt="" />);
+    const html = renderToString(
+      <ContentImage
+        image={{ src: `/media/${HASH}-480.webp`, width: 480, height: 270, alt: "Screen" }}
+        sizes={SIZES}
+        alt=""
+      />,
+    );
     expect(html).toContain(`alt=""`);
     expect(html).not.toContain("Screen");
   });
 });
 
 describe("pages with content images", () => {
-  const card = (cardImage: Image, slug: string) => ({ slug, name: slug, company: "Acme", summary: "A project.", cardImage });
+  const card = (cardImage: Image, slug: string) => ({
+    slug,
+    name: slug,
+    company: "Acme",
+    summary: "A project.",
+    cardImage,
+  });
   const render = (cards: ReturnType<typeof card>[]) =>
     renderToString(
       <MemoryRouter>
@@ -73,9 +105,13 @@ describe("pages with content images", () => {
     const uploaded = { src: `/media/${HASH}-1200.webp`, width: 1200, height: 900, alt: "Dashboard" };
     const shipped = projects[1]!.cardImage;
     const three = render([card(uploaded, "a"), card(shipped, "b"), card(shipped, "c")]);
-    expect(three).toContain(`<source type="image/avif" srcSet="${srcset("avif", [480, 960, 1200])}" sizes="${GRID_THIRDS}"/>`);
+    expect(three).toContain(
+      `<source type="image/avif" srcSet="${srcset("avif", [480, 960, 1200])}" sizes="${GRID_THIRDS}"/>`,
+    );
     expect(three.match(/<picture/g)).toHaveLength(1);
-    expect(three).toContain(`<img src="${shipped.src}" width="${shipped.width}" height="${shipped.height}" alt="${shipped.alt}" loading="lazy"`);
+    expect(three).toContain(
+      `<img src="${shipped.src}" width="${shipped.width}" height="${shipped.height}" alt="${shipped.alt}" loading="lazy"`,
+    );
     const four = render([card(uploaded, "a"), card(shipped, "b"), card(shipped, "c"), card(shipped, "d")]);
     expect(four).toContain(`sizes="${GRID_QUARTERS}"`);
   });

@@ -21,10 +21,19 @@ import { aboutSeo } from "../support/content-fixtures";
 const ME = { label: "editor@example.com", id: 1 };
 
 type Row = { collection: string; id: string; data: unknown };
-const fileOf = (records: Row[]) => ({ format: EXPORT_FORMAT, exportedAt: new Date().toISOString(), records, media: [] });
+const fileOf = (records: Row[]) => ({
+  format: EXPORT_FORMAT,
+  exportedAt: new Date().toISOString(),
+  records,
+  media: [],
+});
 
 const firstProject = () => [...shippedRecords("projects").values()][0] as Record<string, unknown>;
-const projectRow = (slug: string): Row => ({ collection: "projects", id: slug, data: { ...firstProject(), slug, name: `Project ${slug}` } });
+const projectRow = (slug: string): Row => ({
+  collection: "projects",
+  id: slug,
+  data: { ...firstProject(), slug, name: `Project ${slug}` },
+});
 const company = () => shippedRecords("company").get(COMPANY_ID) as Record<string, unknown>;
 const tracko = () => shippedRecords("products").get("tracko");
 
@@ -44,7 +53,9 @@ describe("content import follows the editor's rules", () => {
       hooks: { seo: { shipped: { ids: () => ["about_us"], get: (id) => (id === "about_us" ? aboutSeo : undefined) } } },
     });
     // What the site has before each refused import: one published SEO change.
-    expect((await store.publish("seo", "about_us", { version: 0 }, ME, { ...aboutSeo, title: "Before the import" })).ok).toBe(true);
+    expect(
+      (await store.publish("seo", "about_us", { version: 0 }, ME, { ...aboutSeo, title: "Before the import" })).ok,
+    ).toBe(true);
   });
 
   afterAll(async () => {
@@ -52,7 +63,13 @@ describe("content import follows the editor's rules", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const storedRows = () => db.kysely.selectFrom("content_records").select(["collection", "record_id", "version"]).orderBy("collection").orderBy("record_id").execute();
+  const storedRows = () =>
+    db.kysely
+      .selectFrom("content_records")
+      .select(["collection", "record_id", "version"])
+      .orderBy("collection")
+      .orderBy("record_id")
+      .execute();
 
   /** Imports `rows` and expects a refusal whose errors include `message`, with nothing changed. */
   async function expectRefused(rows: Row[], message: string | RegExp) {
@@ -62,7 +79,11 @@ describe("content import follows the editor's rules", () => {
     expect(result.ok).toBe(false);
     const errors = (result as { errors: string[] }).errors;
     if (typeof message === "string") expect(errors).toContain(message);
-    else expect(errors.some((e) => message.test(e)), errors.join("\n")).toBe(true);
+    else
+      expect(
+        errors.some((e) => message.test(e)),
+        errors.join("\n"),
+      ).toBe(true);
     expect(await storedRows()).toEqual(before);
     expect(store.live().version).toBe(counter);
     expect(store.live().seo["/about_us"]?.title).toBe("Before the import");
@@ -86,8 +107,14 @@ describe("content import follows the editor's rules", () => {
   });
 
   it("refuses a second company record and a product the site does not sell", async () => {
-    await expectRefused([{ collection: "company", id: "other", data: company() }], /^company\/other: there is no such record; an import can only change the company details/);
-    await expectRefused([{ collection: "products", id: "other", data: tracko() }], /^products\/other: there is no such product; an import can only change/);
+    await expectRefused(
+      [{ collection: "company", id: "other", data: company() }],
+      /^company\/other: there is no such record; an import can only change the company details/,
+    );
+    await expectRefused(
+      [{ collection: "products", id: "other", data: tracko() }],
+      /^products\/other: there is no such product; an import can only change/,
+    );
   });
 
   it("refuses new records under ids a plain object treats specially", async () => {
@@ -98,7 +125,11 @@ describe("content import follows the editor's rules", () => {
 
   it("refuses the whole file when one record is refused, and says so", async () => {
     const errors = await expectRefused(
-      [projectRow("good-one"), { collection: "seo", id: "about_us", data: { ...aboutSeo, title: "From the file" } }, { collection: "seo", id: "evil-page", data: aboutSeo }],
+      [
+        projectRow("good-one"),
+        { collection: "seo", id: "about_us", data: { ...aboutSeo, title: "From the file" } },
+        { collection: "seo", id: "evil-page", data: aboutSeo },
+      ],
       "seo/evil-page: there is no such page; an import can only change the pages the site has.",
     );
     expect(errors).toHaveLength(1);

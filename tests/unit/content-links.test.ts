@@ -21,17 +21,31 @@ const LINK_FIELDS: { name: string; schema: z.ZodType; good: string[] }[] = [
   {
     name: "social link",
     schema: socialSchema.shape.href,
-    good: ["https://www.youtube.com/@example", "http://example.com/x", "mailto:hello@example.com", "tel:+919876543210", "/contact_us"],
+    good: [
+      "https://www.youtube.com/@example",
+      "http://example.com/x",
+      "mailto:hello@example.com",
+      "tel:+919876543210",
+      "/contact_us",
+    ],
   },
   ...(["canonical", "og_url", "og_image", "twitter_url", "twitter_image"] as const).map((field) => ({
     name: `SEO ${field}`,
     schema: seoRecordSchema.shape[field],
     good: ["https://www.example.com/about_us", "http://localhost:3000/images/og/about.png"],
   })),
-  { name: "Play Store link", schema: stores.playStore.unwrap(), good: ["https://play.google.com/store/apps/details?id=com.example"] },
+  {
+    name: "Play Store link",
+    schema: stores.playStore.unwrap(),
+    good: ["https://play.google.com/store/apps/details?id=com.example"],
+  },
   { name: "App Store link", schema: stores.appStore.unwrap(), good: ["https://apps.apple.com/in/app/example/id123"] },
   { name: "site link (menus, buttons)", schema: linkSchema.shape.href, good: ["/", "/contact_us", "/#Services"] },
-  { name: "link in legal text", schema: legalLinkSchema.shape.href, good: ["/privacy-policy", "mailto:hello@example.com", "tel:+919876543210"] },
+  {
+    name: "link in legal text",
+    schema: legalLinkSchema.shape.href,
+    good: ["/privacy-policy", "mailto:hello@example.com", "tel:+919876543210"],
+  },
   { name: "breadcrumb parent", schema: seoEntrySchema.shape.parent.unwrap(), good: ["/services"] },
 ];
 
@@ -70,7 +84,9 @@ describe("links stored in content", () => {
 
   it("says what to use instead, in plain words", () => {
     const [issue] = socialSchema.shape.href.safeParse("javascript:alert(1)").error!.issues;
-    expect(issue!.message).toBe("Use a web address starting with https:// (or mailto:, tel:, or a path on this site like /contact_us).");
+    expect(issue!.message).toBe(
+      "Use a web address starting with https:// (or mailto:, tel:, or a path on this site like /contact_us).",
+    );
     const [seo] = seoRecordSchema.shape.canonical.safeParse("data:text/html,x").error!.issues;
     expect(seo!.message).toBe("Use a full web address starting with https:// (or http://).");
     expect(seoRecordSchema.shape.canonical.safeParse("javascript:alert(1)").error!.issues).toHaveLength(1);
@@ -79,7 +95,8 @@ describe("links stored in content", () => {
 
   // Every shipped module is checked whole by scripts/check-content.ts; these are the links editors change.
   it("the shipped links pass", () => {
-    for (const social of site.social) expect(socialSchema.shape.href.safeParse(social.href).success, social.href).toBe(true);
+    for (const social of site.social)
+      expect(socialSchema.shape.href.safeParse(social.href).success, social.href).toBe(true);
     for (const product of products) {
       if (product.stores?.playStore) expect(stores.playStore.safeParse(product.stores.playStore).success).toBe(true);
       if (product.stores?.appStore) expect(stores.appStore.safeParse(product.stores.appStore).success).toBe(true);

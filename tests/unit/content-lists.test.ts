@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { collectionFacts, filterRecords, listQueryString, parseListQuery, statusesOf, type ListedRecord } from "#app/admin/content/list.server";
+import {
+  collectionFacts,
+  filterRecords,
+  listQueryString,
+  parseListQuery,
+  statusesOf,
+  type ListedRecord,
+} from "#app/admin/content/list.server";
 import { lengthCheck, problemText, seoProblems } from "#app/admin/seo/checks";
 
 const facts = collectionFacts();
@@ -27,33 +34,57 @@ describe("content lists", () => {
   ];
 
   it("sorts by title (case aside) by default, or by the last edit, newest first", () => {
-    expect(filterRecords(records, parseListQuery(new URLSearchParams())).map((r) => r.id)).toEqual(["alpha", "beta", "tracko", "zeta"]);
+    expect(filterRecords(records, parseListQuery(new URLSearchParams())).map((r) => r.id)).toEqual([
+      "alpha",
+      "beta",
+      "tracko",
+      "zeta",
+    ]);
     const edited = [...records, listed("aardvark", "Aardvark", { updatedAt: "2026-11-21T10:00:00.000Z" })];
     // Newest first; never edited last.
-    expect(filterRecords(edited, parseListQuery(new URLSearchParams("sort=edited"))).map((r) => r.id)).toEqual(["alpha", "beta", "aardvark", "tracko", "zeta"]);
+    expect(filterRecords(edited, parseListQuery(new URLSearchParams("sort=edited"))).map((r) => r.id)).toEqual([
+      "alpha",
+      "beta",
+      "aardvark",
+      "tracko",
+      "zeta",
+    ]);
   });
 
   it("finds by every word of the search, in any order and case", () => {
-    expect(filterRecords(records, parseListQuery(new URLSearchParams("q=TRACKING fleet"))).map((r) => r.id)).toEqual(["tracko"]);
+    expect(filterRecords(records, parseListQuery(new URLSearchParams("q=TRACKING fleet"))).map((r) => r.id)).toEqual([
+      "tracko",
+    ]);
     expect(filterRecords(records, parseListQuery(new URLSearchParams("q=fleet nothing")))).toEqual([]);
   });
 
   it("filters by status", () => {
-    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=draft"))).map((r) => r.id)).toEqual(["alpha", "beta"]);
-    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=scheduled"))).map((r) => r.id)).toEqual(["beta"]);
-    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=hidden"))).map((r) => r.id)).toEqual(["zeta"]);
+    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=draft"))).map((r) => r.id)).toEqual([
+      "alpha",
+      "beta",
+    ]);
+    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=scheduled"))).map((r) => r.id)).toEqual([
+      "beta",
+    ]);
+    expect(filterRecords(records, parseListQuery(new URLSearchParams("status=hidden"))).map((r) => r.id)).toEqual([
+      "zeta",
+    ]);
   });
 
   it("drops unknown parameters and writes only what differs from the defaults", () => {
     const query = parseListQuery(new URLSearchParams("status=gone&sort=size&page=-2&q=%20crm%20"));
     expect(query).toEqual({ q: "crm", status: "", sort: "title", page: 1 });
-    expect(listQueryString({ q: "a b", status: "draft", sort: "edited" }, 2)).toBe("?q=a+b&status=draft&sort=edited&page=2");
+    expect(listQueryString({ q: "a b", status: "draft", sort: "edited" }, 2)).toBe(
+      "?q=a+b&status=draft&sort=edited&page=2",
+    );
     expect(listQueryString(query)).toBe("?q=crm");
   });
 
   it("knows a record's statuses from its draft, published version, schedule and visibility", () => {
     expect(statusesOf({ shippedData: { visible: true }, scheduledAt: null })).toEqual(["published"]);
-    expect(statusesOf({ publishedData: { visible: false }, draftData: {}, scheduledAt: "2026-12-01T00:00:00Z" })).toEqual(["draft", "scheduled", "hidden"]);
+    expect(
+      statusesOf({ publishedData: { visible: false }, draftData: {}, scheduledAt: "2026-12-01T00:00:00Z" }),
+    ).toEqual(["draft", "scheduled", "hidden"]);
     expect(statusesOf({ publishedData: { status: "unpublished" }, scheduledAt: null })).toEqual(["hidden"]);
     expect(statusesOf({ draftData: {}, scheduledAt: null })).toEqual(["draft"]);
   });
@@ -86,8 +117,13 @@ describe("SEO checks", () => {
       { id: "about_us", title: "Reptile Technologies — software that works", description: "Short." },
       { id: "blog", title: "x".repeat(70), description: "" },
     ]);
-    expect(problems.get("home")!.map((p) => problemText(p, (id) => `/${id}`))).toEqual(["Title also used by /about_us"]);
-    expect(problems.get("about_us")!.map((p) => problemText(p))).toEqual(["Title also used by home", "Description too short"]);
+    expect(problems.get("home")!.map((p) => problemText(p, (id) => `/${id}`))).toEqual([
+      "Title also used by /about_us",
+    ]);
+    expect(problems.get("about_us")!.map((p) => problemText(p))).toEqual([
+      "Title also used by home",
+      "Description too short",
+    ]);
     expect(problems.get("blog")!.map((p) => problemText(p))).toEqual(["Title too long", "Description missing"]);
   });
 });

@@ -34,7 +34,11 @@ for (const variant of variants) {
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "content-revisions-"));
       if (variant.name === "PostgreSQL") schema = await createTestSchema("revisions");
-      db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      db = await openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
       repo = new ContentRepository(db, () => new Date());
     });
 
@@ -47,7 +51,13 @@ for (const variant of variants) {
     /** Publishes `data` over whatever version the record is at. */
     const publish = async (id: string, data: unknown, keepRevisions?: number) => {
       const version = (await repo.get("projects", id))?.version ?? 0;
-      const written = await repo.write("projects", id, version, { draft: null, published: data, actor: ACTOR, revision: "publish", keepRevisions });
+      const written = await repo.write("projects", id, version, {
+        draft: null,
+        published: data,
+        actor: ACTOR,
+        revision: "publish",
+        keepRevisions,
+      });
       if (!written) throw new Error("conflict");
       return written.version;
     };
@@ -61,7 +71,9 @@ for (const variant of variants) {
         .where("m.collection", "=", "projects")
         .where("m.record_id", "=", id)
         .execute();
-      return rows.map((r) => `${r.media_hash.slice(0, 1)} ${r.source}${r.version === null ? "" : ` v${r.version}`}`).sort();
+      return rows
+        .map((r) => `${r.media_hash.slice(0, 1)} ${r.source}${r.version === null ? "" : ` v${r.version}`}`)
+        .sort();
     };
 
     it("keeps the newest N revisions of a record, deleting older ones as new ones come", async () => {
@@ -90,7 +102,14 @@ for (const variant of variants) {
       const version = await publish("stale", { n: 0 }, 1);
       await publish("stale", { n: 1 }, 1);
       const before = await revisionVersions("stale");
-      expect(await repo.write("projects", "stale", version, { published: { n: 2 }, actor: ACTOR, revision: "publish", keepRevisions: 1 })).toBeUndefined();
+      expect(
+        await repo.write("projects", "stale", version, {
+          published: { n: 2 },
+          actor: ACTOR,
+          revision: "publish",
+          keepRevisions: 1,
+        }),
+      ).toBeUndefined();
       expect(await revisionVersions("stale")).toEqual(before);
     });
 
@@ -101,20 +120,42 @@ for (const variant of variants) {
 
       const first = await publish(id, { cover: image(HASH_A), gallery: [image(HASH_A), image(HASH_B)] }, 2);
       expect(first).toBeGreaterThan(draft!.version);
-      expect(await references(id)).toEqual(["a published", `a revision v${first}`, "b published", `b revision v${first}`]);
+      expect(await references(id)).toEqual([
+        "a published",
+        `a revision v${first}`,
+        "b published",
+        `b revision v${first}`,
+      ]);
 
       // A draft with the other image; the published one keeps both.
       const saved = await repo.write("projects", id, first, { draft: { cover: image(HASH_B) }, actor: ACTOR });
-      expect(await references(id)).toEqual(["a published", `a revision v${first}`, "b draft", "b published", `b revision v${first}`]);
+      expect(await references(id)).toEqual([
+        "a published",
+        `a revision v${first}`,
+        "b draft",
+        "b published",
+        `b revision v${first}`,
+      ]);
 
-      const second = await repo.write("projects", id, saved!.version, { draft: null, published: { cover: image(HASH_B) }, actor: ACTOR, revision: "publish", keepRevisions: 2 });
+      const second = await repo.write("projects", id, saved!.version, {
+        draft: null,
+        published: { cover: image(HASH_B) },
+        actor: ACTOR,
+        revision: "publish",
+        keepRevisions: 2,
+      });
       const third = await publish(id, { cover: null }, 2);
       // The first revision was pruned (two are kept): image A is used nowhere now.
       expect(await references(id)).toEqual([`b revision v${second!.version}`]);
       expect(third).toBeGreaterThan(second!.version);
 
       // A revert removes the record; its kept revisions (and their images) stay in the history.
-      const reverted = await repo.write("projects", id, third, { remove: true, actor: ACTOR, revision: "revert", keepRevisions: 2 });
+      const reverted = await repo.write("projects", id, third, {
+        remove: true,
+        actor: ACTOR,
+        revision: "revert",
+        keepRevisions: 2,
+      });
       expect(reverted).toBeDefined();
       expect(await repo.get("projects", id)).toBeUndefined();
       expect(await references(id)).toEqual([]);
@@ -131,20 +172,41 @@ for (const variant of variants) {
         () => 1,
       );
       expect(await references("draft-only")).toEqual([]);
-      expect(await references("imported")).toEqual(["b published", `b revision v${(await repo.get("projects", "imported"))!.version}`]);
+      expect(await references("imported")).toEqual([
+        "b published",
+        `b revision v${(await repo.get("projects", "imported"))!.version}`,
+      ]);
       expect(await revisionVersions("pruned")).toEqual([(await repo.get("projects", "pruned"))!.version]);
-      expect(await references("pruned")).toEqual(["a published", `a revision v${(await repo.get("projects", "pruned"))!.version}`]);
+      expect(await references("pruned")).toEqual([
+        "a published",
+        `a revision v${(await repo.get("projects", "pruned"))!.version}`,
+      ]);
     });
 
     it("the migration fills the table from the records and revisions already stored", async () => {
       const expected = await db.kysely.selectFrom("media_references").selectAll().execute();
       expect(expected.length).toBeGreaterThan(0);
-      const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), ...(schema ? { migrationTableSchema: schema.schema } : {}) });
+      const migrator = new Migrator({
+        db: db.kysely,
+        provider: migrationProvider(db.dialect),
+        ...(schema ? { migrationTableSchema: schema.schema } : {}),
+      });
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-11-27-010-media-references"]);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const order = (rows: typeof expected) => rows.map((r) => JSON.stringify([r.media_hash, r.collection, r.record_id, r.source, r.revision_id === null ? null : Number(r.revision_id)])).sort();
+      const order = (rows: typeof expected) =>
+        rows
+          .map((r) =>
+            JSON.stringify([
+              r.media_hash,
+              r.collection,
+              r.record_id,
+              r.source,
+              r.revision_id === null ? null : Number(r.revision_id),
+            ]),
+          )
+          .sort();
       expect(order(await db.kysely.selectFrom("media_references").selectAll().execute())).toEqual(order(expected));
     });
   });

@@ -58,13 +58,19 @@ for (const variant of variants) {
         audit,
         logger: createLogger({ LOG_LEVEL: "silent" } as never),
         // The site has one page with an SEO record: /about_us.
-        hooks: { seo: { shipped: { ids: () => ["about_us"], get: (id) => (id === "about_us" ? aboutSeo : undefined) } } },
+        hooks: {
+          seo: { shipped: { ids: () => ["about_us"], get: (id) => (id === "about_us" ? aboutSeo : undefined) } },
+        },
       });
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "content-store-"));
       if (variant.name === "PostgreSQL") schema = await createTestSchema("content");
-      db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      db = await openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
       audit = new AuditLog(db, () => new Date());
       store = makeStore();
       publisher = new FakePublisher();
@@ -116,17 +122,33 @@ for (const variant of variants) {
 
     it("tells the second of two editors that the record changed, and keeps the first one's save", async () => {
       const start = (await store.get("seo", "about_us"))!;
-      const mine = await store.saveDraft("seo", "about_us", { ...aboutSeo, title: "Mine" }, { version: start.version }, ME);
+      const mine = await store.saveDraft(
+        "seo",
+        "about_us",
+        { ...aboutSeo, title: "Mine" },
+        { version: start.version },
+        ME,
+      );
       expect(mine.ok).toBe(true);
-      const theirs = await second.saveDraft("seo", "about_us", { ...aboutSeo, title: "Theirs" }, { version: start.version }, OTHER);
+      const theirs = await second.saveDraft(
+        "seo",
+        "about_us",
+        { ...aboutSeo, title: "Theirs" },
+        { version: start.version },
+        OTHER,
+      );
       expect(theirs).toMatchObject({ ok: false, reason: "conflict" });
       expect((theirs as { current: { current: SeoRecord } }).current.current.title).toBe("Mine");
       // Knowing both, they may save over it deliberately, from the version they were shown.
       const current = (theirs as { current: { version: number } }).current.version;
-      expect((await second.saveDraft("seo", "about_us", { ...aboutSeo, title: "Theirs" }, { version: current }, OTHER)).ok).toBe(true);
+      expect(
+        (await second.saveDraft("seo", "about_us", { ...aboutSeo, title: "Theirs" }, { version: current }, OTHER)).ok,
+      ).toBe(true);
       expect((await store.get("seo", "about_us"))!.current).toMatchObject({ title: "Theirs" });
       // Entity tags work the same way.
-      expect(await store.saveDraft("seo", "about_us", aboutSeo, { etag: '"v1"' }, ME)).toMatchObject({ reason: "conflict" });
+      expect(await store.saveDraft("seo", "about_us", aboutSeo, { etag: '"v1"' }, ME)).toMatchObject({
+        reason: "conflict",
+      });
     });
 
     it("keeps a revision of every publish and restores an older one", async () => {
@@ -144,7 +166,10 @@ for (const variant of variants) {
     it("publishes nothing when a page cannot be rendered, and says why", async () => {
       const view = (await store.get("seo", "about_us"))!;
       publisher.failWith = "/about_us: the page answered 500";
-      const result = await store.publish("seo", "about_us", { version: view.version }, ME, { ...aboutSeo, title: "Broken" });
+      const result = await store.publish("seo", "about_us", { version: view.version }, ME, {
+        ...aboutSeo,
+        title: "Broken",
+      });
       publisher.failWith = undefined;
       expect(result).toEqual({ ok: false, reason: "render-failed", message: "/about_us: the page answered 500" });
       expect((await store.get("seo", "about_us"))!.version).toBe(view.version);
@@ -160,9 +185,11 @@ for (const variant of variants) {
     });
 
     it("adds a new project only under its own slug, hidden until made visible", async () => {
-      const template = { ...(await store.get("projects", (await store.list("projects"))[0]!.id))!.current as object };
+      const template = { ...((await store.get("projects", (await store.list("projects"))[0]!.id))!.current as object) };
       const project = { ...template, slug: "acme-crm", name: "Acme CRM", visible: true, order: 5 };
-      expect(await store.saveDraft("projects", "other-slug", project, { version: 0 }, ME)).toMatchObject({ reason: "invalid" });
+      expect(await store.saveDraft("projects", "other-slug", project, { version: 0 }, ME)).toMatchObject({
+        reason: "invalid",
+      });
       const result = await store.publish("projects", "acme-crm", { version: 0 }, ME, project);
       expect(result.ok).toBe(true);
       expect(store.live().projects[0]!.slug).toBe("acme-crm");
@@ -200,7 +227,9 @@ for (const variant of variants) {
       const result = await store.schedule("posts", post.id, post, { version: 0 }, { ...ME, name: "Asha Editor" }, soon);
       expect(result.ok).toBe(true);
       expect((result as { record: { scheduledAt: string } }).record.scheduledAt).toBe(soon.toISOString());
-      expect(await store.schedule("posts", post.id, post, { force: true }, ME, new Date(Date.now() - 1000))).toMatchObject({ reason: "invalid" });
+      expect(
+        await store.schedule("posts", post.id, post, { force: true }, ME, new Date(Date.now() - 1000)),
+      ).toMatchObject({ reason: "invalid" });
       expect(await Promise.all([store.publishDue(), second.publishDue()])).toEqual([0, 0]);
 
       await new Promise((r) => setTimeout(r, 1_100));
@@ -226,7 +255,16 @@ for (const variant of variants) {
     it("audits every change", async () => {
       const { items } = await audit.list({}, { limit: 200, offset: 0 });
       const actions = new Set(items.map((e) => e.action));
-      for (const action of ["content.draft_saved", "content.published", "content.restored", "content.reverted", "content.exported", "content.imported", "content.scheduled", "content.published_on_schedule"]) {
+      for (const action of [
+        "content.draft_saved",
+        "content.published",
+        "content.restored",
+        "content.reverted",
+        "content.exported",
+        "content.imported",
+        "content.scheduled",
+        "content.published_on_schedule",
+      ]) {
         expect(actions).toContain(action);
       }
     });

@@ -59,13 +59,26 @@ function documentedPairs(): { pairs: Pair[]; mentionedHex: Record<string, string
   };
 
   const pairs: Pair[] = [];
-  const clause = /([\w-]+)(?:\s+(#[0-9a-f]{6}))?\s+on\s+([\w-]+)(?:\s+(#[0-9a-f]{6}))?\s+([\d.]+):1((?:\s+and on\s+[\w-]+(?:\s+#[0-9a-f]{6})?\s+[\d.]+:1)*)/gi;
+  const clause =
+    /([\w-]+)(?:\s+(#[0-9a-f]{6}))?\s+on\s+([\w-]+)(?:\s+(#[0-9a-f]{6}))?\s+([\d.]+):1((?:\s+and on\s+[\w-]+(?:\s+#[0-9a-f]{6})?\s+[\d.]+:1)*)/gi;
   for (const m of body.matchAll(clause)) {
     const [, text, textHexInline, background, backgroundHexInline, ratio, more] = m;
     const textHex = resolve(text!, textHexInline);
-    pairs.push({ text: text!, background: background!, textHex, backgroundHex: resolve(background!, backgroundHexInline), stated: Number(ratio) });
+    pairs.push({
+      text: text!,
+      background: background!,
+      textHex,
+      backgroundHex: resolve(background!, backgroundHexInline),
+      stated: Number(ratio),
+    });
     for (const extra of (more ?? "").matchAll(/and on\s+([\w-]+)(?:\s+(#[0-9a-f]{6}))?\s+([\d.]+):1/gi)) {
-      pairs.push({ text: text!, background: extra[1]!, textHex, backgroundHex: resolve(extra[1]!, extra[2]), stated: Number(extra[3]) });
+      pairs.push({
+        text: text!,
+        background: extra[1]!,
+        textHex,
+        backgroundHex: resolve(extra[1]!, extra[2]),
+        stated: Number(extra[3]),
+      });
     }
   }
   return { pairs, mentionedHex };
@@ -88,7 +101,14 @@ describe("documented text colour pairs in app/app.css", () => {
   it("finds the pairs in the @theme comment", () => {
     expect(pairs.length).toBeGreaterThanOrEqual(6);
     expect(pairs.map((p) => `${p.text}/${p.background}`)).toEqual(
-      expect.arrayContaining(["ink/white", "muted/white", "muted/surface", "white/brand", "ink/accent", "brand-700/white"]),
+      expect.arrayContaining([
+        "ink/white",
+        "muted/white",
+        "muted/surface",
+        "white/brand",
+        "ink/accent",
+        "brand-700/white",
+      ]),
     );
   });
 
@@ -104,7 +124,10 @@ describe("documented text colour pairs in app/app.css", () => {
     (_name, pair) => {
       const ratio = contrastRatio(pair.textHex, pair.backgroundHex);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
-      expect(Math.abs(ratio - pair.stated), `stated ${pair.stated}:1, computed ${ratio.toFixed(2)}:1`).toBeLessThanOrEqual(0.1);
+      expect(
+        Math.abs(ratio - pair.stated),
+        `stated ${pair.stated}:1, computed ${ratio.toFixed(2)}:1`,
+      ).toBeLessThanOrEqual(0.1);
     },
   );
 });

@@ -46,7 +46,8 @@ function piecesOf(text: string): string[] {
 const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 function expectNoFormula(text: string) {
-  for (const piece of piecesOf(text)) expect(piece, `a cell reads as a formula in:\n${text}`).not.toMatch(FORMULA_START);
+  for (const piece of piecesOf(text))
+    expect(piece, `a cell reads as a formula in:\n${text}`).not.toMatch(FORMULA_START);
 }
 
 const lead = (i: number, text: string): QuoteWithMail =>
@@ -55,7 +56,14 @@ const lead = (i: number, text: string): QuoteWithMail =>
     name: text,
     phoneNumber: text,
     message: text,
-    attribution: { ...NO_ATTRIBUTION, formPage: "/contact_us", landingPage: "/", utmSource: text, utmMedium: text, utmCampaign: text },
+    attribution: {
+      ...NO_ATTRIBUTION,
+      formPage: "/contact_us",
+      landingPage: "/",
+      utmSource: text,
+      utmMedium: text,
+      utmCampaign: text,
+    },
   });
 
 async function* each<T>(items: T[]) {
@@ -72,12 +80,28 @@ describe("CSV exports split on any separator", () => {
   });
 
   it("the audit export has none either", async () => {
-    const entries: AuditEntry[] = EVIL.map((t, i) => ({ id: i, at: "2025-01-31T09:15:00.000Z", actorId: 1, actor: t, action: "content.published", target: t, details: { name: t, list: [1, -2] }, ip: null }));
+    const entries: AuditEntry[] = EVIL.map((t, i) => ({
+      id: i,
+      at: "2025-01-31T09:15:00.000Z",
+      actorId: 1,
+      actor: t,
+      action: "content.published",
+      target: t,
+      details: { name: t, list: [1, -2] },
+      ip: null,
+    }));
     expectNoFormula(await text(csvStream(each(entries), AUDIT_CSV_COLUMNS, auditCsvCells)));
   });
 
   it("the analytics export has none either (campaigns come from the visitor's address)", async () => {
-    const rows: AnalyticsDailyRow[] = EVIL.map((t) => ({ day: "2025-01-31", dimension: "campaign", key: t, visitors: 1, pageviews: 2, visits: 1 }));
+    const rows: AnalyticsDailyRow[] = EVIL.map((t) => ({
+      day: "2025-01-31",
+      dimension: "campaign",
+      key: t,
+      visitors: 1,
+      pageviews: 2,
+      visits: 1,
+    }));
     expectNoFormula(await text(analyticsCsvStream(each(rows))));
   });
 

@@ -36,7 +36,8 @@ for (const variant of databaseVariants) {
       "new recovery codes": (a: Acting, password: string) => w.signIn.renewRecoveryCodes(a, password),
     } as const;
 
-    const failedChecks = async (email: string) => (await w.audited("account.password_check_failed")).filter((e) => e.actor === email);
+    const failedChecks = async (email: string) =>
+      (await w.audited("account.password_check_failed")).filter((e) => e.actor === email);
 
     it("30 wrong guesses in 2.5 s: all refused, most without a check, the right answer next waits too", async () => {
       const acting = await signedIn("guessed@example.com");
@@ -61,7 +62,12 @@ for (const variant of databaseVariants) {
 
       const audited = await failedChecks("guessed@example.com");
       expect(audited.length, "each checked wrong answer is audited").toBe(checked.length);
-      expect(audited[0]).toMatchObject({ actorId: acting.user.id, target: `user ${acting.user.id} (guessed@example.com)`, ip: "198.51.100.20", details: { guarding: "password change" } });
+      expect(audited[0]).toMatchObject({
+        actorId: acting.user.id,
+        target: `user ${acting.user.id} (guessed@example.com)`,
+        ip: "198.51.100.20",
+        details: { guarding: "password change" },
+      });
     });
 
     it("wrong answers on any of the three checks lock this account from this address, as sign-in does, until the lock passes", async () => {
@@ -98,8 +104,13 @@ for (const variant of databaseVariants) {
           expect(passwordRefusal(answer).status).toBe(429);
         }
       }
-      expect(await w.signIn.signIn({ email: "locked@example.com", password: RIGHT, ip: acting.ip })).toMatchObject({ kind: "refused", reason: "locked" });
-      expect((await failedChecks("locked@example.com")).length, "refusals unchecked are not audited one by one").toBe(PAIR_LIMIT);
+      expect(await w.signIn.signIn({ email: "locked@example.com", password: RIGHT, ip: acting.ip })).toMatchObject({
+        kind: "refused",
+        reason: "locked",
+      });
+      expect((await failedChecks("locked@example.com")).length, "refusals unchecked are not audited one by one").toBe(
+        PAIR_LIMIT,
+      );
 
       w.advance(60_000);
       expect(await checks["new recovery codes"](acting, RIGHT)).toMatchObject({ ok: true });
@@ -115,7 +126,10 @@ for (const variant of databaseVariants) {
       // Cleared: the next slip is answered at once, not refused as too soon.
       const slip = await checks["password change"](acting, "wrong-again");
       expect(slip).toEqual({ ok: false, errors: { current: "This is not your current password." } });
-      expect(passwordRefusal(slip as Failure)).toEqual({ errors: { current: "This is not your current password." }, status: 400 });
+      expect(passwordRefusal(slip as Failure)).toEqual({
+        errors: { current: "This is not your current password." },
+        status: 400,
+      });
     });
   });
 }

@@ -43,20 +43,25 @@ const VALIDATOR_WORDING = [
 const PENDING = new Set<string>();
 
 const catalogue = readFileSync(new URL("../../docs/error-messages.md", import.meta.url), "utf8");
-const catalogued = new Set(
-  [...catalogue.matchAll(/^- (.+)$/gm)].map((m) => m[1]!.trim().replace(/^`|`$/g, "")),
-);
+const catalogued = new Set([...catalogue.matchAll(/^- (.+)$/gm)].map((m) => m[1]!.trim().replace(/^`|`$/g, "")));
 
-const faqSample = { id: "how-long", page: "/services/mobile-app-development", question: "How long does it take?", answer: "Six to ten weeks." };
+const faqSample = {
+  id: "how-long",
+  page: "/services/mobile-app-development",
+  question: "How long does it take?",
+  answer: "Six to ten weeks.",
+};
 
 type Sample = { collection: string; schema: z.ZodType; records: unknown[] };
 const samples: Sample[] = [
   { collection: "seo", schema: COLLECTIONS.seo.schema, records: [seoRecord] },
-  ...(["projects", "products", "testimonials", "company", "posts"] as const).map((c: Exclude<CollectionName, "seo">) => ({
-    collection: c,
-    schema: COLLECTIONS[c].schema,
-    records: [...shippedRecords(c).values()],
-  })),
+  ...(["projects", "products", "testimonials", "company", "posts"] as const).map(
+    (c: Exclude<CollectionName, "seo">) => ({
+      collection: c,
+      schema: COLLECTIONS[c].schema,
+      records: [...shippedRecords(c).values()],
+    }),
+  ),
   { collection: "faqs", schema: faqSchema, records: [faqSample] },
 ];
 
@@ -65,7 +70,10 @@ const isObj = (v: unknown): v is Record<string | number, unknown> => typeof v ==
 function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
   if (!path.length) return next;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(value) ? [...value] : isObj(value) ? { ...value } : {}) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...value] : isObj(value) ? { ...value } : {}) as Record<
+    string | number,
+    unknown
+  >;
   const inner = setAt(copy[head], rest, next);
   if (inner === undefined && !rest.length && !Array.isArray(copy)) delete copy[head];
   else copy[head] = inner;
@@ -103,7 +111,8 @@ function messagesOf({ collection, schema, records }: Sample): Map<string, string
     const result = schema.safeParse(record);
     if (result.success) return;
     for (const [field, messages] of Object.entries(fieldErrors(result.error))) {
-      for (const m of messages) if (!found.has(m)) found.set(m, `${collection}:${field || "(record)"} (after changing ${path})`);
+      for (const m of messages)
+        if (!found.has(m)) found.set(m, `${collection}:${field || "(record)"} (after changing ${path})`);
     }
   };
   const walk = (record: unknown, spec: Spec, value: unknown, path: (string | number)[]) => {
@@ -113,17 +122,23 @@ function messagesOf({ collection, schema, records }: Sample): Map<string, string
     for (const wrong of wrongValues(spec, value)) check(setAt(record, path, wrong), name);
     const { def } = spec;
     if (def.type === "object") {
-      for (const [k, s] of Object.entries(def.shape ?? {})) walk(record, s, isObj(value) ? value[k] : undefined, [...path, k]);
+      for (const [k, s] of Object.entries(def.shape ?? {}))
+        walk(record, s, isObj(value) ? value[k] : undefined, [...path, k]);
     } else if (def.type === "array" && def.element) {
       const items = Array.isArray(value) && value.length ? value : [undefined];
       items.slice(0, 2).forEach((item, i) => walk(record, def.element!, item, [...path, i]));
     } else if (def.type === "tuple") {
       (def.items ?? []).forEach((s, i) => walk(record, s, Array.isArray(value) ? value[i] : undefined, [...path, i]));
     } else if (def.type === "union") {
-      const current = def.variants!.find((v) => isObj(value) && String(value[def.discriminator!]) === v.value) ?? def.variants![0]!;
-      walk(record, current.shape[def.discriminator!]!, isObj(value) ? value[def.discriminator!] : undefined, [...path, def.discriminator!]);
+      const current =
+        def.variants!.find((v) => isObj(value) && String(value[def.discriminator!]) === v.value) ?? def.variants![0]!;
+      walk(record, current.shape[def.discriminator!]!, isObj(value) ? value[def.discriminator!] : undefined, [
+        ...path,
+        def.discriminator!,
+      ]);
       for (const v of def.variants!) {
-        for (const [k, s] of Object.entries(v.shape)) if (k !== def.discriminator) walk(record, s, isObj(value) ? value[k] : undefined, [...path, k]);
+        for (const [k, s] of Object.entries(v.shape))
+          if (k !== def.discriminator) walk(record, s, isObj(value) ? value[k] : undefined, [...path, k]);
       }
     }
   };
@@ -141,7 +156,11 @@ describe("error messages of the record editor", () => {
   }
 
   it("finds the messages (the walk reaches every collection)", () => {
-    for (const { collection } of samples) expect([...all.values()].some((w) => w.startsWith(`${collection}:`)), collection).toBe(true);
+    for (const { collection } of samples)
+      expect(
+        [...all.values()].some((w) => w.startsWith(`${collection}:`)),
+        collection,
+      ).toBe(true);
     expect(all.size).toBeGreaterThan(60);
   });
 
@@ -167,10 +186,21 @@ describe("error messages of the record editor", () => {
 
 describe("error messages of the import", () => {
   const project = shippedRecords("projects").values().next().value as Record<string, unknown>;
-  const file = (records: unknown[]) => ({ format: "site-content/1", exportedAt: new Date().toISOString(), version: 1, records, media: [] });
+  const file = (records: unknown[]) => ({
+    format: "site-content/1",
+    exportedAt: new Date().toISOString(),
+    version: 1,
+    records,
+    media: [],
+  });
 
   it("names a wrong record's field in the editor's words", async () => {
-    const broken = { ...project, slug: "new-one", name: "", detail: { ...(project.detail as object), sliderImages: [] } };
+    const broken = {
+      ...project,
+      slug: "new-one",
+      name: "",
+      detail: { ...(project.detail as object), sliderImages: [] },
+    };
     const result = await checkImport(file([{ collection: "projects", id: "new-one", data: broken }]), {});
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
@@ -182,7 +212,10 @@ describe("error messages of the import", () => {
 
 describe("error messages of the import file's shape (server/content/transfer.ts)", () => {
   it("says what is wrong with a file that is not an export, in words", async () => {
-    const result = await checkImport({ format: "site-content/1", records: [{ collection: "nope", id: "", data: {} }] }, {});
+    const result = await checkImport(
+      { format: "site-content/1", records: [{ collection: "nope", id: "", data: {} }] },
+      {},
+    );
     const errors = result.ok ? [] : result.errors;
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.filter((e) => VALIDATOR_WORDING.some((re) => re.test(e.replace(/^.*?: /, ""))))).toEqual([]);

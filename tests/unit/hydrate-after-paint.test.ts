@@ -153,7 +153,10 @@ function bootInStubBrowser(html: string, { paintTiming = true } = {}) {
     window,
     pending,
     async paint() {
-      observer!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect: () => events.push("disconnect") });
+      observer!(
+        { getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) },
+        { disconnect: () => events.push("disconnect") },
+      );
       await settle();
     },
     async frame() {
@@ -200,7 +203,8 @@ describe("deferBootScript on React Router 7's markup", () => {
   it("leaves everything else of the page as it was", () => {
     const before = page();
     const { html } = deferBootScript(before);
-    const outside = (text: string) => text.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "");
+    const outside = (text: string) =>
+      text.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "");
     expect(outside(html)).toBe(outside(before));
     expect(html).toContain(`<link rel="stylesheet" href="/assets/root-CDPZDEXw.css"/>`);
     expect(html).toContain(CONTEXT_SCRIPT);
@@ -213,7 +217,12 @@ describe("deferBootScript on React Router 7's markup", () => {
 
     await browser.paint();
     await browser.advance(1000);
-    expect(browser.events.slice(1)).toEqual(["disconnect", ...PRELOADS.map((h) => `preload ${h}`), `import ${ROOT}`, `import ${ABOUT}`]);
+    expect(browser.events.slice(1)).toEqual([
+      "disconnect",
+      ...PRELOADS.map((h) => `preload ${h}`),
+      `import ${ROOT}`,
+      `import ${ABOUT}`,
+    ]);
     expect(browser.links).toEqual(PRELOADS.map((href) => ({ tag: "link", rel: "modulepreload", href })));
 
     // The entry module waits for every route module, as the static imports made it.
@@ -221,7 +230,10 @@ describe("deferBootScript on React Router 7's markup", () => {
     expect(browser.events).not.toContain(`import ${ENTRY}`);
     await browser.resolve(ROOT, { default: "Root" });
     expect(browser.events.at(-1)).toBe(`import ${ENTRY}`);
-    expect(browser.window.__reactRouterRouteModules).toEqual({ root: { default: "Root" }, "routes/about": { default: "About" } });
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { default: "Root" },
+      "routes/about": { default: "About" },
+    });
     expect(browser.window.__reactRouterManifest).toMatchObject({ entry: { module: ENTRY }, version: "c31eed99" });
 
     // The 3 s fallback does not start it again.
@@ -330,22 +342,45 @@ import("${ENTRY}");`;
     const boot = BOOT.replace(/^;/, `import "/assets/manifest-c31eed99.js";`).replace(MANIFEST, "");
     const links = [link("/assets/manifest-c31eed99.js"), ...PRELOADS.map(link)].join("");
     const { text } = deferredScript(hydrateAfterPaint(page({ boot, links })));
-    expect(text).toContain(`const [_0,route0,route1]=await Promise.all([import("/assets/manifest-c31eed99.js"),import("${ROOT}"),import("${ABOUT}")]);`);
+    expect(text).toContain(
+      `const [_0,route0,route1]=await Promise.all([import("/assets/manifest-c31eed99.js"),import("${ROOT}"),import("${ABOUT}")]);`,
+    );
     expect(text).toContain(`"/assets/manifest-c31eed99.js","${ENTRY}"`);
   });
 
   it.each([
-    ["crossorigin with a value", (h: string) => `<link rel="modulepreload" href="${h}" crossorigin="anonymous"/>`, "anonymous", undefined],
-    ["crossorigin without a value (React)", (h: string) => `<link rel="modulepreload" href="${h}" crossorigin=""/>`, "", undefined],
+    [
+      "crossorigin with a value",
+      (h: string) => `<link rel="modulepreload" href="${h}" crossorigin="anonymous"/>`,
+      "anonymous",
+      undefined,
+    ],
+    [
+      "crossorigin without a value (React)",
+      (h: string) => `<link rel="modulepreload" href="${h}" crossorigin=""/>`,
+      "",
+      undefined,
+    ],
     ["bare crossorigin", (h: string) => `<link rel="modulepreload" href="${h}" crossorigin>`, "", undefined],
-    ["use-credentials", (h: string) => `<link rel="modulepreload" href="${h}" crossorigin="use-credentials"/>`, "use-credentials", undefined],
+    [
+      "use-credentials",
+      (h: string) => `<link rel="modulepreload" href="${h}" crossorigin="use-credentials"/>`,
+      "use-credentials",
+      undefined,
+    ],
     [
       "integrity and crossorigin, as React Router writes them with SRI on",
-      (h: string) => `<link rel="modulepreload" href="${h}" crossorigin="anonymous" integrity="sha384-${h.length}abc+/="/>`,
+      (h: string) =>
+        `<link rel="modulepreload" href="${h}" crossorigin="anonymous" integrity="sha384-${h.length}abc+/="/>`,
       "anonymous",
       (h: string) => `sha384-${h.length}abc+/=`,
     ],
-    ["integrity only", (h: string) => `<link rel="modulepreload" href="${h}" integrity="sha384-${h.length}xyz"/>`, undefined, (h: string) => `sha384-${h.length}xyz`],
+    [
+      "integrity only",
+      (h: string) => `<link rel="modulepreload" href="${h}" integrity="sha384-${h.length}xyz"/>`,
+      undefined,
+      (h: string) => `sha384-${h.length}xyz`,
+    ],
   ])("removes preloads with %s and adds them back with the same attributes", async (_, tag, crossOrigin, integrity) => {
     const html = hydrateAfterPaint(page({ links: PRELOADS.map(tag).join("") }));
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
@@ -364,7 +399,8 @@ import("${ENTRY}");`;
   });
 
   it("keeps a preload's crossorigin and integrity per link when only some have them", async () => {
-    const links = `<link rel="modulepreload" href="${ENTRY}" integrity="sha384-e"/>` + PRELOADS.slice(1).map(link).join("");
+    const links =
+      `<link rel="modulepreload" href="${ENTRY}" integrity="sha384-e"/>` + PRELOADS.slice(1).map(link).join("");
     const browser = bootInStubBrowser(hydrateAfterPaint(page({ links })));
     await browser.paint();
     await browser.advance(100);
@@ -376,7 +412,10 @@ import("${ENTRY}");`;
     ["href before rel", (h: string) => `<link href="${h}" rel="modulepreload"/>`],
     ["single quotes", (h: string) => `<link rel='modulepreload' href='${h}'>`],
     ["no quotes, upper case", (h: string) => `<LINK REL=modulepreload HREF=${h}>`],
-    ["a nonce and other attributes between", (h: string) => `<link nonce="r4nd0m" rel="modulepreload" as="script" fetchpriority="low" href="${h}" />`],
+    [
+      "a nonce and other attributes between",
+      (h: string) => `<link nonce="r4nd0m" rel="modulepreload" as="script" fetchpriority="low" href="${h}" />`,
+    ],
     ["newlines between attributes", (h: string) => `<link\n  rel="modulepreload"\n  href="${h}"\n/>\n`],
     ["rel with several tokens", (h: string) => `<link rel="prefetch modulepreload" href="${h}">`],
   ])("finds preload links written with %s", async (_, tag) => {
@@ -397,8 +436,16 @@ import("${ENTRY}");`;
   });
 
   it.each([
-    ["a nonce (React Router's scriptProps first)", `<script nonce="r4nd0m" type="module" async="">`, `<script type="module" nonce="r4nd0m">`],
-    ["crossorigin and a nonce", `<script crossorigin="anonymous" nonce="r4nd0m" type="module" async="">`, `<script type="module" crossorigin="anonymous" nonce="r4nd0m">`],
+    [
+      "a nonce (React Router's scriptProps first)",
+      `<script nonce="r4nd0m" type="module" async="">`,
+      `<script type="module" nonce="r4nd0m">`,
+    ],
+    [
+      "crossorigin and a nonce",
+      `<script crossorigin="anonymous" nonce="r4nd0m" type="module" async="">`,
+      `<script type="module" crossorigin="anonymous" nonce="r4nd0m">`,
+    ],
     ["async before type, bare async", `<script async type="module">`, `<script type="module">`],
     ["single quotes", `<script type='module' async=''>`, `<script type="module">`],
     ["upper case", `<SCRIPT TYPE="module" ASYNC>`, `<script type="module">`],
@@ -418,8 +465,15 @@ import("${ENTRY}");`;
     await browser.advance(100);
     await browser.resolve(ROOT, { default: "Root" });
     await browser.resolve(ABOUT, { default: "About" });
-    expect(browser.events.filter((e) => e.startsWith("import"))).toEqual([`import ${ROOT}`, `import ${ABOUT}`, `import ${ENTRY}`]);
-    expect(browser.window.__reactRouterRouteModules).toEqual({ root: { default: "Root" }, "routes/about": { default: "About" } });
+    expect(browser.events.filter((e) => e.startsWith("import"))).toEqual([
+      `import ${ROOT}`,
+      `import ${ABOUT}`,
+      `import ${ENTRY}`,
+    ]);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { default: "Root" },
+      "routes/about": { default: "About" },
+    });
   });
 
   it("does not take words in the manifest's strings for imports", () => {
@@ -429,7 +483,10 @@ import("${ENTRY}");`;
   });
 
   it("ignores text that only looks like a preload inside other scripts (streamed loader data)", () => {
-    const before = page().replace(`\\"loaderData\\"]`, `\\"loaderData\\",\\"<link rel='modulepreload' href='/x.js'>\\"]`);
+    const before = page().replace(
+      `\\"loaderData\\"]`,
+      `\\"loaderData\\",\\"<link rel='modulepreload' href='/x.js'>\\"]`,
+    );
     expect(before).toContain(`"<link rel='modulepreload' href='/x.js'>`);
     const after = hydrateAfterPaint(before);
     expect(after).toContain(`"<link rel='modulepreload' href='/x.js'>`);
@@ -446,9 +503,18 @@ import("${ENTRY}");`;
 
 describe("pages without React Router's scripts", () => {
   it.each([
-    ["a bare HTML file (e.g. a site verification page)", `<!DOCTYPE html><html><head><title>ok</title></head><body>google-site-verification: google1234.html</body></html>`],
-    ["a resource page with a stylesheet and a classic script", `<html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="image" href="/i.png"></head><body><script>document.title="x"</script></body></html>`],
-    ["a page whose text mentions React Router's globals", `<html><body><p>window.__reactRouterContext and &lt;link rel="modulepreload"&gt; explained</p></body></html>`],
+    [
+      "a bare HTML file (e.g. a site verification page)",
+      `<!DOCTYPE html><html><head><title>ok</title></head><body>google-site-verification: google1234.html</body></html>`,
+    ],
+    [
+      "a resource page with a stylesheet and a classic script",
+      `<html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="image" href="/i.png"></head><body><script>document.title="x"</script></body></html>`,
+    ],
+    [
+      "a page whose text mentions React Router's globals",
+      `<html><body><p>window.__reactRouterContext and &lt;link rel="modulepreload"&gt; explained</p></body></html>`,
+    ],
     ["an empty file", ``],
   ])("leave %s as it is", (_, html) => {
     expect(deferBootScript(html, "build/client/x.html")).toEqual({ html, outcome: "no-boot-script" });
@@ -478,17 +544,26 @@ describe("strictness: a page with React Router's scripts that cannot be rewritte
   });
 
   it("a boot script turned into an external module", () => {
-    const html = page().replace(/<script type="module" async="">[\s\S]*?<\/script>/, `<script type="module" src="${ENTRY}"></script>`);
-    expect(failure(html)).toMatch(/no React Router boot script .* found, but the page has 7 <link rel="modulepreload">, 1 <script type="module" src>/);
+    const html = page().replace(
+      /<script type="module" async="">[\s\S]*?<\/script>/,
+      `<script type="module" src="${ENTRY}"></script>`,
+    );
+    expect(failure(html)).toMatch(
+      /no React Router boot script .* found, but the page has 7 <link rel="modulepreload">, 1 <script type="module" src>/,
+    );
   });
 
   it("only React Router's context script, no preloads and no module script", () => {
     const html = page({ links: "" }).replace(/<script type="module" async="">[\s\S]*?<\/script>/, "");
-    expect(failure(html)).toMatch(/no React Router boot script .* found, but the page has React Router's globals in a script$/);
+    expect(failure(html)).toMatch(
+      /no React Router boot script .* found, but the page has React Router's globals in a script$/,
+    );
   });
 
   it("a boot script that no longer sets window.__reactRouterRouteModules", () => {
-    expect(failure(page({ boot: BOOT.replace("__reactRouterRouteModules", "__rrModules") }))).toMatch(/does not set window\.__reactRouterRouteModules$/);
+    expect(failure(page({ boot: BOOT.replace("__reactRouterRouteModules", "__rrModules") }))).toMatch(
+      /does not set window\.__reactRouterRouteModules$/,
+    );
   });
 
   it("two inline module scripts", () => {
@@ -497,15 +572,46 @@ describe("strictness: a page with React Router's scripts that cannot be rewritte
   });
 
   it.each([
-    ["a named import", BOOT.replace(`import * as route1 from`, `import { default as route1 } from`), /an import this rewrite does not know: import \{ default as route1 \} from "\/assets\/about/],
-    ["a default import", BOOT.replace(`import * as route1 from`, `import route1 from`), /an import this rewrite does not know: import route1 from/],
-    ["import.meta", BOOT.replace(`window.__reactRouterRouteModules`, `window.base = import.meta.url;window.__reactRouterRouteModules`), /an import this rewrite does not know: import\.meta\.url/],
+    [
+      "a named import",
+      BOOT.replace(`import * as route1 from`, `import { default as route1 } from`),
+      /an import this rewrite does not know: import \{ default as route1 \} from "\/assets\/about/,
+    ],
+    [
+      "a default import",
+      BOOT.replace(`import * as route1 from`, `import route1 from`),
+      /an import this rewrite does not know: import route1 from/,
+    ],
+    [
+      "import.meta",
+      BOOT.replace(
+        `window.__reactRouterRouteModules`,
+        `window.base = import.meta.url;window.__reactRouterRouteModules`,
+      ),
+      /an import this rewrite does not know: import\.meta\.url/,
+    ],
     ["an export", `${BOOT}\nexport const x = 1;`, /the boot script exports something$/],
-    ["no route module import", BOOT.replace(/import \* as route\d from "[^"]+";/g, ""), /no route module import \(import \* as route0 from "…"\) found in the boot script$/],
-    ["no entry import", BOOT.replace(`import("${ENTRY}");`, ""), /0 entry module imports \(import\("…"\)\) found in the boot script, expected one$/],
+    [
+      "no route module import",
+      BOOT.replace(/import \* as route\d from "[^"]+";/g, ""),
+      /no route module import \(import \* as route0 from "…"\) found in the boot script$/,
+    ],
+    [
+      "no entry import",
+      BOOT.replace(`import("${ENTRY}");`, ""),
+      /0 entry module imports \(import\("…"\)\) found in the boot script, expected one$/,
+    ],
     ["two entry imports", `${BOOT}\nimport("/assets/other.js");`, /2 entry module imports/],
-    ["code after the entry import", `${BOOT}\nwindow.afterEntry = true;`, /the boot script goes on after the entry module import$/],
-    ["a specifier with an escape JSON does not know", BOOT.replace(`"${ROOT}"`, `'\\x2fassets/root.js'`), /imports a module named in a way this rewrite does not read/],
+    [
+      "code after the entry import",
+      `${BOOT}\nwindow.afterEntry = true;`,
+      /the boot script goes on after the entry module import$/,
+    ],
+    [
+      "a specifier with an escape JSON does not know",
+      BOOT.replace(`"${ROOT}"`, `'\\x2fassets/root.js'`),
+      /imports a module named in a way this rewrite does not read/,
+    ],
   ])("a boot script with %s", (_, boot, message) => {
     expect(failure(page({ boot }))).toMatch(message);
   });
@@ -513,7 +619,9 @@ describe("strictness: a page with React Router's scripts that cannot be rewritte
   it("a boot script whose rewrite would not parse", () => {
     // The rewrite names a side-effect import's namespace _0; a boot script declaring _0 itself collides.
     const boot = BOOT.replace(/^;/, `import "/assets/manifest-c31eed99.js";\nconst _0 = 1;`);
-    expect(failure(page({ boot }))).toMatch(/the rewritten boot script does not parse \(Identifier '_0' has already been declared\)$/);
+    expect(failure(page({ boot }))).toMatch(
+      /the rewritten boot script does not parse \(Identifier '_0' has already been declared\)$/,
+    );
   });
 
   it("a boot script but no preloads at all", () => {
@@ -527,9 +635,9 @@ describe("strictness: a page with React Router's scripts that cannot be rewritte
   });
 
   it("a preload link without href", () => {
-    expect(failure(page({ links: PRELOADS.map(link).join("") + `<link rel="modulepreload" data-href="/x.js"/>` }))).toMatch(
-      /a <link rel="modulepreload"> without href: <link rel="modulepreload" data-href="\/x\.js"\/>$/,
-    );
+    expect(
+      failure(page({ links: PRELOADS.map(link).join("") + `<link rel="modulepreload" data-href="/x.js"/>` })),
+    ).toMatch(/a <link rel="modulepreload"> without href: <link rel="modulepreload" data-href="\/x\.js"\/>$/);
   });
 
   it("a page rewritten before that still has preloads", () => {
@@ -538,7 +646,9 @@ describe("strictness: a page with React Router's scripts that cannot be rewritte
   });
 
   it("names no page when the caller gives none (the publisher adds the path itself)", () => {
-    expect(() => hydrateAfterPaint(page({ links: "" }))).toThrow(new HydrationMarkupChanged(`no <link rel="modulepreload"> found next to the boot script`));
+    expect(() => hydrateAfterPaint(page({ links: "" }))).toThrow(
+      new HydrationMarkupChanged(`no <link rel="modulepreload"> found next to the boot script`),
+    );
     try {
       hydrateAfterPaint(page({ links: "" }));
     } catch (error) {

@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const LAYERS = ["app", "server", "shared"] as const;
 type Layer = (typeof LAYERS)[number];
-const ALLOWED: Record<Layer, Layer[]> = { app: ["app", "server", "shared"], server: ["server", "shared"], shared: ["shared"] };
+const ALLOWED: Record<Layer, Layer[]> = {
+  app: ["app", "server", "shared"],
+  server: ["server", "shared"],
+  shared: ["shared"],
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
@@ -56,7 +60,9 @@ describe("app/ → server/ → shared/, never back", () => {
           if (!specifier!.startsWith(".")) return [];
           const target = layerOf(file, specifier!);
           const own = file.split(path.sep)[0];
-          return target && target !== own && (LAYERS as readonly string[]).includes(target) ? [`${file} imports ${specifier}`] : [];
+          return target && target !== own && (LAYERS as readonly string[]).includes(target)
+            ? [`${file} imports ${specifier}`]
+            : [];
         }),
       ),
     );

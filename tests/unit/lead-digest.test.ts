@@ -41,19 +41,47 @@ for (const variant of variants) {
     let editor: User;
 
     const open = () =>
-      openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
     const instance = (database: Db) => {
       const q = new QuoteRepository(database, now);
-      return { quotes: q, pipeline: new LeadPipeline({ db: database, quotes: q, audit: new AuditLog(database, now), now, siteUrl: SITE, onMailQueued: () => queued++ }) };
+      return {
+        quotes: q,
+        pipeline: new LeadPipeline({
+          db: database,
+          quotes: q,
+          audit: new AuditLog(database, now),
+          now,
+          siteUrl: SITE,
+          onMailQueued: () => queued++,
+        }),
+      };
     };
     const acting = () => ({ user: owner, ip: null });
     const newLead = async (name: string, ownerId: number | null) => {
-      const q = await quotes.create({ name, phoneNumber: "+91 98765 43210", message: "m", source: "contact", clientIp: null, userAgent: null, isSpam: false });
+      const q = await quotes.create({
+        name,
+        phoneNumber: "+91 98765 43210",
+        message: "m",
+        source: "contact",
+        clientIp: null,
+        userAgent: null,
+        isSpam: false,
+      });
       if (ownerId !== null) await pipeline.assign(acting(), q.id, ownerId, 1);
       return (await pipeline.lead(q.id))!;
     };
     const digests = () =>
-      db.kysely.selectFrom("mail_outbox").selectAll().where("kind", "=", "digest").orderBy("to").orderBy("id").execute();
+      db.kysely
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "=", "digest")
+        .orderBy("to")
+        .orderBy("id")
+        .execute();
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "lead-digest-"));
@@ -68,7 +96,14 @@ for (const variant of variants) {
       rmSync(dataDir, { recursive: true, force: true });
     });
     beforeEach(async () => {
-      for (const table of ["lead_events", "mail_outbox", "lead_digests", "quote_requests", "audit_log", "admin_users"] as const) {
+      for (const table of [
+        "lead_events",
+        "mail_outbox",
+        "lead_digests",
+        "quote_requests",
+        "audit_log",
+        "admin_users",
+      ] as const) {
         await db.kysely.deleteFrom(table).execute();
       }
       clock = new Date("2026-11-26T10:00:00.000Z");
@@ -114,17 +149,26 @@ for (const variant of variants) {
       expect(await pipeline.sendDueDigests()).toBe(1);
       expect(queued).toBe(1);
       const [mail] = await digests();
-      expect(mail).toMatchObject({ to: "sam@example.com", subject: "Your leads for 27 November 2026", quote_request_id: null, status: "pending" });
+      expect(mail).toMatchObject({
+        to: "sam@example.com",
+        subject: "Your leads for 27 November 2026",
+        quote_request_id: null,
+        status: "pending",
+      });
       expect(mail!.text).toContain("Hello Sam Sales,");
       expect(mail!.text).toContain(`- 10:30 am: lead ${due.id} (Contacted) ${SITE}/admin/leads/${due.id}`);
       expect(mail!.text).toContain(`New leads assigned to you (1):`);
-      expect(mail!.text).toContain(`- Lead ${fresh.id}, received 26 Nov 2026, 3:30 pm: ${SITE}/admin/leads/${fresh.id}`);
+      expect(mail!.text).toContain(
+        `- Lead ${fresh.id}, received 26 Nov 2026, 3:30 pm: ${SITE}/admin/leads/${fresh.id}`,
+      );
       expect(mail!.text).not.toContain(`leads/${tomorrow.id}`);
       expect(mail!.text).not.toContain(`leads/${won.id}`);
       // Leads by number only: the mail leaves the site and cannot be erased with them.
       expect(`${mail!.text}${mail!.html}${mail!.subject}`).not.toContain("Zyxwv");
       expect(mail!.html).toContain(`href="${SITE}/admin/leads/${due.id}"`);
-      expect(await db.kysely.selectFrom("lead_digests").select(["user_id", "day"]).execute()).toEqual([{ user_id: sam.id, day: "2026-11-27" }]);
+      expect(await db.kysely.selectFrom("lead_digests").select(["user_id", "day"]).execute()).toEqual([
+        { user_id: sam.id, day: "2026-11-27" },
+      ]);
 
       // Once a day: later runs that day send nothing more.
       clock = new Date("2026-11-27T09:00:00.000Z");
@@ -180,7 +224,11 @@ for (const variant of variants) {
           second.sendDueDigests(),
         ]);
         expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
-        expect((await digests()).map((m) => m.to)).toEqual(["owner@example.com", "sam@example.com", "tara@example.com"]);
+        expect((await digests()).map((m) => m.to)).toEqual([
+          "owner@example.com",
+          "sam@example.com",
+          "tara@example.com",
+        ]);
         expect(await second.sendDueDigests()).toBe(0);
       } finally {
         if (other !== db) await other.close();

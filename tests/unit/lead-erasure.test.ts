@@ -51,7 +51,10 @@ function filesHolding(dir: string, text: string): string[] {
   return allFiles(dir)
     .filter((file) => {
       const bytes = readFileSync(file);
-      return bytes.includes(needle) || Buffer.from(bytes.toString("latin1").replace(/=\r?\n/g, ""), "latin1").includes(needle);
+      return (
+        bytes.includes(needle) ||
+        Buffer.from(bytes.toString("latin1").replace(/=\r?\n/g, ""), "latin1").includes(needle)
+      );
     })
     .map((file) => path.relative(dir, file));
 }
@@ -117,13 +120,21 @@ for (const variant of variants) {
       const { s, dataDir } = await start();
       const erased = await submit(s, NAME, PHONE, EMAIL);
       const kept = await submit(s, KEPT_NAME, "+919800000001");
-      await until(() => emlFiles(dataDir), (files) => files.length === 2);
-      await until(() => s.outbox.counts(), (c) => c.sent === 2);
+      await until(
+        () => emlFiles(dataDir),
+        (files) => files.length === 2,
+      );
+      await until(
+        () => s.outbox.counts(),
+        (c) => c.sent === 2,
+      );
       // The test looks in the right places: before the erasure, the lead is there.
       expect(filesHolding(dataDir, NAME).some((f) => f.startsWith("outbox"))).toBe(true);
       expect(filesHolding(dataDir, EMAIL).some((f) => f.startsWith("outbox"))).toBe(true);
-      if (variant.name === "SQLite") expect(filesHolding(dataDir, PHONE).some((f) => f.startsWith("site.db"))).toBe(true);
-      if (variant.name === "SQLite") expect(filesHolding(dataDir, EMAIL).some((f) => f.startsWith("site.db"))).toBe(true);
+      if (variant.name === "SQLite")
+        expect(filesHolding(dataDir, PHONE).some((f) => f.startsWith("site.db"))).toBe(true);
+      if (variant.name === "SQLite")
+        expect(filesHolding(dataDir, EMAIL).some((f) => f.startsWith("site.db"))).toBe(true);
       expect((await s.quotes.get(erased))?.email).toBe(EMAIL);
 
       expect(await s.quotes.erase(erased)).toBe(true);
@@ -175,12 +186,24 @@ for (const variant of variants) {
       clock = new Date("2025-01-01T10:00:00.000Z");
       const { s, dataDir } = await start();
       await submit(s, NAME, PHONE, EMAIL);
-      await until(() => emlFiles(dataDir), (files) => files.length === 1);
-      await until(() => s.outbox.counts(), (c) => c.sent === 1);
+      await until(
+        () => emlFiles(dataDir),
+        (files) => files.length === 1,
+      );
+      await until(
+        () => s.outbox.counts(),
+        (c) => c.sent === 1,
+      );
       clock = new Date("2025-03-01T10:00:00.000Z");
       const recent = await submit(s, KEPT_NAME, "+919800000001");
-      await until(() => emlFiles(dataDir), (files) => files.length === 2);
-      await until(() => s.outbox.counts(), (c) => c.sent === 2);
+      await until(
+        () => emlFiles(dataDir),
+        (files) => files.length === 2,
+      );
+      await until(
+        () => s.outbox.counts(),
+        (c) => c.sent === 2,
+      );
 
       expect(await s.quotes.deleteReceivedBefore(new Date("2025-02-01T00:00:00.000Z"))).toBe(1);
 

@@ -33,7 +33,8 @@ const variants = [
 
 const silent = pino({ level: "silent" });
 /** Validator wording that must never reach a person. */
-const VALIDATOR_WORDS = /too small|too big|>=|<=|received|undefined|expected (a |an )?(number|string)|invalid (input|type)|NaN/i;
+const VALIDATOR_WORDS =
+  /too small|too big|>=|<=|received|undefined|expected (a |an )?(number|string)|invalid (input|type)|NaN/i;
 
 const lead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
   name: "Asha Verma",
@@ -74,14 +75,25 @@ for (const variant of variants) {
     const as = (user: User): PipelineActing => ({ user, ip: "198.51.100.4" });
 
     const open = () =>
-      openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
 
     /** A repository and pipeline on `database`, wired as services.ts wires them. */
     const instance = (database: Db) => {
       const audit = new AuditLog(database, now);
       let p: LeadPipeline | undefined;
       const q = new QuoteRepository(database, now, { afterCreate: (trx, quote) => p!.assignNewLead(trx, quote) });
-      p = new LeadPipeline({ db: database, quotes: q, audit, now, siteUrl: "https://www.example.com", onMailQueued: () => queued++ });
+      p = new LeadPipeline({
+        db: database,
+        quotes: q,
+        audit,
+        now,
+        siteUrl: "https://www.example.com",
+        onMailQueued: () => queued++,
+      });
       return { quotes: q, pipeline: p };
     };
 
@@ -102,10 +114,21 @@ for (const variant of variants) {
       rmSync(dataDir, { recursive: true, force: true });
     });
     beforeEach(async () => {
-      for (const table of ["lead_events", "mail_outbox", "lead_digests", "quote_requests", "audit_log", "admin_users"] as const) {
+      for (const table of [
+        "lead_events",
+        "mail_outbox",
+        "lead_digests",
+        "quote_requests",
+        "audit_log",
+        "admin_users",
+      ] as const) {
         await db.kysely.deleteFrom(table).execute();
       }
-      await db.kysely.updateTable("admin_settings").set({ value: "0" }).where("key", "like", "lead_round_robin%").execute();
+      await db.kysely
+        .updateTable("admin_settings")
+        .set({ value: "0" })
+        .where("key", "like", "lead_round_robin%")
+        .execute();
       clock = new Date("2026-11-27T04:00:00.000Z");
       queued = 0;
       owner = await addUser("owner@example.com", "Olga Owner", "owner");
@@ -124,12 +147,26 @@ for (const variant of variants) {
         expect(q).toMatchObject({ status: "new", version: 1 });
         clock = new Date("2026-11-27T05:00:00.000Z");
         const r = await pipeline.changeStage(as(sales), q.id, { stage: "contacted", expectVersion: 1 });
-        expect(r).toMatchObject({ ok: true, changed: true, lead: { status: "contacted", version: 2, stageChangedAt: clock.toISOString() } });
+        expect(r).toMatchObject({
+          ok: true,
+          changed: true,
+          lead: { status: "contacted", version: 2, stageChangedAt: clock.toISOString() },
+        });
         const [event] = await events(q.id);
-        expect(event).toMatchObject({ kind: "stage", actor_id: sales.id, actor_name: "Sam Sales (sam@example.com)", at: clock.toISOString() });
+        expect(event).toMatchObject({
+          kind: "stage",
+          actor_id: sales.id,
+          actor_name: "Sam Sales (sam@example.com)",
+          at: clock.toISOString(),
+        });
         expect(JSON.parse(event!.data)).toEqual({ from: "new", to: "contacted" });
         const [entry] = await audits();
-        expect(entry).toMatchObject({ action: "lead.stage_changed", target: `lead ${q.id}`, actor: "sam@example.com", ip: "198.51.100.4" });
+        expect(entry).toMatchObject({
+          action: "lead.stage_changed",
+          target: `lead ${q.id}`,
+          actor: "sam@example.com",
+          ip: "198.51.100.4",
+        });
         expect(JSON.parse(entry!.details!)).toEqual({ from: "new", to: "contacted" });
         expect(JSON.stringify(entry)).not.toContain("Asha");
         expect(AUDIT_ACTIONS["lead.stage_changed"]).toBe("Lead stage changed");
@@ -144,15 +181,39 @@ for (const variant of variants) {
 
       it("tells the second of two people who saw the same version, and loses nothing of the first", async () => {
         const q = await quotes.create(lead());
-        const first = await pipeline.changeStage(as(sales), q.id, { stage: "proposal", expectedValue: 250000, expectVersion: 1 });
+        const first = await pipeline.changeStage(as(sales), q.id, {
+          stage: "proposal",
+          expectedValue: 250000,
+          expectVersion: 1,
+        });
         expect(first.ok).toBe(true);
-        const second = await pipeline.changeStage(as(sales2), q.id, { stage: "lost", lostReason: "price", expectVersion: 1 });
-        expect(second).toMatchObject({ ok: false, reason: "conflict", current: { id: q.id, status: "proposal", expectedValue: 250000, version: 2 } });
-        expect(await pipeline.lead(q.id)).toMatchObject({ status: "proposal", expectedValue: 250000, lostReason: null, version: 2 });
+        const second = await pipeline.changeStage(as(sales2), q.id, {
+          stage: "lost",
+          lostReason: "price",
+          expectVersion: 1,
+        });
+        expect(second).toMatchObject({
+          ok: false,
+          reason: "conflict",
+          current: { id: q.id, status: "proposal", expectedValue: 250000, version: 2 },
+        });
+        expect(await pipeline.lead(q.id)).toMatchObject({
+          status: "proposal",
+          expectedValue: 250000,
+          lostReason: null,
+          version: 2,
+        });
         expect((await events(q.id)).map((e) => e.actor_id)).toEqual([sales.id]);
         // Told, they try again on the version they now see.
-        const again = await pipeline.changeStage(as(sales2), q.id, { stage: "lost", lostReason: "price", expectVersion: 2 });
-        expect(again).toMatchObject({ ok: true, lead: { status: "lost", lostReason: "price", expectedValue: 250000, version: 3 } });
+        const again = await pipeline.changeStage(as(sales2), q.id, {
+          stage: "lost",
+          lostReason: "price",
+          expectVersion: 2,
+        });
+        expect(again).toMatchObject({
+          ok: true,
+          lead: { status: "lost", lostReason: "price", expectedValue: 250000, version: 3 },
+        });
       });
 
       it("two writes racing on one version: exactly one wins", async () => {
@@ -171,7 +232,11 @@ for (const variant of variants) {
       it("Proposal sent needs the expected value, in whole rupees from ₹1 to ₹1,000 crore; form text is read", async () => {
         const q = await quotes.create(lead());
         const missing = await pipeline.changeStage(as(sales), q.id, { stage: "proposal", expectVersion: 1 });
-        expect(missing).toEqual({ ok: false, reason: "invalid", errors: { expectedValue: "Enter the deal's expected value in rupees, like 250000." } });
+        expect(missing).toEqual({
+          ok: false,
+          reason: "invalid",
+          errors: { expectedValue: "Enter the deal's expected value in rupees, like 250000." },
+        });
         for (const [value, message] of [
           [0, "Enter a value of at least ₹1."],
           [10_000_000_001, "Enter a value up to ₹10,00,00,00,000 (1,000 crore)."],
@@ -179,12 +244,20 @@ for (const variant of variants) {
           ["a lot", "Enter the deal's expected value in rupees, like 250000."],
           [-5, "Enter a value of at least ₹1."],
         ] as const) {
-          const r = await pipeline.changeStage(as(sales), q.id, { stage: "proposal", expectedValue: value, expectVersion: 1 });
+          const r = await pipeline.changeStage(as(sales), q.id, {
+            stage: "proposal",
+            expectedValue: value,
+            expectVersion: 1,
+          });
           expect(r).toEqual({ ok: false, reason: "invalid", errors: { expectedValue: message } });
           expect(message).not.toMatch(VALIDATOR_WORDS);
         }
         expect(await events(q.id)).toEqual([]);
-        const ok = await pipeline.changeStage(as(sales), q.id, { stage: "proposal", expectedValue: "₹ 10,00,00,00,000", expectVersion: 1 });
+        const ok = await pipeline.changeStage(as(sales), q.id, {
+          stage: "proposal",
+          expectedValue: "₹ 10,00,00,00,000",
+          expectVersion: 1,
+        });
         expect(ok).toMatchObject({ ok: true, lead: { status: "proposal", expectedValue: 10_000_000_000 } });
         // Read back as a number on PostgreSQL too (bigint).
         expect((await quotes.list()).items[0]!.expectedValue).toBe(10_000_000_000);
@@ -193,20 +266,34 @@ for (const variant of variants) {
       it("Won needs the won value (refused beside wonValue); leaving Won clears it, the timeline keeps it", async () => {
         const q = await quotes.create(lead());
         const refused = await pipeline.changeStage(as(sales), q.id, { stage: "won", expectVersion: 1 });
-        expect(refused).toEqual({ ok: false, reason: "invalid", errors: { wonValue: "Enter the value of the won deal in rupees, like 250000." } });
+        expect(refused).toEqual({
+          ok: false,
+          reason: "invalid",
+          errors: { wonValue: "Enter the value of the won deal in rupees, like 250000." },
+        });
         expect(await pipeline.lead(q.id)).toMatchObject({ status: "new", version: 1 });
         clock = new Date("2026-11-27T06:00:00.000Z");
-        const won = await pipeline.changeStage(as(sales), q.id, { stage: "won", wonValue: "3,00,000", expectVersion: 1 });
+        const won = await pipeline.changeStage(as(sales), q.id, {
+          stage: "won",
+          wonValue: "3,00,000",
+          expectVersion: 1,
+        });
         expect(won).toMatchObject({ ok: true, lead: { status: "won", wonValue: 300000, wonAt: clock.toISOString() } });
         const reopened = await pipeline.changeStage(as(sales), q.id, { stage: "contacted", expectVersion: 2 });
-        expect(reopened).toMatchObject({ ok: true, lead: { status: "contacted", wonValue: null, wonAt: null, version: 3 } });
+        expect(reopened).toMatchObject({
+          ok: true,
+          lead: { status: "contacted", wonValue: null, wonAt: null, version: 3 },
+        });
         const stages = (await pipeline.timeline(q.id))!.filter((e) => e.kind === "stage");
         expect(stages).toMatchObject([
           { from: "new", to: "won", wonValue: 300000 },
           { from: "won", to: "contacted" },
         ]);
         const details = (await audits()).map((a) => JSON.parse(a.details!));
-        expect(details).toEqual([{ from: "new", to: "won", wonValue: 300000 }, { from: "won", to: "contacted" }]);
+        expect(details).toEqual([
+          { from: "new", to: "won", wonValue: 300000 },
+          { from: "won", to: "contacted" },
+        ]);
       });
 
       it("Lost needs a reason from the list, and a note for Other; reopening clears both", async () => {
@@ -216,16 +303,33 @@ for (const variant of variants) {
           reason: "invalid",
           errors: { lostReason: "Choose why the deal was lost." },
         });
-        expect(await pipeline.changeStage(as(sales), q.id, { stage: "lost", lostReason: "because", expectVersion: 1 })).toMatchObject({
+        expect(
+          await pipeline.changeStage(as(sales), q.id, { stage: "lost", lostReason: "because", expectVersion: 1 }),
+        ).toMatchObject({
           errors: { lostReason: "Choose why the deal was lost." },
         });
-        expect(await pipeline.changeStage(as(sales), q.id, { stage: "lost", lostReason: "other", lostNote: "  ", expectVersion: 1 })).toEqual({
+        expect(
+          await pipeline.changeStage(as(sales), q.id, {
+            stage: "lost",
+            lostReason: "other",
+            lostNote: "  ",
+            expectVersion: 1,
+          }),
+        ).toEqual({
           ok: false,
           reason: "invalid",
           errors: { lostNote: "Say in a few words why the deal was lost." },
         });
-        const lost = await pipeline.changeStage(as(sales), q.id, { stage: "lost", lostReason: "other", lostNote: "Went in-house", expectVersion: 1 });
-        expect(lost).toMatchObject({ ok: true, lead: { status: "lost", lostReason: "other", lostNote: "Went in-house" } });
+        const lost = await pipeline.changeStage(as(sales), q.id, {
+          stage: "lost",
+          lostReason: "other",
+          lostNote: "Went in-house",
+          expectVersion: 1,
+        });
+        expect(lost).toMatchObject({
+          ok: true,
+          lead: { status: "lost", lostReason: "other", lostNote: "Went in-house" },
+        });
         // The free-text note stays out of the audit log.
         expect((await audits()).at(-1)!.details).not.toContain("in-house");
         const back = await pipeline.changeStage(as(sales), q.id, { stage: "new", expectVersion: 2 });
@@ -239,7 +343,10 @@ for (const variant of variants) {
           reason: "invalid",
           errors: { stage: "Choose a stage: New, Contacted, Proposal sent, Won or Lost." },
         });
-        expect(await pipeline.changeStage(as(sales), 999_999, { stage: "contacted", expectVersion: 1 })).toEqual({ ok: false, reason: "not-found" });
+        expect(await pipeline.changeStage(as(sales), 999_999, { stage: "contacted", expectVersion: 1 })).toEqual({
+          ok: false,
+          reason: "not-found",
+        });
       });
     });
 
@@ -253,12 +360,19 @@ for (const variant of variants) {
         });
         expect(await pipeline.assign(as(owner), q.id, 999_999, 1)).toMatchObject({ reason: "invalid" });
         const r = await pipeline.assign(as(owner), q.id, sales.id, 1);
-        expect(r).toMatchObject({ ok: true, lead: { ownerId: sales.id, owner: { id: sales.id, name: "Sam Sales" }, version: 2 } });
+        expect(r).toMatchObject({
+          ok: true,
+          lead: { ownerId: sales.id, owner: { id: sales.id, name: "Sam Sales" }, version: 2 },
+        });
         await pipeline.assign(as(owner), q.id, sales2.id, 2);
         await pipeline.assign(as(owner), q.id, null, 3);
         const assigned = (await pipeline.timeline(q.id))!.filter((e) => e.kind === "assigned");
         expect(assigned).toMatchObject([
-          { from: null, to: { id: sales.id, name: "Sam Sales" }, actor: { id: owner.id, name: "Olga Owner (owner@example.com)" } },
+          {
+            from: null,
+            to: { id: sales.id, name: "Sam Sales" },
+            actor: { id: owner.id, name: "Olga Owner (owner@example.com)" },
+          },
           { from: { id: sales.id, name: "Sam Sales" }, to: { id: sales2.id, name: "Tara Sales" } },
           { from: { id: sales2.id, name: "Tara Sales" }, to: null },
         ]);
@@ -281,15 +395,26 @@ for (const variant of variants) {
         const r = await pipeline.addNote(as(sales), q.id, "  Called:\r\n\tasked for a demo on Monday  ");
         expect(r).toMatchObject({ ok: true, changed: true, lead: { version: 1 } });
         const tooLong = await pipeline.addNote(as(sales), q.id, "x".repeat(5001));
-        expect(tooLong).toEqual({ ok: false, reason: "invalid", errors: { text: "Keep the note to 5,000 characters or fewer (it has 5,001)." } });
+        expect(tooLong).toEqual({
+          ok: false,
+          reason: "invalid",
+          errors: { text: "Keep the note to 5,000 characters or fewer (it has 5,001)." },
+        });
         expect(await pipeline.addNote(as(sales), q.id, "é".repeat(5000))).toMatchObject({ ok: true });
-        expect(await pipeline.addNote(as(sales), q.id, " \n ")).toEqual({ ok: false, reason: "invalid", errors: { text: "Write the note first." } });
+        expect(await pipeline.addNote(as(sales), q.id, " \n ")).toEqual({
+          ok: false,
+          reason: "invalid",
+          errors: { text: "Write the note first." },
+        });
         const control = await pipeline.addNote(as(sales), q.id, "ring\u0007ring");
         expect(control).toMatchObject({ ok: false, reason: "invalid" });
         expect(!control.ok && control.reason === "invalid" && control.errors.text).toMatch(/^Use ordinary text; /);
         expect(await pipeline.addNote(as(sales), q.id, "a\u202Eb")).toMatchObject({ reason: "invalid" });
         const notes = (await pipeline.timeline(q.id))!.filter((e) => e.kind === "note");
-        expect(notes.map((n) => (n as { text: string }).text)).toEqual(["Called:\n\tasked for a demo on Monday", "é".repeat(5000)]);
+        expect(notes.map((n) => (n as { text: string }).text)).toEqual([
+          "Called:\n\tasked for a demo on Monday",
+          "é".repeat(5000),
+        ]);
         expect((await audits()).filter((a) => a.action === "lead.note_added")).toHaveLength(2);
         expect((await audits()).some((a) => (a.details ?? "").includes("demo"))).toBe(false);
       });
@@ -302,8 +427,12 @@ for (const variant of variants) {
           errors: { at: "Choose a time that is still to come." },
         });
         // A time without its offset would be read in the server's zone: refused.
-        expect(await pipeline.setFollowUp(as(sales), q.id, "2026-11-28T10:00", 1)).toMatchObject({ errors: { at: "Choose a date and a time for the follow-up." } });
-        expect(await pipeline.setFollowUp(as(sales), q.id, "2040-01-01T00:00:00Z", 1)).toMatchObject({ errors: { at: "Choose a time within the next 5 years." } });
+        expect(await pipeline.setFollowUp(as(sales), q.id, "2026-11-28T10:00", 1)).toMatchObject({
+          errors: { at: "Choose a date and a time for the follow-up." },
+        });
+        expect(await pipeline.setFollowUp(as(sales), q.id, "2040-01-01T00:00:00Z", 1)).toMatchObject({
+          errors: { at: "Choose a time within the next 5 years." },
+        });
         const set = await pipeline.setFollowUp(as(sales), q.id, "2026-11-28T10:30:00+05:30", 1);
         expect(set).toMatchObject({ ok: true, lead: { followUpAt: "2026-11-28T05:00:00.000Z", version: 2 } });
         const cleared = await pipeline.setFollowUp(as(sales), q.id, null, 2);
@@ -316,8 +445,13 @@ for (const variant of variants) {
 
       it("sets the expected value at any stage", async () => {
         const q = await quotes.create(lead());
-        expect(await pipeline.setExpectedValue(as(sales), q.id, "abc", 1)).toMatchObject({ errors: { expectedValue: "Enter the deal's expected value in rupees, like 250000." } });
-        expect(await pipeline.setExpectedValue(as(sales), q.id, 75000, 1)).toMatchObject({ ok: true, lead: { expectedValue: 75000, version: 2 } });
+        expect(await pipeline.setExpectedValue(as(sales), q.id, "abc", 1)).toMatchObject({
+          errors: { expectedValue: "Enter the deal's expected value in rupees, like 250000." },
+        });
+        expect(await pipeline.setExpectedValue(as(sales), q.id, 75000, 1)).toMatchObject({
+          ok: true,
+          lead: { expectedValue: 75000, version: 2 },
+        });
         expect((await pipeline.timeline(q.id))!.at(-1)).toMatchObject({ kind: "value", from: null, to: 75000 });
       });
     });
@@ -336,7 +470,10 @@ for (const variant of variants) {
 
       it("bounds the subject (one line) and the body", async () => {
         const q = await quotes.create(lead({ email: "asha@example.co.in" }));
-        const bad = await pipeline.reply(as(sales), q.id, { subject: "Hi\r\nBcc: all@example.com", body: "x".repeat(10_001) });
+        const bad = await pipeline.reply(as(sales), q.id, {
+          subject: "Hi\r\nBcc: all@example.com",
+          body: "x".repeat(10_001),
+        });
         expect(bad).toEqual({
           ok: false,
           reason: "invalid",
@@ -357,8 +494,16 @@ for (const variant of variants) {
       });
 
       it("queues the mail To the lead, Reply-To the salesperson; the timeline shows its delivery state", async () => {
-        const q = await quotes.create(lead({ email: "asha@example.co.in" }), () => ({ to: "sales@example.com", subject: "New", text: "t", html: "h" }));
-        const r = await pipeline.reply(as(sales), q.id, { subject: "Your booking app", body: "Dear Asha,\r\nHere is our plan.\r\n" });
+        const q = await quotes.create(lead({ email: "asha@example.co.in" }), () => ({
+          to: "sales@example.com",
+          subject: "New",
+          text: "t",
+          html: "h",
+        }));
+        const r = await pipeline.reply(as(sales), q.id, {
+          subject: "Your booking app",
+          body: "Dear Asha,\r\nHere is our plan.\r\n",
+        });
         expect(r).toMatchObject({ ok: true, mailId: expect.any(Number) });
         expect(queued).toBe(1);
         const mailId = (r as { mailId: number }).mailId;
@@ -374,8 +519,16 @@ for (const variant of variants) {
         // The lead's notification is still its one notification: the reply does not double its row.
         expect((await quotes.list()).items).toHaveLength(1);
         expect((await quotes.get(q.id))!.mail).toMatchObject({ status: "pending" });
-        const email = () => pipeline.timeline(q.id).then((t) => t!.find((e) => e.kind === "email") as Extract<TimelineEntry, { kind: "email" }>);
-        expect(await email()).toMatchObject({ to: "asha@example.co.in", subject: "Your booking app", mail: { id: mailId, status: "pending" }, actor: { id: sales.id } });
+        const email = () =>
+          pipeline
+            .timeline(q.id)
+            .then((t) => t!.find((e) => e.kind === "email") as Extract<TimelineEntry, { kind: "email" }>);
+        expect(await email()).toMatchObject({
+          to: "asha@example.co.in",
+          subject: "Your booking app",
+          mail: { id: mailId, status: "pending" },
+          actor: { id: sales.id },
+        });
         await outbox.markSent(mailId);
         expect((await email()).mail).toMatchObject({ status: "sent", sentAt: clock.toISOString() });
         expect((await audits()).at(-1)).toMatchObject({ action: "lead.replied", target: `lead ${q.id}` });
@@ -388,7 +541,11 @@ for (const variant of variants) {
         const m = (await outbox.get((r as { mailId: number }).mailId))!;
         const { createMailSender } = await import("#server/mail/transport");
         const dir = mkdtempSync(path.join(tmpdir(), "reply-eml-"));
-        const sender = createMailSender({ dataDir: dir, from: "Website <website@example.com>", siteUrl: "https://www.example.com" });
+        const sender = createMailSender({
+          dataDir: dir,
+          from: "Website <website@example.com>",
+          siteUrl: "https://www.example.com",
+        });
         try {
           await sender.send(m);
         } finally {
@@ -412,8 +569,12 @@ for (const variant of variants) {
         const a = await quotes.create(lead({ phoneNumber: "+91 98765 43210" }));
         clock = new Date("2026-11-27T04:01:00.000Z");
         const b = await quotes.create(lead({ name: "A. Verma", phoneNumber: "098765-43210" }));
-        const c = await quotes.create(lead({ name: "Asha V", phoneNumber: "+91 11 2345 6789", email: "Asha@Example.com" }));
-        const d = await quotes.create(lead({ name: "Other", phoneNumber: "+91 99999 00000", email: "asha@example.com" }));
+        const c = await quotes.create(
+          lead({ name: "Asha V", phoneNumber: "+91 11 2345 6789", email: "Asha@Example.com" }),
+        );
+        const d = await quotes.create(
+          lead({ name: "Other", phoneNumber: "+91 99999 00000", email: "asha@example.com" }),
+        );
         await quotes.create(lead({ name: "Spam", phoneNumber: "9876543210", isSpam: true }));
         await quotes.create(lead({ name: "Nobody", phoneNumber: "call me" }));
         expect(phoneKey("+91 98765 43210")).toBe("9876543210");
@@ -429,12 +590,25 @@ for (const variant of variants) {
         const a = await quotes.create(lead({ attribution: campaign("diwali", "/services") }));
         await pipeline.addNote(as(sales), a.id, "First call");
         clock = new Date("2026-11-27T05:00:00.000Z");
-        const b = await quotes.create(lead({ name: "Asha", message: "Also a website", email: "asha@example.co.in", attribution: campaign("brand", "/") }));
+        const b = await quotes.create(
+          lead({
+            name: "Asha",
+            message: "Also a website",
+            email: "asha@example.co.in",
+            attribution: campaign("brand", "/"),
+          }),
+        );
         await pipeline.addNote(as(sales2), b.id, "Second enquiry");
         const bEvents = (await events(b.id)).length;
         clock = new Date("2026-11-27T06:00:00.000Z");
-        expect(await pipeline.merge(as(sales), a.id, b.id, { survivor: 2, merged: 1 })).toMatchObject({ ok: false, reason: "conflict", current: { id: a.id } });
-        expect(await pipeline.merge(as(sales), a.id, a.id, { survivor: 1, merged: 1 })).toMatchObject({ reason: "invalid" });
+        expect(await pipeline.merge(as(sales), a.id, b.id, { survivor: 2, merged: 1 })).toMatchObject({
+          ok: false,
+          reason: "conflict",
+          current: { id: a.id },
+        });
+        expect(await pipeline.merge(as(sales), a.id, a.id, { survivor: 1, merged: 1 })).toMatchObject({
+          reason: "invalid",
+        });
         const r = await pipeline.merge(as(sales), a.id, b.id, { survivor: 1, merged: 1 });
         expect(r).toMatchObject({ ok: true, lead: { id: a.id, email: "asha@example.co.in", version: 2 } });
         expect(await pipeline.lead(b.id)).toMatchObject({ mergedInto: a.id });
@@ -457,10 +631,11 @@ for (const variant of variants) {
           ["note", undefined],
           ["merged", b.id],
         ]);
-        expect(timeline.filter((e) => e.kind === "attribution").map((e) => (e as { attribution: LeadAttribution }).attribution.utmCampaign)).toEqual([
-          "diwali",
-          "brand",
-        ]);
+        expect(
+          timeline
+            .filter((e) => e.kind === "attribution")
+            .map((e) => (e as { attribution: LeadAttribution }).attribution.utmCampaign),
+        ).toEqual(["diwali", "brand"]);
         expect(timeline.at(-1)).toMatchObject({
           kind: "merged",
           leadId: b.id,
@@ -470,9 +645,17 @@ for (const variant of variants) {
           actor: { id: sales.id },
         });
         // Writes to the merged lead point to the survivor.
-        expect(await pipeline.changeStage(as(sales), b.id, { stage: "contacted", expectVersion: 2 })).toEqual({ ok: false, reason: "merged", survivorId: a.id });
+        expect(await pipeline.changeStage(as(sales), b.id, { stage: "contacted", expectVersion: 2 })).toEqual({
+          ok: false,
+          reason: "merged",
+          survivorId: a.id,
+        });
         expect(await pipeline.addNote(as(sales), b.id, "x")).toEqual({ ok: false, reason: "merged", survivorId: a.id });
-        expect((await audits()).at(-1)).toMatchObject({ action: "lead.merged", target: `lead ${a.id}`, details: JSON.stringify({ merged: b.id }) });
+        expect((await audits()).at(-1)).toMatchObject({
+          action: "lead.merged",
+          target: `lead ${a.id}`,
+          details: JSON.stringify({ merged: b.id }),
+        });
 
         // A merge of the survivor into a third lead carries the first merged lead along.
         const c = await quotes.create(lead({ name: "Third" }));
@@ -492,7 +675,9 @@ for (const variant of variants) {
         await pipeline.addNote(as(sales), recent.id, "note");
         await pipeline.merge(as(sales), old.id, recent.id, { survivor: 1, merged: 1 });
         expect(await quotes.deleteReceivedBefore(new Date("2026-01-01T00:00:00.000Z"))).toBe(2);
-        expect((await db.kysely.selectFrom("quote_requests").select("id").execute()).map((r) => r.id)).toEqual([other.id]);
+        expect((await db.kysely.selectFrom("quote_requests").select("id").execute()).map((r) => r.id)).toEqual([
+          other.id,
+        ]);
         expect(await db.kysely.selectFrom("lead_events").selectAll().execute()).toEqual([]);
       });
     });
@@ -508,7 +693,8 @@ for (const variant of variants) {
         await pipeline.setFollowUp(as(sales), theirs.id, "2026-11-27T05:00:00.000Z", 2);
         await pipeline.changeStage(as(sales), theirs.id, { stage: "won", wonValue: 5000, expectVersion: 3 });
         await pipeline.changeStage(as(sales), mine.id, { stage: "proposal", expectedValue: 90000, expectVersion: 3 });
-        const names = async (filter: Parameters<QuoteRepository["list"]>[0]) => (await quotes.list(filter)).items.map((q) => q.name);
+        const names = async (filter: Parameters<QuoteRepository["list"]>[0]) =>
+          (await quotes.list(filter)).items.map((q) => q.name);
         expect(await names({ owner: sales.id })).toEqual(["Mine"]);
         expect(await names({ owner: "none" })).toEqual(["Nobody"]);
         expect(await names({ overdue: true })).toEqual([]);
@@ -536,7 +722,10 @@ for (const variant of variants) {
         expect(await pipeline.roundRobin()).toBe(false);
         expect((await quotes.create(lead())).ownerId).toBeNull();
         expect(await pipeline.setRoundRobin(as(owner), true)).toBe(true);
-        expect((await audits()).at(-1)).toMatchObject({ action: "settings.changed", details: JSON.stringify({ leadRoundRobin: true }) });
+        expect((await audits()).at(-1)).toMatchObject({
+          action: "settings.changed",
+          details: JSON.stringify({ leadRoundRobin: true }),
+        });
 
         // PostgreSQL: a second pool, as a second server has. SQLite: one server owns the file
         // (DATA_DIR's lock), so a second service shares its connection, as two would in-process.
@@ -548,16 +737,28 @@ for (const variant of variants) {
           expect(made.map((q) => q.ownerId)).toEqual([sales.id, sales2.id, sales.id, sales2.id]);
           expect((await quotes.create(lead({ isSpam: true }))).ownerId).toBeNull();
           // At the same time on both instances: every turn is given once.
-          const together = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? second.quotes : quotes).create(lead())));
+          const together = await Promise.all(
+            Array.from({ length: 6 }, (_, i) => (i % 2 ? second.quotes : quotes).create(lead())),
+          );
           const owners = together.map((q) => q.ownerId);
           expect(owners.filter((o) => o === sales.id)).toHaveLength(3);
           expect(owners.filter((o) => o === sales2.id)).toHaveLength(3);
-          const stored = await db.kysely.selectFrom("quote_requests").select(["id", "owner_id"]).where("id", "in", together.map((q) => q.id)).execute();
+          const stored = await db.kysely
+            .selectFrom("quote_requests")
+            .select(["id", "owner_id"])
+            .where(
+              "id",
+              "in",
+              together.map((q) => q.id),
+            )
+            .execute();
           expect(stored.map((s) => Number(s.owner_id)).sort()).toEqual(owners.map(Number).sort());
         } finally {
           if (other !== db) await other.close();
         }
-        const [assigned] = (await pipeline.timeline((await quotes.list()).items[0]!.id))!.filter((e) => e.kind === "assigned");
+        const [assigned] = (await pipeline.timeline((await quotes.list()).items[0]!.id))!.filter(
+          (e) => e.kind === "assigned",
+        );
         expect(assigned).toMatchObject({ actor: { id: null, name: "round-robin" }, from: null });
         // With no sales account, nobody is given the lead.
         await db.kysely.deleteFrom("admin_users").where("role", "=", "sales").execute();
@@ -594,7 +795,12 @@ for (const variant of variants) {
         ...(variant.name === "PostgreSQL" ? { DATABASE_URL: TEST_DATABASE_URL! } : {}),
       });
       const s = (services = await createServices(config, { logger: silent, pgSchema: schema?.schema }));
-      const user = (await s.users.create({ email: "sam@example.com", displayName: "Sam Sales", role: "sales", passwordHash: "x" }))!;
+      const user = (await s.users.create({
+        email: "sam@example.com",
+        displayName: "Sam Sales",
+        role: "sales",
+        passwordHash: "x",
+      }))!;
       const submit = async (name: string, email?: string) => {
         const result = await s.submitQuote({
           fields: { name, phone_number: "+919812345678", email, message: `Please call ${name}` },
@@ -613,16 +819,23 @@ for (const variant of variants) {
       await s.pipeline.addNote(acting, merged, "Zyxwv note");
       expect(await s.pipeline.duplicatesOf(survivor)).toHaveLength(2);
       expect((await s.pipeline.merge(acting, survivor, merged, { survivor: 1, merged: 1 })).ok).toBe(true);
-      const eml = () => (existsSync(path.join(dataDir, "outbox")) ? readdirSync(path.join(dataDir, "outbox")).filter((f) => f.endsWith(".eml")) : []);
+      const eml = () =>
+        existsSync(path.join(dataDir, "outbox"))
+          ? readdirSync(path.join(dataDir, "outbox")).filter((f) => f.endsWith(".eml"))
+          : [];
       const deadline = Date.now() + 15_000;
       while ((await s.outbox.counts()).sent < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
       expect(eml()).toHaveLength(4);
 
       expect(await s.quotes.erase(survivor)).toBe(true);
       const k = s.db.kysely;
-      expect(await k.selectFrom("lead_events").selectAll().where("lead_id", "in", [survivor, merged]).execute()).toEqual([]);
+      expect(
+        await k.selectFrom("lead_events").selectAll().where("lead_id", "in", [survivor, merged]).execute(),
+      ).toEqual([]);
       expect(await k.selectFrom("lead_events").selectAll().execute()).toEqual([]);
-      expect(await k.selectFrom("mail_outbox").select("quote_request_id").execute()).toEqual([{ quote_request_id: kept }]);
+      expect(await k.selectFrom("mail_outbox").select("quote_request_id").execute()).toEqual([
+        { quote_request_id: kept },
+      ]);
       expect(await k.selectFrom("quote_requests").select("id").execute()).toEqual([{ id: kept }]);
       expect(eml()).toEqual([expect.stringContaining(`-quote-${kept}-mail-`)]);
       if (variant.name === "SQLite") {
@@ -664,7 +877,11 @@ for (const variant of variants) {
         await before.destroy();
       }
 
-      const db = await openDatabase({ dataDir, databaseUrl: schema ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      const db = await openDatabase({
+        dataDir,
+        databaseUrl: schema ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
       try {
         const rows = await db.kysely
           .selectFrom("quote_requests")
@@ -672,23 +889,64 @@ for (const variant of variants) {
           .orderBy("id")
           .execute();
         expect(rows).toEqual([
-          { status: "lost", lost_reason: "other", lost_note: "Closed before the pipeline existed", version: 1, phone_key: "9876543210", owner_id: null, merged_into: null },
-          { status: "contacted", lost_reason: null, lost_note: null, version: 1, phone_key: "9876543210", owner_id: null, merged_into: null },
-          { status: "new", lost_reason: null, lost_note: null, version: 1, phone_key: null, owner_id: null, merged_into: null },
+          {
+            status: "lost",
+            lost_reason: "other",
+            lost_note: "Closed before the pipeline existed",
+            version: 1,
+            phone_key: "9876543210",
+            owner_id: null,
+            merged_into: null,
+          },
+          {
+            status: "contacted",
+            lost_reason: null,
+            lost_note: null,
+            version: 1,
+            phone_key: "9876543210",
+            owner_id: null,
+            merged_into: null,
+          },
+          {
+            status: "new",
+            lost_reason: null,
+            lost_note: null,
+            version: 1,
+            phone_key: null,
+            owner_id: null,
+            merged_into: null,
+          },
         ]);
         const insert = (status: string) =>
           sql`insert into quote_requests (created_at, updated_at, name, phone_number, message, source, status)
-            values ('2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z', 'New', '1', 'm', 'contact', ${status})`.execute(db.kysely);
+            values ('2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z', 'New', '1', 'm', 'contact', ${status})`.execute(
+            db.kysely,
+          );
         await expect(insert("closed")).rejects.toThrow();
         await insert("proposal");
         await expect(
           sql`update quote_requests set lost_reason = 'bored' where status = 'lost'`.execute(db.kysely),
         ).rejects.toThrow();
-        expect(await db.kysely.selectFrom("admin_settings").select("value").where("key", "=", "lead_round_robin").executeTakeFirst()).toEqual({ value: "0" });
+        expect(
+          await db.kysely
+            .selectFrom("admin_settings")
+            .select("value")
+            .where("key", "=", "lead_round_robin")
+            .executeTakeFirst(),
+        ).toEqual({ value: "0" });
         if (dialect === "sqlite") {
           // The stage column took the old one's place, index included.
-          const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'quote_requests'`.execute(db.kysely);
-          expect(indexes.rows.map((r) => r.name)).toEqual(expect.arrayContaining(["quote_requests_status", "quote_requests_owner", "quote_requests_phone", "quote_requests_email"]));
+          const indexes = await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'index' and tbl_name = 'quote_requests'`.execute(db.kysely);
+          expect(indexes.rows.map((r) => r.name)).toEqual(
+            expect.arrayContaining([
+              "quote_requests_status",
+              "quote_requests_owner",
+              "quote_requests_phone",
+              "quote_requests_email",
+            ]),
+          );
         }
       } finally {
         await db.close();

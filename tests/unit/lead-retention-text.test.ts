@@ -15,7 +15,8 @@ import {
 import { applySiteUrl } from "#server/seo/site-url";
 import type { StaticFile, StaticFiles } from "#server/static-files";
 
-const UNSET = "We keep quote requests until you ask us to erase them or we no longer need them to answer you, and then delete them";
+const UNSET =
+  "We keep quote requests until you ask us to erase them or we no longer need them to answer you, and then delete them";
 
 const file = (relativePath: string, body: string): StaticFile => ({
   relativePath,
@@ -74,9 +75,13 @@ describe("the lead retention sentence", () => {
 
 describe("the pageview retention sentence", () => {
   it("names ANALYTICS_RAW_DAYS, 30 when it is not given (the config default)", () => {
-    expect(analyticsRetentionSentence(30)).toBe("We delete the record of each single page view 30 days after the visit");
+    expect(analyticsRetentionSentence(30)).toBe(
+      "We delete the record of each single page view 30 days after the visit",
+    );
     expect(analyticsRetentionSentence(1)).toBe("We delete the record of each single page view 1 day after the visit");
-    expect(analyticsRetentionSentence(3650)).toBe("We delete the record of each single page view 3,650 days after the visit");
+    expect(analyticsRetentionSentence(3650)).toBe(
+      "We delete the record of each single page view 3,650 days after the visit",
+    );
     expect(analyticsRetentionSentence(undefined)).toBe(analyticsRetentionSentence(30));
   });
 
@@ -125,7 +130,9 @@ describe("the privacy policy", () => {
     const everything = JSON.stringify(privacyPolicy);
     expect(everything.split(ANALYTICS_RETENTION_TOKEN)).toHaveLength(2);
     const analytics = privacyPolicy.sections.find((s) => s.id === "analytics")!;
-    expect(JSON.stringify(analytics)).toContain(`${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`);
+    expect(JSON.stringify(analytics)).toContain(
+      `${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`,
+    );
   });
 });
 
@@ -134,13 +141,19 @@ describe("applySiteUrl puts the sentence into the prerendered policy", () => {
     const files = site();
     const home = files.get("/")!;
     const homeBody = home.body;
-    await applySiteUrl(files, { SITE_URL: "http://localhost:3000", LEAD_RETENTION_DAYS: 90, ANALYTICS_RAW_DAYS: 14 } as Config);
+    await applySiteUrl(files, {
+      SITE_URL: "http://localhost:3000",
+      LEAD_RETENTION_DAYS: 90,
+      ANALYTICS_RAW_DAYS: 14,
+    } as Config);
 
     const html = text(files, "/privacy-policy");
     expect(html).not.toContain(LEAD_RETENTION_TOKEN);
     expect(html).not.toContain(ANALYTICS_RETENTION_TOKEN);
     expect(html).toContain("<p>We delete quote requests 90 days after we receive them. This covers");
-    expect(html).toContain("<li>We delete the record of each single page view 14 days after the visit. We keep the daily totals.</li>");
+    expect(html).toContain(
+      "<li>We delete the record of each single page view 14 days after the visit. We keep the daily totals.</li>",
+    );
     expect(html).toContain('[{\\"text\\":\\"We delete quote requests 90 days after we receive them. This covers\\"}]');
     const page = files.get("/privacy-policy")!;
     expect(page.etag).not.toBe('"old"');
@@ -165,23 +178,40 @@ describe("applySiteUrl puts the sentence into the prerendered policy", () => {
     expect(text(files, "/privacy-policy.data")).toContain(`"${UNSET}. This covers`);
     expect(text(files, "/privacy-policy")).not.toContain(LEAD_RETENTION_TOKEN);
     // ANALYTICS_RAW_DAYS always has a value in a parsed config; without one, its default.
-    expect(text(files, "/privacy-policy")).toContain("<li>We delete the record of each single page view 30 days after the visit.");
+    expect(text(files, "/privacy-policy")).toContain(
+      "<li>We delete the record of each single page view 30 days after the visit.",
+    );
     expect(text(files, "/privacy-policy")).not.toContain(ANALYTICS_RETENTION_TOKEN);
   });
 
   it("with only the pageview token in a file (and no origin move), that file is rewritten too", async () => {
     const files: StaticFiles = new Map([
-      ["/", file("index.html", `<html><head><link rel="canonical" href="http://localhost:3000/"/></head><body>Home</body></html>`)],
-      ["/x", file("x/index.html", `<html><body><p>${ANALYTICS_RETENTION_TOKEN}.</p>${"padding ".repeat(60)}</body></html>`)],
+      [
+        "/",
+        file(
+          "index.html",
+          `<html><head><link rel="canonical" href="http://localhost:3000/"/></head><body>Home</body></html>`,
+        ),
+      ],
+      [
+        "/x",
+        file("x/index.html", `<html><body><p>${ANALYTICS_RETENTION_TOKEN}.</p>${"padding ".repeat(60)}</body></html>`),
+      ],
     ]);
     await applySiteUrl(files, { SITE_URL: "http://localhost:3000", ANALYTICS_RAW_DAYS: 45 } as Config);
-    expect(text(files, "/x")).toContain("<p>We delete the record of each single page view 45 days after the visit.</p>");
+    expect(text(files, "/x")).toContain(
+      "<p>We delete the record of each single page view 45 days after the visit.</p>",
+    );
     expect(files.get("/x")!.etag).not.toBe('"old"');
   });
 
   it("together with a new SITE_URL", async () => {
     const files = site();
-    await applySiteUrl(files, { SITE_URL: "https://www.example.in", LEAD_RETENTION_DAYS: 30, ANALYTICS_RAW_DAYS: 60 } as Config);
+    await applySiteUrl(files, {
+      SITE_URL: "https://www.example.in",
+      LEAD_RETENTION_DAYS: 30,
+      ANALYTICS_RAW_DAYS: 60,
+    } as Config);
     const html = text(files, "/privacy-policy");
     expect(html).toContain('href="https://www.example.in/privacy-policy"');
     expect(html).toContain("We delete quote requests 30 days after we receive them.");

@@ -12,7 +12,9 @@ import { site } from "#shared/content/site";
 function plainText(doc: LegalDocument): string {
   const parts: string[] = [doc.title, doc.summary];
   const rich = (t: unknown): string =>
-    typeof t === "string" ? t : (t as (string | { text: string })[]).map((x) => (typeof x === "string" ? x : x.text)).join("");
+    typeof t === "string"
+      ? t
+      : (t as (string | { text: string })[]).map((x) => (typeof x === "string" ? x : x.text)).join("");
   for (const section of doc.sections) {
     parts.push(section.heading);
     for (const block of section.blocks) {
@@ -20,8 +22,11 @@ function plainText(doc: LegalDocument): string {
       else if (block.kind === "subheading") parts.push(block.text);
       else if (block.kind === "list")
         for (const item of block.items)
-          parts.push(typeof item === "object" && !Array.isArray(item) ? `${item.term}: ${rich(item.text)}` : rich(item));
-      else parts.push(block.organisation, ...block.addressLines, ...block.emails, ...block.phones.map((p) => p.display));
+          parts.push(
+            typeof item === "object" && !Array.isArray(item) ? `${item.term}: ${rich(item.text)}` : rich(item),
+          );
+      else
+        parts.push(block.organisation, ...block.addressLines, ...block.emails, ...block.phones.map((p) => p.display));
     }
   }
   return parts.join("\n");
@@ -154,7 +159,10 @@ describe("legal documents", () => {
         phones: site.company.phones.map((p) => ({ display: p.display, tel: telNumber(p.display) })),
       });
       expect(plainText(d)).toContain(site.company.address.street);
-      expect(grievance!.blocks.some((b) => b.kind === "contact" && b.emails.includes(site.company.emails[1] ?? "")), d.path).toBe(true);
+      expect(
+        grievance!.blocks.some((b) => b.kind === "contact" && b.emails.includes(site.company.emails[1] ?? "")),
+        d.path,
+      ).toBe(true);
     }
   });
 

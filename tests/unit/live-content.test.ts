@@ -109,9 +109,16 @@ describe("live company details", () => {
   });
 
   it("replace e-mails inside mailto: links, legal name as a whole, and swap values in one pass", () => {
-    const swapped = { ...shipped, legalName: "Lizard Labs LLP", emails: [shipped.emails[1], shipped.emails[0]] as [string, string] };
+    const swapped = {
+      ...shipped,
+      legalName: "Lizard Labs LLP",
+      emails: [shipped.emails[1], shipped.emails[0]] as [string, string],
+    };
     const out = withCompanyDetails(
-      { href: `mailto:${shipped.emails[0]}`, text: [`${shipped.legalName} (“${shipped.name}”)`, shipped.address.country] },
+      {
+        href: `mailto:${shipped.emails[0]}`,
+        text: [`${shipped.legalName} (“${shipped.name}”)`, shipped.address.country],
+      },
       shipped,
       swapped,
     );
@@ -128,7 +135,12 @@ describe("live projects", () => {
     expect(staticPagePaths(live)).toContain(path);
     expect(indexablePaths(live)).toContain(path);
     const entry = findSeoEntry(path, live)!;
-    expect(entry).toMatchObject({ name: "Metro Rides App", image: "portfolio", parent: "/portfolio", robots: "index, follow" });
+    expect(entry).toMatchObject({
+      name: "Metro Rides App",
+      image: "portfolio",
+      parent: "/portfolio",
+      robots: "index, follow",
+    });
     expect(entry.title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(entry.description.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
     expect(entry.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
@@ -161,14 +173,20 @@ describe("live projects", () => {
       const services = { content: { live: () => live } } as unknown as Services;
       const endpoint = projectsEndpoint(services, {}, createLogger({ LOG_LEVEL: "silent" }));
       const info = { id: "test", start: 0, extraHeaders: [] };
-      server = createServer((req, res) => void (endpoint.handle(req, res, info) || res.writeHead(404).end("not found")));
+      server = createServer(
+        (req, res) => void (endpoint.handle(req, res, info) || res.writeHead(404).end("not found")),
+      );
       server.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const post = (slug: string) =>
-      fetch(`${base}/api/projects`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug }) });
+      fetch(`${base}/api/projects`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ slug }),
+      });
 
     it("answers for a new project and treats a hidden one as unknown", async () => {
       expect((await post("metro-rides")).status).toBe(200);

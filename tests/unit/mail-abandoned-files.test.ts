@@ -26,7 +26,9 @@ describe("the file mail sender at start", () => {
 
   it("starts when there is no outbox folder yet", () => {
     const fresh = mkdtempSync(path.join(tmpdir(), "mail-none-"));
-    expect(() => createMailSender({ dataDir: fresh, from: "site@example.com", siteUrl: "http://localhost:3000" }).close()).not.toThrow();
+    expect(() =>
+      createMailSender({ dataDir: fresh, from: "site@example.com", siteUrl: "http://localhost:3000" }).close(),
+    ).not.toThrow();
     rmSync(fresh, { recursive: true, force: true });
   });
 });

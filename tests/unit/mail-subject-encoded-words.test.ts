@@ -30,7 +30,11 @@ async function notificationFor(name: string) {
     name,
     message: "An app, please",
   });
-  const mail = buildQuoteMail(quote, { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: false });
+  const mail = buildQuoteMail(quote, {
+    to: "sales@example.com",
+    siteUrl: "https://www.example.com",
+    adminEnabled: false,
+  });
   const message: OutboxMessage = {
     ...mail,
     id,

@@ -38,7 +38,8 @@ describe("the Markdown renderer's worker pool", () => {
   afterAll(() => renderer.close());
 
   it("renders in a worker exactly what the pipeline renders", async () => {
-    const text = "# Title\n\nSome *emphasis*, a [link](https://example.com) and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |";
+    const text =
+      "# Title\n\nSome *emphasis*, a [link](https://example.com) and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |";
     expect(await renderer.render(text)).toEqual(await renderMarkdown(text));
   });
 
@@ -110,12 +111,22 @@ describe("publishing or importing a post the server cannot format", () => {
       expect(message).toMatch(/takes too long to format\. Simplify it/);
       expect(await services.content.get("posts", post.id)).toBeUndefined();
 
-      const scheduled = await services.content.schedule("posts", post.id, post, { version: 0 }, actor, new Date(Date.now() + 3_600_000));
+      const scheduled = await services.content.schedule(
+        "posts",
+        post.id,
+        post,
+        { version: 0 },
+        actor,
+        new Date(Date.now() + 3_600_000),
+      );
       expect(scheduled).toMatchObject({ ok: false, reason: "invalid", errors: { body: [message] } });
 
       // An import goes by the same rule: the file is refused whole, naming the post.
       const file = await services.content.exportAll(actor);
-      const imported = await services.content.importAll({ ...file, records: [...file.records, { collection: "posts", id: post.id, data: post }] }, actor);
+      const imported = await services.content.importAll(
+        { ...file, records: [...file.records, { collection: "posts", id: post.id, data: post }] },
+        actor,
+      );
       expect(imported).toEqual({ ok: false, errors: [`posts/${post.id} at body: ${message}`] });
       expect(await services.content.get("posts", post.id)).toBeUndefined();
     } finally {

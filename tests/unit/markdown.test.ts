@@ -18,7 +18,9 @@ function words(count: number, stem = "word"): string {
 
 describe("renderMarkdown: structure", () => {
   it("gives headings ids and an accessible anchor link inside each h2/h3", async () => {
-    const { html, headings } = await renderMarkdown("# Title\n\n## Getting started\n\ntext\n\n### Install it\n\n#### Deep\n\n## Getting started\n");
+    const { html, headings } = await renderMarkdown(
+      "# Title\n\n## Getting started\n\ntext\n\n### Install it\n\n#### Deep\n\n## Getting started\n",
+    );
     expect(html).toContain(
       '<h2 id="getting-started">Getting started <a aria-label="Link to this section: Getting started" href="#getting-started"><span aria-hidden="true">#</span></a></h2>',
     );
@@ -26,7 +28,9 @@ describe("renderMarkdown: structure", () => {
       '<h3 id="install-it">Install it <a aria-label="Link to this section: Install it" href="#install-it"><span aria-hidden="true">#</span></a></h3>',
     );
     // Duplicate headings get distinct ids and anchors that point at them.
-    expect(html).toContain('<h2 id="getting-started-1">Getting started <a aria-label="Link to this section: Getting started" href="#getting-started-1">');
+    expect(html).toContain(
+      '<h2 id="getting-started-1">Getting started <a aria-label="Link to this section: Getting started" href="#getting-started-1">',
+    );
     // A "#" heading becomes an h2 (the page's title is its one h1); h4 gets an id but no anchor.
     expect(html).toContain('<h2 id="title">Title <a aria-label="Link to this section: Title" href="#title">');
     expect(html).toContain('<h4 id="deep">Deep</h4>');
@@ -48,15 +52,20 @@ describe("renderMarkdown: structure", () => {
   });
 
   it("renders task list checkboxes disabled, each named by its item's text", async () => {
-    const { html } = await renderMarkdown("- [ ] open\n- [x] done **now**\n  - [ ] nested\n\n---\n\n1. [ ] loose\n\n2. [x] list\n");
+    const { html } = await renderMarkdown(
+      "- [ ] open\n- [x] done **now**\n  - [ ] nested\n\n---\n\n1. [ ] loose\n\n2. [x] list\n",
+    );
     expect(html).toContain('<ul class="contains-task-list">');
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled aria-label="open"> open</li>');
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled aria-label="done now"> done <strong>now</strong>');
+    expect(html).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled aria-label="done now"> done <strong>now</strong>',
+    );
     expect(html).toContain('<input type="checkbox" disabled aria-label="nested"> nested');
     expect(html).toContain('<p><input type="checkbox" disabled aria-label="loose"> loose</p>');
     const inputs = html.match(/<input\b[^>]*>/g) ?? [];
     expect(inputs).toHaveLength(5);
-    for (const input of inputs) expect(input).toMatch(/^<input type="checkbox"( checked)? disabled aria-label="[^"]+">$/);
+    for (const input of inputs)
+      expect(input).toMatch(/^<input type="checkbox"( checked)? disabled aria-label="[^"]+">$/);
   });
 
   it("renders strikethrough and autolink literals", async () => {
@@ -73,22 +82,25 @@ describe("renderMarkdown: structure", () => {
     expect(html).toContain('<span class="hljs-number">42</span>');
     expect(html).toContain('<span class="hljs-comment">// yes</span>');
     for (const lang of ["json", "js", "typescript", "bash", "sh", "html", "css", "sql", "yaml", "yml"]) {
-      const out = (await renderMarkdown("```" + lang + '\nselect "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```')).html;
+      const out = (await renderMarkdown("```" + lang + '\nselect "a" from b; { "k": 1 } <p>x</p> echo $HOME\n```'))
+        .html;
       expect(out, lang).toMatch(/class="hljs-[a-z_-]+"/);
     }
     // A language outside the set is left as escaped plain text; no language, no highlighting.
     const other = (await renderMarkdown("```python\nprint('<b>')\n```\n\n```\nplain <i>\n```")).html;
-    expect(other).toContain('<code class="hljs language-python">print(\'&#x3C;b>\')\n</code>');
+    expect(other).toContain("<code class=\"hljs language-python\">print('&#x3C;b>')\n</code>");
     expect(other).toContain("<pre><code>plain &#x3C;i>\n</code></pre>");
     // Code inside code blocks is text, never markup.
-    const htmlBlock = (await renderMarkdown('```html\n<script>alert(1)</script>\n```')).html;
+    const htmlBlock = (await renderMarkdown("```html\n<script>alert(1)</script>\n```")).html;
     expect(htmlBlock).not.toMatch(/<script/i);
   });
 
   it("escapes heading text such as <b>, in the heading, the anchor's name and the outline", async () => {
     const { html, headings } = await renderMarkdown('## Why \\<b\\> & "quotes" matter\n\n## The `<b>` tag\n');
     expect(tagsOnly(html)).not.toMatch(/<b[\s>]/);
-    expect(html).toContain('Why &#x3C;b> &#x26; "quotes" matter <a aria-label="Link to this section: Why <b> &#x26; &#x22;quotes&#x22; matter"');
+    expect(html).toContain(
+      'Why &#x3C;b> &#x26; "quotes" matter <a aria-label="Link to this section: Why <b> &#x26; &#x22;quotes&#x22; matter"',
+    );
     expect(html).toContain("The <code>&#x3C;b></code> tag");
     expect(headings.map((h) => h.text)).toEqual(['Why <b> & "quotes" matter', "The <b> tag"]);
     // Raw <b> tags are dropped, not rendered: only their text is left.
@@ -124,7 +136,9 @@ describe("renderMarkdown: structure", () => {
 
   it("keeps footnotes working (ids and links match, no duplicate ids)", async () => {
     const { html, headings } = await renderMarkdown("## Footnote label\n\nClaim.[^src]\n\n[^src]: The source.\n");
-    expect(html).toContain('<a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a>');
+    expect(html).toContain(
+      '<a href="#user-content-fn-src" id="user-content-fnref-src" data-footnote-ref aria-describedby="footnote-label">1</a>',
+    );
     expect(html).toContain('<li id="user-content-fn-src">');
     expect(html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
     expect(headings).toEqual([{ depth: 2, id: "footnote-label-1", text: "Footnote label" }]);
@@ -134,7 +148,9 @@ describe("renderMarkdown: structure", () => {
   });
 
   it("marks external links noopener noreferrer and leaves site links alone", async () => {
-    const { html } = await renderMarkdown("[a](https://example.com/x) [b](//cdn.example.com) [c](/about) [d](#top) [e](mailto:hi@example.com)");
+    const { html } = await renderMarkdown(
+      "[a](https://example.com/x) [b](//cdn.example.com) [c](/about) [d](#top) [e](mailto:hi@example.com)",
+    );
     expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer">a</a>');
     expect(html).toContain('<a href="//cdn.example.com" rel="noopener noreferrer">b</a>');
     expect(html).toContain('<a href="/about">c</a>');
@@ -199,7 +215,10 @@ describe("renderMarkdown: hostile input is inert", () => {
     ["external image", "![x](https://evil.example/track.png)"],
     ["form and input", '<form action="https://evil.example"><input name="password"></form>'],
     ["object/embed", '<object data="x.swf"></object><embed src="x.swf">'],
-    ["meta refresh and base", '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">'],
+    [
+      "meta refresh and base",
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
+    ],
     ["math/svg namespace confusion", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"],
     ["html comment", "<!-- <script>alert(1)</script> -->"],
   ];
@@ -232,7 +251,9 @@ describe("renderMarkdown: hostile input is inert", () => {
   });
 
   it("leaves a refused link as its text, with no anchor", async () => {
-    expect((await renderMarkdown("[click](javascript:alert(1)) and [x](data:text/html,hi)")).html).toBe("<p>click and x</p>");
+    expect((await renderMarkdown("[click](javascript:alert(1)) and [x](data:text/html,hi)")).html).toBe(
+      "<p>click and x</p>",
+    );
     // A CommonMark autolink to javascript: shows its address as text only.
     const { html } = await renderMarkdown("<javascript:alert(1)>");
     expect(html).toBe("<p>javascript:alert(1)</p>");
@@ -287,7 +308,8 @@ describe("POST_SANITIZE_SCHEMA", () => {
 
 describe("renderMarkdown: speed", () => {
   it("renders a 2,000-word post with 3 code blocks (mean of 20)", async () => {
-    const vocabulary = "the quick brown fox jumps over lazy dog while our team ships reliable software for clients".split(" ");
+    const vocabulary =
+      "the quick brown fox jumps over lazy dog while our team ships reliable software for clients".split(" ");
     const paragraph = (n: number, seed: number) =>
       Array.from({ length: n }, (_, i) => {
         const w = vocabulary[(i * 7 + seed) % vocabulary.length]!;
@@ -295,14 +317,31 @@ describe("renderMarkdown: speed", () => {
       }).join(" ");
     const code = [
       "```ts\n" +
-        Array.from({ length: 20 }, (_, i) => `export function step${i}(input: string): number {\n  return input.length * ${i}; // step\n}`).join("\n") +
+        Array.from(
+          { length: 20 },
+          (_, i) => `export function step${i}(input: string): number {\n  return input.length * ${i}; // step\n}`,
+        ).join("\n") +
         "\n```",
-      "```bash\n" + Array.from({ length: 15 }, (_, i) => `npm run build -- --step=${i} && echo "done $HOME"`).join("\n") + "\n```",
-      "```json\n" + JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`key${i}`, { value: i, on: i % 2 === 0 }])), null, 2) + "\n```",
+      "```bash\n" +
+        Array.from({ length: 15 }, (_, i) => `npm run build -- --step=${i} && echo "done $HOME"`).join("\n") +
+        "\n```",
+      "```json\n" +
+        JSON.stringify(
+          Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`key${i}`, { value: i, on: i % 2 === 0 }])),
+          null,
+          2,
+        ) +
+        "\n```",
     ];
     const sections: string[] = [];
     for (let s = 0; s < 10; s++) {
-      sections.push(`## Section ${s + 1}`, paragraph(80, s), `### Detail ${s + 1}`, `- ${paragraph(10, s)}\n- ${paragraph(10, s + 1)}`, paragraph(62, s + 2));
+      sections.push(
+        `## Section ${s + 1}`,
+        paragraph(80, s),
+        `### Detail ${s + 1}`,
+        `- ${paragraph(10, s)}\n- ${paragraph(10, s + 1)}`,
+        paragraph(62, s + 2),
+      );
       if (s % 3 === 0) sections.push(code[s / 3]!);
     }
     const post = sections.join("\n\n");

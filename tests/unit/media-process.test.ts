@@ -20,7 +20,9 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  */
 
 const NOT_AN_IMAGE = "This file is not a PNG, JPEG, WebP or AVIF image.";
-const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>',
+);
 const ACTING = { user: { id: 1, email: "editor@example.com" }, ip: "203.0.113.9" };
 
 function photo(width: number, height: number) {
@@ -34,7 +36,8 @@ async function expectClean(result: ProcessedUpload, secrets: string[] = []) {
     expect(meta.xmp, variant.name).toBeUndefined();
     expect(meta.iptc, variant.name).toBeUndefined();
     expect(meta.icc, variant.name).toBeUndefined();
-    for (const secret of secrets) expect(variant.body.includes(secret), `${variant.name} contains ${secret}`).toBe(false);
+    for (const secret of secrets)
+      expect(variant.body.includes(secret), `${variant.name} contains ${secret}`).toBe(false);
   }
 }
 
@@ -76,7 +79,10 @@ describe("processUpload: real images", () => {
     const jpeg = await photo(3200, 1800)
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: "SecretCam", Copyright: "Private Person" }, IFD3: { GPSLatitudeRef: "N", GPSLongitudeRef: "E" } })
+      .withExif({
+        IFD0: { Make: "SecretCam", Copyright: "Private Person" },
+        IFD3: { GPSLatitudeRef: "N", GPSLongitudeRef: "E" },
+      })
       .toBuffer();
     const before = await sharp(jpeg).metadata();
     expect(before.exif?.length).toBeGreaterThan(0);
@@ -91,7 +97,9 @@ describe("processUpload: real images", () => {
   });
 
   it("accepts a WebP with transparency", async () => {
-    const webp = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    const webp = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
       .webp()
       .toBuffer();
     const result = await accepted(webp, "logo.webp");
@@ -132,7 +140,9 @@ describe("processUpload: refusals", () => {
   });
 
   it("refuses an SVG (with a script in it), whatever its name", async () => {
-    expect(await refusal(SVG, "logo.svg")).toBe("SVG images are not accepted: they can carry scripts. Export it as PNG or WebP.");
+    expect(await refusal(SVG, "logo.svg")).toBe(
+      "SVG images are not accepted: they can carry scripts. Export it as PNG or WebP.",
+    );
     expect(await refusal(SVG, "logo.png")).toBe(UPLOAD_MESSAGES.svg);
   });
 
@@ -152,19 +162,27 @@ describe("processUpload: refusals", () => {
   it("refuses an animated WebP", async () => {
     const frames = Buffer.alloc(32 * 96 * 3, 200);
     frames.fill(10, 0, 32 * 32 * 3);
-    const animated = await sharp(frames, { raw: { width: 32, height: 96, channels: 3, pageHeight: 32 } }).webp({ loop: 0 }).toBuffer();
+    const animated = await sharp(frames, { raw: { width: 32, height: 96, channels: 3, pageHeight: 32 } })
+      .webp({ loop: 0 })
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBeGreaterThan(1);
     expect(await refusal(animated, "spinner.webp")).toBe(UPLOAD_MESSAGES.animated);
   });
 
   it("names other image types, and says what to do", async () => {
     const gif = await photo(40, 40).gif().toBuffer();
-    expect(await refusal(gif, "anim.gif")).toBe(`${NOT_AN_IMAGE} Its contents are a GIF image. Open it in an image editor and export it as PNG, JPEG or WebP.`);
+    expect(await refusal(gif, "anim.gif")).toBe(
+      `${NOT_AN_IMAGE} Its contents are a GIF image. Open it in an image editor and export it as PNG, JPEG or WebP.`,
+    );
     const tiff = await photo(40, 40).tiff().toBuffer();
     expect(await refusal(tiff, "scan.jpg")).toContain("a TIFF image, although its name ends in .jpg");
     expect(await refusal(Buffer.from("%PDF-1.7\n..."), "brochure.pdf")).toContain("a PDF document");
-    expect(await refusal(Buffer.from("<!DOCTYPE html><html><script>x</script></html>"), "page.webp")).toContain("a web page (HTML)");
-    expect(await refusal(Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), "noise.png")).toContain("of a kind we do not recognise");
+    expect(await refusal(Buffer.from("<!DOCTYPE html><html><script>x</script></html>"), "page.webp")).toContain(
+      "a web page (HTML)",
+    );
+    expect(await refusal(Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), "noise.png")).toContain(
+      "of a kind we do not recognise",
+    );
   });
 
   it("refuses an empty file, a tiny image and a damaged one", async () => {
@@ -186,7 +204,9 @@ describe("mediaSources", () => {
       avif: `/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1200.avif 1200w`,
       webp: `/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w`,
     });
-    expect(mediaSources({ src: `/media/${hash}-300.webp`, width: 300, height: 200 })?.avif).toBe(`/media/${hash}-300.avif 300w`);
+    expect(mediaSources({ src: `/media/${hash}-300.webp`, width: 300, height: 200 })?.avif).toBe(
+      `/media/${hash}-300.avif 300w`,
+    );
   });
 
   it("is undefined for any other image", () => {
@@ -213,17 +233,28 @@ for (const variant of variants) {
 
     const counts = async () => {
       const [assets, files] = await Promise.all([
-        db.kysely.selectFrom("media_assets").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-        db.kysely.selectFrom("media_files").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+        db.kysely
+          .selectFrom("media_assets")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+        db.kysely
+          .selectFrom("media_files")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
       ]);
       return { assets: Number(assets.n), files: Number(files.n) };
     };
-    const mediaAudit = async () => (await audit.list({}, { limit: 100, offset: 0 })).items.filter((e) => e.action.startsWith("media."));
+    const mediaAudit = async () =>
+      (await audit.list({}, { limit: 100, offset: 0 })).items.filter((e) => e.action.startsWith("media."));
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "media-db-"));
       if (variant.name === "PostgreSQL") schema = await createTestSchema("media");
-      db = await openDatabase({ dataDir, databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined, pgSchema: schema?.schema });
+      db = await openDatabase({
+        dataDir,
+        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
+        pgSchema: schema?.schema,
+      });
       audit = new AuditLog(db, now);
       library = new MediaLibrary(db, now, audit);
     });
@@ -254,16 +285,34 @@ for (const variant of variants) {
 
     it("reports the file's and the alt text's problems together", async () => {
       const result = await library.add({ bytes: PHP, originalName: "x.png" }, "", ACTING);
-      expect(result).toMatchObject({ ok: false, errors: { file: expect.stringContaining("PHP code"), alt: expect.stringContaining("alt text") } });
+      expect(result).toMatchObject({
+        ok: false,
+        errors: { file: expect.stringContaining("PHP code"), alt: expect.stringContaining("alt text") },
+      });
     });
 
     it("stores an image with its files in one go, lists it newest first and serves its files", async () => {
-      const first = await library.add({ bytes: await photo(1000, 500).png().toBuffer(), originalName: "C:\\Users\\me\\first.png" }, "  The first\nimage ", ACTING);
+      const first = await library.add(
+        { bytes: await photo(1000, 500).png().toBuffer(), originalName: "C:\\Users\\me\\first.png" },
+        "  The first\nimage ",
+        ACTING,
+      );
       clock = new Date(clock.getTime() + 60_000);
-      const second = await library.add({ bytes: await photo(400, 400).jpeg().toBuffer(), originalName: "second.jpg" }, "The second image", ACTING);
+      const second = await library.add(
+        { bytes: await photo(400, 400).jpeg().toBuffer(), originalName: "second.jpg" },
+        "The second image",
+        ACTING,
+      );
       if (!first.ok || !second.ok) throw new Error("refused");
       expect(first.existing).toBe(false);
-      expect(first.item).toMatchObject({ alt: "The first image", width: 1000, height: 500, originalName: "first.png", sourceType: "png", createdBy: ACTING.user.email });
+      expect(first.item).toMatchObject({
+        alt: "The first image",
+        width: 1000,
+        height: 500,
+        originalName: "first.png",
+        sourceType: "png",
+        createdBy: ACTING.user.email,
+      });
       expect(first.item.src).toBe(`/media/${first.item.hash}-1000.webp`);
       expect(await counts()).toEqual({ assets: 2, files: 6 + 2 });
 
@@ -280,26 +329,40 @@ for (const variant of variants) {
 
       const entries = await mediaAudit();
       expect(entries.map((e) => e.action)).toEqual(["media.upload", "media.upload"]);
-      expect(entries[1]).toMatchObject({ actor: ACTING.user.email, ip: ACTING.ip, target: `image ${first.item.id} (first.png)` });
+      expect(entries[1]).toMatchObject({
+        actor: ACTING.user.email,
+        ip: ACTING.ip,
+        target: `image ${first.item.id} (first.png)`,
+      });
     });
 
     it("gives back the stored image when the same bytes come again", async () => {
       const bytes = await photo(1000, 500).png().toBuffer();
       const before = await counts();
       const again = await library.add({ bytes, originalName: "copy.png" }, "Another description", ACTING);
-      expect(again).toMatchObject({ ok: true, existing: true, item: { originalName: "first.png", alt: "The first image" } });
+      expect(again).toMatchObject({
+        ok: true,
+        existing: true,
+        item: { originalName: "first.png", alt: "The first image" },
+      });
       expect(await counts()).toEqual(before);
     });
 
     it("changes the alt text (audited) and refuses an empty one", async () => {
       const [item] = await library.list();
-      expect(await library.updateAlt(item!.id, "", ACTING)).toMatchObject({ ok: false, errors: { alt: expect.any(String) } });
+      expect(await library.updateAlt(item!.id, "", ACTING)).toMatchObject({
+        ok: false,
+        errors: { alt: expect.any(String) },
+      });
       expect(await library.updateAlt(999_999, "Anything", ACTING)).toEqual({ ok: false, missing: true });
       const result = await library.updateAlt(item!.id, "A square photo", ACTING);
       expect(result).toMatchObject({ ok: true, item: { alt: "A square photo" } });
       expect((await library.get(item!.id))?.alt).toBe("A square photo");
       const [entry] = await mediaAudit();
-      expect(entry).toMatchObject({ action: "media.alt_changed", details: { from: "The second image", to: "A square photo" } });
+      expect(entry).toMatchObject({
+        action: "media.alt_changed",
+        details: { from: "The second image", to: "A square photo" },
+      });
     });
 
     it("refuses to delete an image that a draft or published content uses, and says where it is used", async () => {
@@ -308,20 +371,35 @@ for (const variant of variants) {
       expect(await library.file(name)).toBeDefined(); // now in the memory cache too
       const content = new ContentRepository(db, now);
       const uses = (data: unknown) => ({ cover: { src: item!.src }, data });
-      const use = (over: Partial<MediaUse>) => new Map([[item!.hash, [{ collection: "projects", recordId: "with-photo", published: false, draft: false, revisions: 0, ...over }]]]);
+      const use = (over: Partial<MediaUse>) =>
+        new Map([
+          [
+            item!.hash,
+            [{ collection: "projects", recordId: "with-photo", published: false, draft: false, revisions: 0, ...over }],
+          ],
+        ]);
       expect(await library.uses([item!.hash])).toEqual(new Map());
 
       const draft = await content.write("projects", "with-photo", 0, { draft: uses(1), actor: ACTING.user.email });
       expect(await library.uses([item!.hash])).toEqual(use({ draft: true }));
       expect(await library.remove(item!.id, ACTING)).toEqual({ ok: false, message: REFERENCED_MESSAGE });
 
-      const published = await content.write("projects", "with-photo", draft!.version, { draft: null, published: uses(2), actor: ACTING.user.email, revision: "publish" });
+      const published = await content.write("projects", "with-photo", draft!.version, {
+        draft: null,
+        published: uses(2),
+        actor: ACTING.user.email,
+        revision: "publish",
+      });
       expect(await library.uses([item!.hash])).toEqual(use({ published: true, revisions: 1 }));
       expect(await library.remove(item!.id, ACTING)).toEqual({ ok: false, message: REFERENCED_MESSAGE });
       expect(await library.get(item!.id)).toBeDefined();
 
       // Only an earlier revision uses it now: the page asks first, and the library deletes it.
-      await content.write("projects", "with-photo", published!.version, { published: { cover: null }, actor: ACTING.user.email, revision: "publish" });
+      await content.write("projects", "with-photo", published!.version, {
+        published: { cover: null },
+        actor: ACTING.user.email,
+        revision: "publish",
+      });
       expect(await library.uses([item!.hash])).toEqual(use({ revisions: 1 }));
     });
 
@@ -332,7 +410,10 @@ for (const variant of variants) {
       expect(await library.get(item!.id)).toBeUndefined();
       expect(await library.file(name)).toBeUndefined();
       expect(await counts()).toEqual({ assets: 1, files: 6 });
-      expect((await mediaAudit())[0]).toMatchObject({ action: "media.removed", target: `image ${item!.id} (second.jpg)` });
+      expect((await mediaAudit())[0]).toMatchObject({
+        action: "media.removed",
+        target: `image ${item!.id} (second.jpg)`,
+      });
       expect(await library.remove(item!.id, ACTING)).toEqual({ ok: false, missing: true });
     });
   });

@@ -22,7 +22,9 @@ for (const variant of databaseVariants) {
 
     /** The content API's gate, as a request with this bearer token meets it. */
     async function bearer(plain: string, access: "read" | "write" = "write") {
-      const request = new Request("https://site.test/admin/api/content/products/tracko", { headers: { authorization: `Bearer ${plain}` } });
+      const request = new Request("https://site.test/admin/api/content/products/tracko", {
+        headers: { authorization: `Bearer ${plain}` },
+      });
       const context = { clientIp: "203.0.113.7", services: { apiTokens: w.apiTokens } } as unknown as AppLoadContext;
       try {
         const caller = await requireCaller(request, context, access);
@@ -37,11 +39,22 @@ for (const variant of databaseVariants) {
     /** An owner who makes a read-write token and invites someone as owner (the finding's set-up). */
     async function ownerWithTokenAndInvitation(email: string) {
       const owner = await w.addUser(email, "owner");
-      const made = await w.apiTokens.create(`${email} sync`, "write", { id: owner.id, email: owner.email, ip: "198.51.100.7" });
+      const made = await w.apiTokens.create(`${email} sync`, "write", {
+        id: owner.id,
+        email: owner.email,
+        ip: "198.51.100.7",
+      });
       if (!made.ok) throw new Error("token not made");
       const heir = `heir-of-${email}`;
-      expect(await w.accounts.invite(w.acting(owner), { email: heir, role: "owner" })).toEqual({ ok: true, value: undefined });
-      const mail = await w.db.kysely.selectFrom("mail_outbox").select("text").where("to", "=", heir).executeTakeFirstOrThrow();
+      expect(await w.accounts.invite(w.acting(owner), { email: heir, role: "owner" })).toEqual({
+        ok: true,
+        value: undefined,
+      });
+      const mail = await w.db.kysely
+        .selectFrom("mail_outbox")
+        .select("text")
+        .where("to", "=", heir)
+        .executeTakeFirstOrThrow();
       const invitation = /\/admin\/invitation\/([\w-]{43})/.exec(mail.text)?.[1];
       if (!invitation) throw new Error("no invitation link in the mail");
       expect((await bearer(made.plain)).status, "the token works while its maker is an owner").toBe(200);
@@ -49,17 +62,27 @@ for (const variant of databaseVariants) {
     }
 
     const accept = (invitation: string) =>
-      w.accounts.acceptInvitation({ token: invitation, displayName: "Heir", password: "quiet-harbour-lantern-58", ip: "192.0.2.1" });
+      w.accounts.acceptInvitation({
+        token: invitation,
+        displayName: "Heir",
+        password: "quiet-harbour-lantern-58",
+        ip: "192.0.2.1",
+      });
 
     async function expectAccessEnded(s: Awaited<ReturnType<typeof ownerWithTokenAndInvitation>>) {
       expect(await w.apiTokens.verify(s.plain)).toBeUndefined();
       expect((await w.apiTokens.get(s.token.id))?.revokedAt).not.toBeNull();
       for (const access of ["read", "write"] as const) expect((await bearer(s.plain, access)).status, access).toBe(401);
-      expect(await w.accounts.openInvitation(s.invitation), "the invitation page says the link expired").toBeUndefined();
+      expect(
+        await w.accounts.openInvitation(s.invitation),
+        "the invitation page says the link expired",
+      ).toBeUndefined();
       expect(await accept(s.invitation)).toEqual({ ok: false, expired: true });
       expect(await w.users.findByEmail(s.heir), "no new owner").toBeUndefined();
 
-      const revokedToken = (await w.audited("api_token.revoke")).find((e) => e.target === `api token ${s.token.id} (${s.token.name})`);
+      const revokedToken = (await w.audited("api_token.revoke")).find(
+        (e) => e.target === `api token ${s.token.id} (${s.token.name})`,
+      );
       expect(revokedToken).toMatchObject({ actor: stays.email, actorId: stays.id, details: { scope: "write" } });
       const withdrawn = (await w.audited("user.invitation_revoked")).find((e) => e.target === s.heir);
       expect(withdrawn).toMatchObject({ actor: stays.email, actorId: stays.id });
@@ -82,12 +105,14 @@ for (const variant of databaseVariants) {
     it("leaves other owners' tokens and invitations alone, and an editor made sales has nothing to revoke", async () => {
       const other = await ownerWithTokenAndInvitation("other-owner@example.com");
       const editor = await w.addUser("editor@example.com", "editor");
-      const revocationsBefore = (await w.audited("api_token.revoke")).length + (await w.audited("user.invitation_revoked")).length;
+      const revocationsBefore =
+        (await w.audited("api_token.revoke")).length + (await w.audited("user.invitation_revoked")).length;
       expect(await w.accounts.changeRole(w.acting(stays), editor.id, "sales")).toBe("changed");
       const gone = await w.addUser("gone-editor@example.com", "editor");
       expect(await w.accounts.removeUser(w.acting(stays), gone.id)).toBe("removed");
 
-      const revocationsAfter = (await w.audited("api_token.revoke")).length + (await w.audited("user.invitation_revoked")).length;
+      const revocationsAfter =
+        (await w.audited("api_token.revoke")).length + (await w.audited("user.invitation_revoked")).length;
       expect(revocationsAfter).toBe(revocationsBefore);
       expect((await bearer(other.plain)).status).toBe(200);
       expect((await w.accounts.openInvitation(other.invitation))?.email).toBe(other.heir);

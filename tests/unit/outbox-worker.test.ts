@@ -88,12 +88,17 @@ for (const variant of variants) {
       expect((Array.isArray(mail!.to) ? mail!.to[0] : mail!.to)?.text).toBe("sales@example.com");
       expect(mail!.replyTo).toBeUndefined();
       expect(mail!.text).toContain(payload);
-      expect(mail!.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;");
+      expect(mail!.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
+      );
       expect(mail!.html).not.toContain("<script>");
       expect(mail!.headers.get("x-quote-request-id")).toBe(String((result as { id: number }).id));
       expect(mail!.messageId).toMatch(/^<quote-\d+\.mail-\d+@www\.example\.com>$/);
       const [row] = await s.outbox.listForQuote((result as { id: number }).id);
-      await until(() => s.outbox.get(row!.id), (m) => m?.status === "sent");
+      await until(
+        () => s.outbox.get(row!.id),
+        (m) => m?.status === "sent",
+      );
     });
 
     it("cannot be made to inject a header, even by a name stored with CR/LF", async () => {
@@ -101,7 +106,15 @@ for (const variant of variants) {
       // Straight into the repository, past the form schema that already strips line breaks.
       const evil = "Asha\r\nBcc: victim@example.com\r\nX-Evil: 1\r\n\r\nbody";
       await s.quotes.create(
-        { name: evil, phoneNumber: "1\r\nCc: cc@example.com", message: "m", source: "api", clientIp: null, userAgent: null, isSpam: false },
+        {
+          name: evil,
+          phoneNumber: "1\r\nCc: cc@example.com",
+          message: "m",
+          source: "api",
+          clientIp: null,
+          userAgent: null,
+          isSpam: false,
+        },
         (q) => buildQuoteMail(q, { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: false }),
       );
       s.outboxWorker.wake();
@@ -110,7 +123,9 @@ for (const variant of variants) {
       expect(mail!.headers.has("bcc")).toBe(false);
       expect(mail!.headers.has("cc")).toBe(false);
       expect(mail!.headers.has("x-evil")).toBe(false);
-      expect((Array.isArray(mail!.to) ? mail!.to[0] : mail!.to)?.value.map((a) => a.address)).toEqual(["sales@example.com"]);
+      expect((Array.isArray(mail!.to) ? mail!.to[0] : mail!.to)?.value.map((a) => a.address)).toEqual([
+        "sales@example.com",
+      ]);
     });
 
     it("never mails a honeypot hit", async () => {
@@ -144,7 +159,10 @@ for (const variant of variants) {
       expect(failing!.lastError).toMatch(/ECONNREFUSED|connect/i);
       await smtp.start();
       await smtp.waitForMessages(1);
-      const sent = await until(async () => (await s.outbox.listForQuote(id))[0], (m) => m?.status === "sent");
+      const sent = await until(
+        async () => (await s.outbox.listForQuote(id))[0],
+        (m) => m?.status === "sent",
+      );
       expect(sent!.attempts).toBeGreaterThanOrEqual(4);
       expect(sent!.lastError).toBeNull();
     });
@@ -152,9 +170,16 @@ for (const variant of variants) {
     it(`marks a message failed after ${MAX_PERMANENT_ATTEMPTS} permanent rejections`, async () => {
       smtp.rejectWith = 550;
       const s = await start();
-      const r = await s.submitQuote({ fields: { name: "Meena", phone_number: "1", message: "x" }, source: "api", clientIp: "::1" });
+      const r = await s.submitQuote({
+        fields: { name: "Meena", phone_number: "1", message: "x" },
+        source: "api",
+        clientIp: "::1",
+      });
       const id = (r as { id: number }).id;
-      const failed = await until(async () => (await s.outbox.listForQuote(id))[0], (m) => m?.status === "failed");
+      const failed = await until(
+        async () => (await s.outbox.listForQuote(id))[0],
+        (m) => m?.status === "failed",
+      );
       expect(failed!.attempts).toBe(MAX_PERMANENT_ATTEMPTS);
       expect(failed!.lastError).toContain("550");
       expect(smtp.messages).toHaveLength(0);
@@ -168,7 +193,11 @@ for (const variant of variants) {
     it("closes cleanly: sends in flight are finished and recorded, nothing is left claimed", async () => {
       const s = await start();
       for (let i = 0; i < 5; i++) {
-        await s.submitQuote({ fields: { name: `N${i}`, phone_number: "1", message: "x" }, source: "api", clientIp: "::1" });
+        await s.submitQuote({
+          fields: { name: `N${i}`, phone_number: "1", message: "x" },
+          source: "api",
+          clientIp: "::1",
+        });
       }
       await s.close();
       services = undefined;
@@ -189,7 +218,9 @@ for (const variant of variants) {
 describe("mail without SMTP_URL", () => {
   it("writes each message as an .eml file under DATA_DIR/outbox", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-file-"));
-    const services = await createServices(loadConfig({ DATA_DIR: dataDir, MAIL_TO: "leads@example.com" }), { logger: silent });
+    const services = await createServices(loadConfig({ DATA_DIR: dataDir, MAIL_TO: "leads@example.com" }), {
+      logger: silent,
+    });
     try {
       const r = await services.submitQuote({
         fields: { name: "Kiran <b>", phone_number: "+91 1", message: "Hi & bye" },
@@ -198,19 +229,25 @@ describe("mail without SMTP_URL", () => {
       });
       expect(r.kind).toBe("stored");
       const dir = path.join(dataDir, "outbox");
-      const files = await until(async () => {
-        try {
-          return readdirSync(dir).filter((f) => f.endsWith(".eml"));
-        } catch {
-          return [];
-        }
-      }, (f) => f.length === 1);
+      const files = await until(
+        async () => {
+          try {
+            return readdirSync(dir).filter((f) => f.endsWith(".eml"));
+          } catch {
+            return [];
+          }
+        },
+        (f) => f.length === 1,
+      );
       const mail = await simpleParser(readFileSync(path.join(dir, files[0]!)));
       expect(mail.subject).toBe("New quote request from Kiran <b>");
       expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toBe("leads@example.com");
       expect(mail.html).toContain("Kiran &lt;b&gt;");
       expect(mail.text).toContain("Hi & bye");
-      await until(async () => (await services.outbox.counts()).sent, (n) => n === 1);
+      await until(
+        async () => (await services.outbox.counts()).sent,
+        (n) => n === 1,
+      );
     } finally {
       await services.close();
       rmSync(dataDir, { recursive: true, force: true });

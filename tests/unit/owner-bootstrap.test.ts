@@ -15,9 +15,12 @@ import { type Services, createServices } from "#server/services";
 describe("the owner account from the environment", () => {
   let dataDir: string;
   const open = (password: string) =>
-    createServices(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: password, LOG_LEVEL: "silent" }), {
-      logger: pino({ level: "silent" }),
-    });
+    createServices(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: password, LOG_LEVEL: "silent" }),
+      {
+        logger: pino({ level: "silent" }),
+      },
+    );
   const hashOf = async (s: Services) => (await s.users.findByEmail("boss@example.com"))!.passwordHash;
 
   beforeAll(() => {

@@ -30,15 +30,19 @@ describe("a password built on the company's name or domain", () => {
     expect(checkPassword(`${domain}-2024!#`)).toEqual({ ok: false, message: WEAK });
   });
 
-  it.each(["reptile-mango-umbrella-42-kettle", "Technologies of copper, quartz and kites", "correct horse battery staple"])(
-    "still accepts a strong password that merely contains one of those words: %j",
-    (password) => {
-      expect(checkPassword(password)).toEqual({ ok: true });
-    },
-  );
+  it.each([
+    "reptile-mango-umbrella-42-kettle",
+    "Technologies of copper, quartz and kites",
+    "correct horse battery staple",
+  ])("still accepts a strong password that merely contains one of those words: %j", (password) => {
+    expect(checkPassword(password)).toEqual({ ok: true });
+  });
 
   it("applies the same rule to the account's own words", () => {
-    expect(checkPassword("Alice-Smith-2024!", ["alice.smith@example.com", "Alice Smith"])).toEqual({ ok: false, message: WEAK });
+    expect(checkPassword("Alice-Smith-2024!", ["alice.smith@example.com", "Alice Smith"])).toEqual({
+      ok: false,
+      message: WEAK,
+    });
   });
 });
 
@@ -59,6 +63,8 @@ describe("ADMIN_PASSWORD", () => {
   });
 
   it("is accepted when it has nothing to do with the site", () => {
-    expect(loadConfig({ ...env, ADMIN_PASSWORD: "copper-meadow-signal-24" }).ADMIN_PASSWORD).toBe("copper-meadow-signal-24");
+    expect(loadConfig({ ...env, ADMIN_PASSWORD: "copper-meadow-signal-24" }).ADMIN_PASSWORD).toBe(
+      "copper-meadow-signal-24",
+    );
   });
 });

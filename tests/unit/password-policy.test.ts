@@ -21,8 +21,14 @@ describe("checkPassword", () => {
     ["Password1234!", COMMON],
     ["qwertyuiop12", COMMON],
     ["111111111111", "Do not repeat a single character. Choose a password with different characters."],
-    ["change-me-to-a-long-passphrase", "This is the example password from the documentation. Choose your own password."],
-    ["  Change-Me-To-A-Long-Passphrase ", "This is the example password from the documentation. Choose your own password."],
+    [
+      "change-me-to-a-long-passphrase",
+      "This is the example password from the documentation. Choose your own password.",
+    ],
+    [
+      "  Change-Me-To-A-Long-Passphrase ",
+      "This is the example password from the documentation. Choose your own password.",
+    ],
     ["Dragon123456", COMMON],
     ["abcdefghijkl", WEAK],
     ["123456789012", COMMON],

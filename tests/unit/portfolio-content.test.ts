@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { portfolioPage, projectDetail, projects } from "#shared/content/portfolio";
-import { portfolioPageSchema, projectSchema, projectsSchema, projectStatSchema } from "#shared/content/schemas/portfolio";
+import {
+  portfolioPageSchema,
+  projectSchema,
+  projectsSchema,
+  projectStatSchema,
+} from "#shared/content/schemas/portfolio";
 
 describe("portfolio content", () => {
   it("passes its schemas", () => {

@@ -112,13 +112,16 @@ describe("spec §9 prices", () => {
     for (const p of plans) expect(p.pricing).toMatchObject({ taxNote: "+ GST" });
   });
 
-  it.each(["emi_security", "enterprise_mobility_management"])("%s publishes no price: every plan asks for a quote", (route) => {
-    for (const p of product(route).planSection.plans) {
-      expect(p.pricing.type).toBe("quote");
-      expect(p.button.href).toBe("/contact_us");
-      expect(p.button.label).toMatch(/quote/i);
-    }
-  });
+  it.each(["emi_security", "enterprise_mobility_management"])(
+    "%s publishes no price: every plan asks for a quote",
+    (route) => {
+      for (const p of product(route).planSection.plans) {
+        expect(p.pricing.type).toBe("quote");
+        expect(p.button.href).toBe("/contact_us");
+        expect(p.button.label).toMatch(/quote/i);
+      }
+    },
+  );
 
   it("formats the spec's prices with Indian grouping", () => {
     expect([300, 350, 500, 550, 3000, 3500, 5000, 5500, 1000, 1500, 16500, 18000].map(formatRupees)).toEqual([

@@ -36,7 +36,11 @@ describe("POST /api/projects", () => {
         text: expect.stringContaining("Gola Sizzler"),
         about: expect.stringContaining("Delhi NCR"),
         image: expect.arrayContaining(["/images/portfolio/gola-sizzler-mobile/screen-1.svg"]),
-        button: ["Built in React Native", "Tested on 42 Android and iOS devices", "Deployed to Google Play and the App Store"],
+        button: [
+          "Built in React Native",
+          "Tested on 42 Android and iOS devices",
+          "Deployed to Google Play and the App Store",
+        ],
         background_image: [
           "/images/portfolio/gola-sizzler-mobile/showcase-1.svg",
           "/images/portfolio/gola-sizzler-mobile/showcase-2.svg",
@@ -109,7 +113,9 @@ describe("POST /api/projects", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.json().map((s) => [s, "application/json"] as const),
-          fc.record({ slug: fc.oneof(fc.string(), fc.constantFrom(...projects.map((p) => p.slug))) }).map((o) => [JSON.stringify(o), "application/json"] as const),
+          fc
+            .record({ slug: fc.oneof(fc.string(), fc.constantFrom(...projects.map((p) => p.slug))) })
+            .map((o) => [JSON.stringify(o), "application/json"] as const),
           fc.tuple(fc.string(), fc.constantFrom("application/json", "text/plain", "application/json; charset=latin1")),
         ),
         async ([body, type]) => {

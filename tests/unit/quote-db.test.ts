@@ -27,7 +27,9 @@ const lead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
   isSpam: false,
   ...over,
 });
-const mail = (subject = "New quote request") => () => ({ to: "sales@example.com", subject, text: "t", html: "<p>h</p>" });
+const mail =
+  (subject = "New quote request") =>
+  () => ({ to: "sales@example.com", subject, text: "t", html: "<p>h</p>" });
 
 for (const variant of variants) {
   describe.skipIf(variant.skip)(`database on ${variant.name}`, () => {
@@ -132,9 +134,9 @@ for (const variant of variants) {
       expect((await quotes.list({ search: "98765" })).total).toBe(4);
       expect((await quotes.list({ source: "footer" })).total).toBe(2);
       expect(
-        (await quotes.list({ createdFrom: "2025-06-01T10:01:00.000Z", createdBefore: "2025-06-01T10:03:00.000Z" })).items.map(
-          (q) => q.name,
-        ),
+        (
+          await quotes.list({ createdFrom: "2025-06-01T10:01:00.000Z", createdBefore: "2025-06-01T10:03:00.000Z" })
+        ).items.map((q) => q.name),
       ).toEqual(["ravi sharma", "Priya 50% Off"]);
       const page = await quotes.list({}, { limit: 2, offset: 2 });
       expect(page.total).toBe(4);
@@ -147,7 +149,15 @@ for (const variant of variants) {
       await quotes.create(lead({ name: "Spaced", phoneNumber: "+91 98765 43210" }), mail());
       await quotes.create(lead({ name: "Plain", phoneNumber: "9123456789", message: "Call me after 98765" }), mail());
       await quotes.create(lead({ name: "Landline", phoneNumber: "080-2222 7777" }), mail());
-      for (const typed of ["9876543210", "98765 43210", "+91 98765 43210", "+919876543210", "098765 43210", "876543", "43210"]) {
+      for (const typed of [
+        "9876543210",
+        "98765 43210",
+        "+91 98765 43210",
+        "+919876543210",
+        "098765 43210",
+        "876543",
+        "43210",
+      ]) {
         expect(await names(typed), typed).toEqual(["Spaced"]);
       }
       expect(await names("91234 56789")).toEqual(["Plain"]);
@@ -156,11 +166,14 @@ for (const variant of variants) {
       expect(await names("080-22")).toEqual(["Landline"]);
       // The digits also as text: in the message too, as before.
       expect(await names("98765")).toEqual(["Plain", "Spaced"]);
-      expect((await quotes.count({ search: "9876543210" }))).toBe(1);
+      expect(await quotes.count({ search: "9876543210" })).toBe(1);
     });
 
     it("searches name, e-mail and message as text: any case, quotes and wildcards literal, short searches too", async () => {
-      await quotes.create(lead({ name: "Quote Person", email: "Kavya.Iyer@example.com", message: 'Wants "ERP" at 50% less_than_before' }), mail());
+      await quotes.create(
+        lead({ name: "Quote Person", email: "Kavya.Iyer@example.com", message: 'Wants "ERP" at 50% less_than_before' }),
+        mail(),
+      );
       await quotes.create(lead({ name: "Someone Else", message: "Nothing here" }), mail());
       expect(await names('"erp"')).toEqual(["Quote Person"]);
       expect(await names("50% LESS")).toEqual(["Quote Person"]);
@@ -229,12 +242,20 @@ for (const variant of variants) {
       await quotes.indexForSearch();
       expect(await names("zxjv")).toEqual(["Qzxjv Wkpyf"]);
       // A merge fills in the survivor's e-mail (server/leads/pipeline.ts).
-      await db.kysely.updateTable("quote_requests").set({ email: "later@example.org" }).where("id", "=", a.id).execute();
+      await db.kysely
+        .updateTable("quote_requests")
+        .set({ email: "later@example.org" })
+        .where("id", "=", a.id)
+        .execute();
       expect(await names("later@exam")).toEqual(["Qzxjv Wkpyf"]);
       const terms = async () => {
         if (variant.name !== "SQLite") return [];
-        await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, quote_requests_search, row)`.execute(db.kysely);
-        const { rows } = await sql<{ term: string }>`select term from temp.search_terms where term in ('qzx', 'zxj', 'xjv', 'kpy', 'ter')`.execute(db.kysely);
+        await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, quote_requests_search, row)`.execute(
+          db.kysely,
+        );
+        const { rows } = await sql<{
+          term: string;
+        }>`select term from temp.search_terms where term in ('qzx', 'zxj', 'xjv', 'kpy', 'ter')`.execute(db.kysely);
         return rows.map((r) => r.term).sort();
       };
       if (variant.name === "SQLite") expect(await terms()).toEqual(["kpy", "qzx", "ter", "xjv", "zxj"]);
@@ -248,7 +269,11 @@ for (const variant of variants) {
     });
 
     it("offers the campaigns and landing pages of real leads, each once, sorted, without empty ones, up to the limit", async () => {
-      const visit = (utmCampaign: string | null, landingPage: string | null) => ({ ...NO_ATTRIBUTION, utmCampaign, landingPage });
+      const visit = (utmCampaign: string | null, landingPage: string | null) => ({
+        ...NO_ATTRIBUTION,
+        utmCampaign,
+        landingPage,
+      });
       await quotes.create(lead({ attribution: visit("b-camp", "/x") }), mail());
       await quotes.create(lead({ attribution: visit("a-camp", "/a") }), mail());
       await quotes.create(lead({ attribution: visit("a-camp", "") }), mail());
@@ -258,7 +283,11 @@ for (const variant of variants) {
       // A lead merged into another is in no list: filtering by its campaign alone would show nothing.
       const survivor = await quotes.create(lead(), mail());
       const merged = await quotes.create(lead({ attribution: visit("0-merged", "/0-merged") }), mail());
-      await db.kysely.updateTable("quote_requests").set({ merged_into: survivor.id }).where("id", "=", merged.id).execute();
+      await db.kysely
+        .updateTable("quote_requests")
+        .set({ merged_into: survivor.id })
+        .where("id", "=", merged.id)
+        .execute();
       expect(await quotes.attributionValues()).toEqual({ campaigns: ["a-camp", "b-camp"], landingPages: ["/a", "/x"] });
       expect(await quotes.attributionValues(1)).toEqual({ campaigns: ["a-camp"], landingPages: ["/a"] });
     });
@@ -276,27 +305,48 @@ for (const variant of variants) {
       expect(await quotes.count({ mailStatus: "failed" })).toBe(1);
       expect(await quotes.count({ mailStatus: "pending" })).toBe(1);
       expect(await quotes.createdTimes()).toEqual(["2025-06-02T10:00:00.000Z", "2025-06-01T10:00:00.000Z"]);
-      expect(await quotes.createdTimes({ createdFrom: "2025-06-02T00:00:00.000Z" })).toEqual(["2025-06-02T10:00:00.000Z"]);
+      expect(await quotes.createdTimes({ createdFrom: "2025-06-02T00:00:00.000Z" })).toEqual([
+        "2025-06-02T10:00:00.000Z",
+      ]);
     });
 
-    it.skipIf(variant.name !== "PostgreSQL")("has pg_trgm's indexes for search where the extension exists", async () => {
-      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
-        where schemaname = current_schema() and indexname like 'quote_requests_search_%' order by indexname`.execute(db.kysely);
-      const extension = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db.kysely);
-      if (extension.rows.length === 0) return expect(rows).toEqual([]);
-      expect(rows.map((r) => r.indexname)).toEqual(["quote_requests_search_email", "quote_requests_search_message", "quote_requests_search_name", "quote_requests_search_phone", "quote_requests_search_phone_key"]);
-      await db.kysely.transaction().execute(async (trx) => {
-        // A table this small is read whole by choice; the question is whether the index can serve.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const plan = await sql<Record<string, string>>`explain select id from quote_requests where lower(message) like ${"%erp%"} escape '\\'`.execute(trx);
-        expect(plan.rows.map((r) => Object.values(r).join("")).join("\n")).toContain("quote_requests_search_message");
-      });
-    });
+    it.skipIf(variant.name !== "PostgreSQL")(
+      "has pg_trgm's indexes for search where the extension exists",
+      async () => {
+        const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where schemaname = current_schema() and indexname like 'quote_requests_search_%' order by indexname`.execute(
+          db.kysely,
+        );
+        const extension = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db.kysely);
+        if (extension.rows.length === 0) return expect(rows).toEqual([]);
+        expect(rows.map((r) => r.indexname)).toEqual([
+          "quote_requests_search_email",
+          "quote_requests_search_message",
+          "quote_requests_search_name",
+          "quote_requests_search_phone",
+          "quote_requests_search_phone_key",
+        ]);
+        await db.kysely.transaction().execute(async (trx) => {
+          // A table this small is read whole by choice; the question is whether the index can serve.
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const plan = await sql<
+            Record<string, string>
+          >`explain select id from quote_requests where lower(message) like ${"%erp%"} escape '\\'`.execute(trx);
+          expect(plan.rows.map((r) => Object.values(r).join("")).join("\n")).toContain("quote_requests_search_message");
+        });
+      },
+    );
 
     it("counts and filters per stage (stages change through LeadPipeline: tests/unit/lead-pipeline.test.ts)", async () => {
       const a = await quotes.create(lead(), mail());
       await quotes.create(lead(), mail());
-      expect(await quotes.get(a.id)).toMatchObject({ status: "new", version: 1, ownerId: null, mergedInto: null, owner: null });
+      expect(await quotes.get(a.id)).toMatchObject({
+        status: "new",
+        version: 1,
+        ownerId: null,
+        mergedInto: null,
+        owner: null,
+      });
       await db.kysely.updateTable("quote_requests").set({ status: "contacted" }).where("id", "=", a.id).execute();
       expect(await quotes.statusCounts()).toEqual({ new: 1, contacted: 1, proposal: 0, won: 0, lost: 0 });
       expect((await quotes.list({ status: "contacted" })).items.map((q) => q.id)).toEqual([a.id]);
@@ -348,7 +398,11 @@ for (const variant of variants) {
       await outbox.markAttemptFailed(m!.id, "w1", "late", new Date("2025-06-01T11:00:00.000Z"));
       expect(await outbox.get(m!.id)).toMatchObject({ status: "sending", claimedBy: "w2" });
       await outbox.markSent(m!.id);
-      expect(await outbox.get(m!.id)).toMatchObject({ status: "sent", sentAt: "2025-06-01T10:00:35.000Z", lockedUntil: null });
+      expect(await outbox.get(m!.id)).toMatchObject({
+        status: "sent",
+        sentAt: "2025-06-01T10:00:35.000Z",
+        lockedUntil: null,
+      });
       expect(await outbox.nextDueAt()).toBeNull();
     });
 

@@ -4,12 +4,20 @@ import { testQuote } from "../support/leads";
 import { buildQuoteMail, escapeHtml, quoteSubject, sanitiseSubjectPart } from "#server/mail/message";
 
 const quote = (over: Partial<QuoteRequest> = {}): QuoteRequest =>
-  testQuote({ createdAt: "2025-03-04T05:06:07.890Z", updatedAt: "2025-03-04T05:06:07.890Z", message: "Hello", clientIp: "127.0.0.1", ...over });
+  testQuote({
+    createdAt: "2025-03-04T05:06:07.890Z",
+    updatedAt: "2025-03-04T05:06:07.890Z",
+    message: "Hello",
+    clientIp: "127.0.0.1",
+    ...over,
+  });
 const opts = { to: "sales@example.com", siteUrl: "https://www.example.com", adminEnabled: true };
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
   it("leaves other text alone", () => {
     expect(escapeHtml("नमस्ते 👋 ₹5,000")).toBe("नमस्ते 👋 ₹5,000");
@@ -71,14 +79,21 @@ describe("quote notification mail", () => {
     expect(mail.replyTo).toEqual({ address: "asha.verma@example.co.in", name: "" });
     expect(mail.text).toContain("Phone:    +91 98765 43210\nE-mail:   asha.verma@example.co.in\nReceived:");
     expect(mail.text).toContain("Reply to this e-mail to write to the visitor");
-    expect(mail.html).toContain('<a href="mailto:asha.verma@example.co.in" style="color:#3730a3">asha.verma@example.co.in</a>');
+    expect(mail.html).toContain(
+      '<a href="mailto:asha.verma@example.co.in" style="color:#3730a3">asha.verma@example.co.in</a>',
+    );
     // Characters a mailto: URL would read as syntax stay inside the address.
     const odd = buildQuoteMail(quote({ email: "a?cc=x&y@example.com" }), opts);
     expect(odd.html).toContain('href="mailto:a%3Fcc%3Dx%26y@example.com"');
     expect(odd.html).toContain(">a?cc=x&amp;y@example.com</a>");
   });
   it("never puts a stored value that is not a plain address into Reply-To or a link", () => {
-    for (const email of ["victim@example.com\r\nBcc: all@example.com", "Asha <asha@example.com>", "=?UTF-8?B?SGFja2Vk?=@example.com", "a@b.com, c@d.com"]) {
+    for (const email of [
+      "victim@example.com\r\nBcc: all@example.com",
+      "Asha <asha@example.com>",
+      "=?UTF-8?B?SGFja2Vk?=@example.com",
+      "a@b.com, c@d.com",
+    ]) {
       const mail = buildQuoteMail(quote({ email }), opts);
       expect(mail.replyTo, email).toBeUndefined();
       expect(mail.html).not.toContain("mailto:");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { echoValues, mailtoHref, normaliseLine, normaliseText, parseQuoteInput, plainEmailAddress, quoteInputSchema } from "#shared/lib/quote";
+import {
+  echoValues,
+  mailtoHref,
+  normaliseLine,
+  normaliseText,
+  parseQuoteInput,
+  plainEmailAddress,
+  quoteInputSchema,
+} from "#shared/lib/quote";
 import { QUOTE_MAX_LENGTH } from "#shared/lib/quote-fields";
 
 const valid = { name: "Asha Verma", phone_number: "+91 98765 43210", message: "We need a school app." };
@@ -109,7 +117,8 @@ describe("quote schema: the optional e-mail address", () => {
 
   it("is optional: absent, null, empty, blank or invisible is no address (null)", () => {
     expect(parseQuoteInput(valid)).toEqual({ success: true, data: { ...valid, email: null } });
-    for (const email of [undefined, null, "", "   ", "\t\n", "\u200B\uFEFF"]) expect(emailOf(email), JSON.stringify(email)).toEqual({ ok: null });
+    for (const email of [undefined, null, "", "   ", "\t\n", "\u200B\uFEFF"])
+      expect(emailOf(email), JSON.stringify(email)).toEqual({ ok: null });
   });
 
   it("trims, lower-cases the domain only and keeps the local part as typed", () => {
@@ -198,6 +207,8 @@ describe("quote schema: the optional e-mail address", () => {
   it("makes mailto: links whose address cannot add headers", () => {
     expect(mailtoHref("asha@example.com")).toBe("mailto:asha@example.com");
     expect(mailtoHref("a?cc=evil&x#y%z@example.com")).toBe("mailto:a%3Fcc%3Devil%26x%23y%25z@example.com");
-    expect(mailtoHref("आशा@उदाहरण.भारत")).toBe(`mailto:${encodeURIComponent("आशा")}@${encodeURIComponent("उदाहरण.भारत")}`);
+    expect(mailtoHref("आशा@उदाहरण.भारत")).toBe(
+      `mailto:${encodeURIComponent("आशा")}@${encodeURIComponent("उदाहरण.भारत")}`,
+    );
   });
 });

@@ -72,7 +72,11 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 describe("renderRss", () => {
   it("is an RSS 2.0 document with every required channel and item element", () => {
     const items = [
-      post(1, { author: "Asha Patel", categories: ["field-teams", "attendance"], updatedAt: new Date(Date.UTC(2025, 5, 1)) }),
+      post(1, {
+        author: "Asha Patel",
+        categories: ["field-teams", "attendance"],
+        updatedAt: new Date(Date.UTC(2025, 5, 1)),
+      }),
       post(2),
     ];
     const xml = renderRss(channel, items);
@@ -112,7 +116,9 @@ describe("renderRss", () => {
 
   it("uses an explicit lastBuildDate, and leaves it out of an empty feed", () => {
     const at = new Date(Date.UTC(2025, 2, 4, 10, 30));
-    expect(parse(renderRss({ ...channel, lastBuildDate: at }, [post(1)])).rss.channel.lastBuildDate).toBe("Tue, 04 Mar 2025 10:30:00 GMT");
+    expect(parse(renderRss({ ...channel, lastBuildDate: at }, [post(1)])).rss.channel.lastBuildDate).toBe(
+      "Tue, 04 Mar 2025 10:30:00 GMT",
+    );
     const empty = parse(renderRss(channel, [])).rss.channel;
     expect(empty.lastBuildDate).toBeUndefined();
     expect(empty.item).toBeUndefined();

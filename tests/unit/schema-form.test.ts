@@ -61,11 +61,14 @@ function find(node: FormNode, name: string): FormNode | undefined {
   return undefined;
 }
 
-
 const records: [string, z.ZodType, unknown][] = [
   ["seo", COLLECTIONS.seo.schema, seoRecord],
   ...(["projects", "testimonials", "products", "company"] as const).flatMap((c) =>
-    [...shippedRecords(c)].map(([id, record]): [string, z.ZodType, unknown] => [`${c}/${id}`, COLLECTIONS[c].schema, record]),
+    [...shippedRecords(c)].map(([id, record]): [string, z.ZodType, unknown] => [
+      `${c}/${id}`,
+      COLLECTIONS[c].schema,
+      record,
+    ]),
   ),
 ];
 
@@ -126,7 +129,10 @@ describe("schema form kinds", () => {
       cardImage: image,
       slug: z.string().transform((s) => s.toLowerCase()),
       extra: z.record(z.string(), z.number()),
-      detail: z.object({ companyText: z.string() }).refine(() => true).optional(),
+      detail: z
+        .object({ companyText: z.string() })
+        .refine(() => true)
+        .optional(),
     })
     .refine(() => true);
   const record = {
@@ -184,7 +190,9 @@ describe("schema form kinds", () => {
     expect(humanize("og_image_width")).toBe("OG image width");
     expect(singular("Yearly plans")).toBe("Yearly plan");
     expect(singular("Categories")).toBe("Category");
-    const relabelled = describeForm(schema, record, undefined, { labels: { "detail.companyText": "Company", oldPrice: "Was" } });
+    const relabelled = describeForm(schema, record, undefined, {
+      labels: { "detail.companyText": "Company", oldPrice: "Was" },
+    });
     expect(find(relabelled, "detail.companyText")?.label).toBe("Company");
     expect(find(relabelled, "oldPrice")?.label).toBe("Was");
   });
@@ -236,9 +244,14 @@ describe("schema form kinds", () => {
   });
 
   it("optional object → Remove button, or an Add button when absent", () => {
-    expect(at("detail", "group").controls).toEqual([{ intent: "remove:detail", label: "Remove detail", text: "Remove", target: "detail" }]);
+    expect(at("detail", "group").controls).toEqual([
+      { intent: "remove:detail", label: "Remove detail", text: "Remove", target: "detail" },
+    ]);
     const without = describeForm(schema, { ...record, detail: undefined });
-    expect(find(without, "detail")).toMatchObject({ kind: "absent", add: { intent: "add:detail", label: "Add detail" } });
+    expect(find(without, "detail")).toMatchObject({
+      kind: "absent",
+      add: { intent: "add:detail", label: "Add detail" },
+    });
     const params = post(without);
     expect("detail" in (parseForm(schema, params).value as object)).toBe(false);
     params.set("__intent", "add:detail");
@@ -285,14 +298,19 @@ describe("schema form kinds", () => {
       ["group", "Stat 1"],
       ["group", "Stat 2"],
     ]);
-    expect(stats.items[1]!.controls?.filter((c) => !c.disabled).map((c) => c.label)).toEqual(["Move stat 2 up", "Remove stat 2"]);
+    expect(stats.items[1]!.controls?.filter((c) => !c.disabled).map((c) => c.label)).toEqual([
+      "Move stat 2 up",
+      "Remove stat 2",
+    ]);
     expect(stats.limits).toBe("1 or more");
     expect(stats.add?.label).toBe("Add stat");
     expect(at("stats[1].percentage", "number").value).toBe("50");
     // At the minimum length an item's Remove is disabled, and a posted "remove" changes nothing.
     const one = describeForm(schema, { ...record, stats: [record.stats[0]] });
     expect((find(one, "stats") as ListNode).items[0]!.controls?.every((c) => c.disabled)).toBe(true);
-    expect(parseForm(schema, post(one, [["__intent", "remove:stats[0]"]])).value).toMatchObject({ stats: [record.stats[0]] });
+    expect(parseForm(schema, post(one, [["__intent", "remove:stats[0]"]])).value).toMatchObject({
+      stats: [record.stats[0]],
+    });
   });
 
   it("tuple → fixed items without add/remove", () => {
@@ -308,7 +326,12 @@ describe("schema form kinds", () => {
     const type = pricing.children[0] as SelectNode;
     expect(type).toMatchObject({ kind: "select", name: "pricing.type", value: "fixed" });
     expect(type.options.map((o) => o.value)).toEqual(["fixed", "quote"]);
-    expect(type.switch).toEqual({ intent: "switch:pricing", label: "Change pricing type", text: "Change pricing type", target: "pricing" });
+    expect(type.switch).toEqual({
+      intent: "switch:pricing",
+      label: "Change pricing type",
+      text: "Change pricing type",
+      target: "pricing",
+    });
     expect(pricing.children.map((c) => c.name)).toEqual(["pricing.type", "pricing.price"]);
     const params = post(node, [["__intent", "switch:pricing"]]);
     params.set("pricing.type", "quote");
@@ -316,7 +339,11 @@ describe("schema form kinds", () => {
     expect(result.intent).toEqual({ kind: "switch", path: "pricing" });
     expect((result.value as typeof record).pricing).toEqual({ type: "quote", label: "", note: "" });
     const redrawn = describeForm(schema, result.value);
-    expect((find(redrawn, "pricing") as GroupNode).children.map((c) => c.name)).toEqual(["pricing.type", "pricing.label", "pricing.note"]);
+    expect((find(redrawn, "pricing") as GroupNode).children.map((c) => c.name)).toEqual([
+      "pricing.type",
+      "pricing.label",
+      "pricing.note",
+    ]);
   });
 
   it("image → a picker of the media plus the current image, alt text, sizes from the chosen media", () => {
@@ -333,11 +360,29 @@ describe("schema form kinds", () => {
       { value: "/images/b.webp", label: "Picture B" },
     ]);
     // Choosing B: the stale hidden sizes of A are replaced by B's.
-    expect(parsed({ "cardImage.src": "/images/b.webp", "cardImage.alt": "" }).cardImage).toEqual({ src: "/images/b.webp", width: 400, height: 300, alt: "" });
+    expect(parsed({ "cardImage.src": "/images/b.webp", "cardImage.alt": "" }).cardImage).toEqual({
+      src: "/images/b.webp",
+      width: 400,
+      height: 300,
+      alt: "",
+    });
     // An image not in the library stays, as the current choice, with its own size.
-    const other = describeForm(schema, { ...record, cardImage: { src: "/images/old.png", width: 10, height: 20, alt: "Old" } }, undefined, { media });
-    expect((find(other, "cardImage.src") as SelectNode).options[0]).toEqual({ value: "/images/old.png", label: "/images/old.png (current)" });
-    expect((parseForm(schema, post(other), { media }).value as typeof record).cardImage).toEqual({ src: "/images/old.png", width: 10, height: 20, alt: "Old" });
+    const other = describeForm(
+      schema,
+      { ...record, cardImage: { src: "/images/old.png", width: 10, height: 20, alt: "Old" } },
+      undefined,
+      { media },
+    );
+    expect((find(other, "cardImage.src") as SelectNode).options[0]).toEqual({
+      value: "/images/old.png",
+      label: "/images/old.png (current)",
+    });
+    expect((parseForm(schema, post(other), { media }).value as typeof record).cardImage).toEqual({
+      src: "/images/old.png",
+      width: 10,
+      height: 20,
+      alt: "Old",
+    });
   });
 
   it("pipe → its input type; other types → JSON", () => {
@@ -355,7 +400,10 @@ describe("schema form kinds", () => {
 });
 
 /** The product with the most plans, and a yearly billing view. */
-const tracko = { schema: COLLECTIONS.products.schema, record: shippedRecords("products").get("tracko") as ProductPlansRecord };
+const tracko = {
+  schema: COLLECTIONS.products.schema,
+  record: shippedRecords("products").get("tracko") as ProductPlansRecord,
+};
 
 describe("schema form intents on product plans", () => {
   const { schema, record } = tracko;
@@ -369,7 +417,11 @@ describe("schema form intents on product plans", () => {
     const plans = find(node, "plans") as ListNode;
     expect(plans.add?.disabled).toBe(true); // four plans is the maximum
     expect(plans.limits).toBe("1 to 4");
-    expect(plans.items[2]!.controls?.map((c) => c.label)).toEqual(["Move plan 3 up", "Move plan 3 down", "Remove plan 3"]);
+    expect(plans.items[2]!.controls?.map((c) => c.label)).toEqual([
+      "Move plan 3 up",
+      "Move plan 3 down",
+      "Remove plan 3",
+    ]);
     expect(plans.items[1]!.label).toBe(`Plan 2: ${record.plans[1]!.name}`);
     const features = find(node, "plans[1].features") as ListNode;
     expect(features.add?.label).toBe("Add feature to plan 2");
@@ -410,7 +462,10 @@ describe("schema form intents on product plans", () => {
   it("adds and removes an optional group (billing)", () => {
     const plain = shippedRecords("products").get("hisab_book") as ProductPlansRecord;
     const form = describeForm(schema, plain);
-    expect(find(form, "billing")).toMatchObject({ kind: "absent", add: { intent: "add:billing", label: "Add monthly/yearly switch" } });
+    expect(find(form, "billing")).toMatchObject({
+      kind: "absent",
+      add: { intent: "add:billing", label: "Add monthly/yearly switch" },
+    });
     const { value } = parseForm(schema, post(form, [["__intent", "add:billing"]]));
     const billing = (value as ProductPlansRecord).billing!;
     expect(billing).toMatchObject({ legend: "", monthlyLabel: "", yearlyLabel: "" });
@@ -448,7 +503,10 @@ describe("schema form source", () => {
   });
 
   it("takes labels and help from the schema's meta (title, description)", () => {
-    const schema = z.object({ price: z.number().meta({ title: "Price (₹)", description: "Whole rupees." }), plain: z.string() });
+    const schema = z.object({
+      price: z.number().meta({ title: "Price (₹)", description: "Whole rupees." }),
+      plain: z.string(),
+    });
     const node = describeForm(schema, { price: 1, plain: "" }) as GroupNode;
     expect(node.children.map((c) => [c.label, c.hint])).toEqual([
       ["Price (₹)", "Whole rupees."],
@@ -504,7 +562,9 @@ describe("SchemaFields", () => {
     const bad = structuredClone(record) as ProductPlansRecord & { plans: { pricing: { price: unknown } }[] };
     bad.plans[0]!.pricing.price = -5;
     const errors = fieldErrors(schema.safeParse(bad).error!);
-    const html = renderToString(createElement(SchemaFields, { node: describeForm(schema, bad, errors), idPrefix: "pp" }));
+    const html = renderToString(
+      createElement(SchemaFields, { node: describeForm(schema, bad, errors), idPrefix: "pp" }),
+    );
 
     // Every control has a label tied to it by id.
     const ids = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);

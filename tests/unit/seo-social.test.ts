@@ -5,7 +5,8 @@ import { withoutEchoedSocialText, withSocialFallbacks } from "#shared/lib/seo-so
 import { aboutSeo } from "../support/content-fixtures";
 
 const content = (tags: ReturnType<typeof metaTags>, key: string) =>
-  tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as { content?: string } | undefined;
+  tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as
+    { content?: string } | undefined;
 
 describe("link-preview texts follow the SEO title and description", () => {
   const { og_title: _a, og_description: _b, twitter_title: _c, twitter_description: _d, ...bare } = aboutSeo;
@@ -30,7 +31,11 @@ describe("link-preview texts follow the SEO title and description", () => {
 
   it("keeps texts set separately", () => {
     const own = { ...record, og_title: "Our own card title", twitter_description: "Own tweet text" };
-    expect(withSocialFallbacks(own)).toMatchObject({ og_title: "Our own card title", twitter_title: record.title, twitter_description: "Own tweet text" });
+    expect(withSocialFallbacks(own)).toMatchObject({
+      og_title: "Our own card title",
+      twitter_title: record.title,
+      twitter_description: "Own tweet text",
+    });
   });
 
   it("writes the followed texts into the page head (the server fills the record before the head is written)", () => {

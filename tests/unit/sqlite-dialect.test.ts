@@ -55,6 +55,11 @@ describe("FairSqliteDialect: the one SQLite connection under concurrent requests
     for (let who = 0; who < 5; who++) await db.insertInto("events").values({ who }).execute();
     for (let i = 0; i < 5; i++) await db.selectFrom("events").selectAll().where("who", "=", i).execute();
     expect(prepared).toHaveLength(2);
-    expect(await db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()).toEqual({ n: 5 });
+    expect(
+      await db
+        .selectFrom("events")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst(),
+    ).toEqual({ n: 5 });
   });
 });

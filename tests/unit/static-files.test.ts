@@ -111,7 +111,8 @@ describe("prepareResponses + serveStatic", () => {
       ["/about", page(body, { br: brotliCompressSync(Buffer.from(body)), gzip: gzipSync(Buffer.from(body)) })],
     ]);
     prepareResponses(files, common);
-    const encoding = (accept: string) => serve(files, "/about", { "accept-encoding": accept }).headers["content-encoding"];
+    const encoding = (accept: string) =>
+      serve(files, "/about", { "accept-encoding": accept }).headers["content-encoding"];
     expect(encoding("br;q=0, gzip")).toBe("gzip");
     expect(encoding("x-nobr")).toBeUndefined();
     expect(encoding("BR")).toBe("br");
@@ -129,7 +130,9 @@ describe("prepareResponses + serveStatic", () => {
     const stale = serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": '"bogus"' });
     expect(stale.status).toBe(200);
     expect(stale.body!.toString()).toBe("0123456789");
-    expect(serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": "Wed, 21 Oct 2015 07:28:00 GMT" }).status).toBe(200);
+    expect(serve(files, "/v.mp4", { range: "bytes=0-3", "if-range": "Wed, 21 Oct 2015 07:28:00 GMT" }).status).toBe(
+      200,
+    );
     expect(serve(files, "/v.mp4", { "if-none-match": "*" }).status).toBe(304);
     expect(serve(files, "/v.mp4", { "if-none-match": `"other", W/${etag}` }).status).toBe(304);
     expect(serve(files, "/v.mp4", { "if-none-match": '"other"' }).status).toBe(200);
@@ -176,13 +179,19 @@ describe("prepareResponses + serveStatic", () => {
   });
 
   it("makes the best-quality brotli of a published page after its first request, with its own length and the same ETag", async () => {
-    const text = Array.from({ length: 400 }, (_, i) => `<p>Section ${i % 37}: apps, websites and software for growing businesses.</p>`).join("");
+    const text = Array.from(
+      { length: 400 },
+      (_, i) => `<p>Section ${i % 37}: apps, websites and software for growing businesses.</p>`,
+    ).join("");
     const about = page("");
     const other = page("");
     await replaceBody(about, Buffer.from(text)); // fast brotli, as at start or on publish
     await replaceBody(other, Buffer.from(text));
     const fast = about.br!;
-    const files: StaticFiles = new Map([["/about", about], ["/other", other]]);
+    const files: StaticFiles = new Map([
+      ["/about", about],
+      ["/other", other],
+    ]);
     prepareResponses(files, common);
     const before = serve(files, "/about", { "accept-encoding": "br" });
     expect(before.body).toEqual(fast);

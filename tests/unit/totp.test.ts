@@ -33,7 +33,9 @@ describe("verifyTotp", () => {
     [2, false],
   ])("with the code from %i steps away: %s", (offset, ok) => {
     const code = totpCode(RFC_SECRET, now + offset * STEP_MS);
-    expect(verifyTotp({ secret: RFC_SECRET, code, now })).toEqual(ok ? { ok: true, step: step + offset } : { ok: false });
+    expect(verifyTotp({ secret: RFC_SECRET, code, now })).toEqual(
+      ok ? { ok: true, step: step + offset } : { ok: false },
+    );
   });
 
   it("ignores spaces in the code", () => {
@@ -62,7 +64,10 @@ describe("verifyTotp", () => {
     const previous = totpCode(RFC_SECRET, now - STEP_MS);
     expect(verifyTotp({ secret: RFC_SECRET, code: previous, now, lastUsedStep })).toEqual({ ok: false });
     const next = totpCode(RFC_SECRET, now + STEP_MS);
-    expect(verifyTotp({ secret: RFC_SECRET, code: next, now: now + STEP_MS, lastUsedStep })).toEqual({ ok: true, step: step + 1 });
+    expect(verifyTotp({ secret: RFC_SECRET, code: next, now: now + STEP_MS, lastUsedStep })).toEqual({
+      ok: true,
+      step: step + 1,
+    });
   });
 
   it("treats a null lastUsedStep as never used", () => {

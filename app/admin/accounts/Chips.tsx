@@ -9,7 +9,17 @@ export function RoleChip({ role, label }: { role: Role; label: string }) {
 }
 
 /** Two-factor sign-in on or off: a word and a mark, never colour alone. */
-export function TwoFactorChip({ on, onText, offText, label }: { on: boolean; onText: string; offText: string; label?: string }) {
+export function TwoFactorChip({
+  on,
+  onText,
+  offText,
+  label,
+}: {
+  on: boolean;
+  onText: string;
+  offText: string;
+  label?: string;
+}) {
   return (
     <span className={`${chip} ${on ? "bg-green-50 text-success ring-success/30" : "bg-surface text-muted ring-line"}`}>
       <span aria-hidden="true">{on ? "✓ " : "– "}</span>

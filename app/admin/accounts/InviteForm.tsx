@@ -35,7 +35,10 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult?: Su
         field={fields.role}
         label={copy.role}
         hint={roleHint}
-        options={[{ value: "", label: copy.chooseRole }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+        options={[
+          { value: "", label: copy.chooseRole },
+          ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+        ]}
       />
       <SubmitRow>{copy.submit}</SubmitRow>
     </form>

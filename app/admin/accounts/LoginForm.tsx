@@ -26,12 +26,19 @@ export function LoginForm({ next, lastResult, notice }: Props) {
       </h1>
       <p className="mt-3 text-muted">{copy.intro}</p>
       {notice && !formError ? (
-        <p role="status" className="mt-5 rounded-lg border border-line bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700">
+        <p
+          role="status"
+          className="mt-5 rounded-lg border border-line bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700"
+        >
           {notice}
         </p>
       ) : null}
       {formError ? (
-        <p id={form.errorId} role="alert" className="mt-5 rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
+        <p
+          id={form.errorId}
+          role="alert"
+          className="mt-5 rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error"
+        >
           {formError}
         </p>
       ) : null}

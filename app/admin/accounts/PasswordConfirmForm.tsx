@@ -21,7 +21,10 @@ export function PasswordConfirmForm({ id, intent, csrf, label, hint, submit, ton
   const [form, fields] = useForm<ConfirmPasswordForm>({ id, lastResult });
   return (
     <form method="post" className="grid max-w-md gap-4" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: fields.password.id, label, errors: fields.password.errors }]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: fields.password.id, label, errors: fields.password.errors }]}
+      />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value={intent} />
       <PasswordField field={fields.password} label={label} hint={hint} purpose="current" />

@@ -9,7 +9,8 @@ const columns = copy.columns;
 
 /** Open invitations, each with a Withdraw button (a plain post with intent "withdraw"). */
 export function PendingInvitations({ invitations, csrf }: { invitations: InvitationView[]; csrf: string }) {
-  if (!invitations.length) return <p className="rounded-lg border border-dashed border-line bg-white px-4 py-5 text-muted">{copy.empty}</p>;
+  if (!invitations.length)
+    return <p className="rounded-lg border border-dashed border-line bg-white px-4 py-5 text-muted">{copy.empty}</p>;
   return (
     <div className="lg:rounded-card lg:border lg:border-line lg:bg-white lg:px-2 lg:pb-2 lg:shadow-card">
       <Table

@@ -6,7 +6,15 @@ import type { ChangePasswordForm, DisplayNameForm } from "./schemas";
 const copy = profileCopy;
 
 /** The display name, prefilled; a plain post with intent "name". */
-export function DisplayNameEditor({ csrf, displayName, lastResult }: { csrf: string; displayName: string; lastResult?: SubmissionResult<string[]> }) {
+export function DisplayNameEditor({
+  csrf,
+  displayName,
+  lastResult,
+}: {
+  csrf: string;
+  displayName: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<DisplayNameForm>({ id: "display-name", lastResult, defaultValue: { displayName } });
   return (
     <form method="post" className="grid max-w-md gap-4" {...getFormProps(form)}>
@@ -16,7 +24,13 @@ export function DisplayNameEditor({ csrf, displayName, lastResult }: { csrf: str
       />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="name" />
-      <Field field={fields.displayName} label={copy.details.displayName} hint={copy.details.displayNameHint} autoComplete="name" required />
+      <Field
+        field={fields.displayName}
+        label={copy.details.displayName}
+        hint={copy.details.displayNameHint}
+        autoComplete="name"
+        required
+      />
       <SubmitRow tone="secondary">{copy.details.save}</SubmitRow>
     </form>
   );
@@ -26,7 +40,15 @@ export function DisplayNameEditor({ csrf, displayName, lastResult }: { csrf: str
  * Current and new password; a plain post with intent "password". The e-mail rides
  * along hidden (autocomplete="username") so password managers update the right entry.
  */
-export function ChangePasswordEditor({ csrf, email, lastResult }: { csrf: string; email: string; lastResult?: SubmissionResult<string[]> }) {
+export function ChangePasswordEditor({
+  csrf,
+  email,
+  lastResult,
+}: {
+  csrf: string;
+  email: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<ChangePasswordForm>({ id: "change-password", lastResult });
   return (
     <form method="post" className="grid max-w-md gap-4" {...getFormProps(form)}>

@@ -12,7 +12,15 @@ import type { AcceptInvitationForm, ForgotPasswordForm, NewPasswordForm } from "
 type Result = SubmissionResult<string[]>;
 
 /** Name and password for a new account; the address rides along for password managers. */
-export function AcceptInvitationFields({ email, role, lastResult }: { email: string; role: string; lastResult?: Result }) {
+export function AcceptInvitationFields({
+  email,
+  role,
+  lastResult,
+}: {
+  email: string;
+  role: string;
+  lastResult?: Result;
+}) {
   const copy = invitationCopy;
   const [form, fields] = useAdminForm<AcceptInvitationForm>("accept-invitation", lastResult);
   return (
@@ -31,7 +39,13 @@ export function AcceptInvitationFields({ email, role, lastResult }: { email: str
         <dd className="text-ink">{role}</dd>
       </dl>
       <HiddenUsername email={email} />
-      <Field field={fields.displayName} label={copy.displayName} hint={copy.displayNameHint} autoComplete="name" required />
+      <Field
+        field={fields.displayName}
+        label={copy.displayName}
+        hint={copy.displayNameHint}
+        autoComplete="name"
+        required
+      />
       <PasswordField field={fields.password} label={copy.password} hint={copy.passwordHint} purpose="new" />
       <WideSubmit>{copy.submit}</WideSubmit>
     </form>
@@ -43,7 +57,10 @@ export function ForgotPasswordFields({ lastResult }: { lastResult?: Result }) {
   const [form, fields] = useAdminForm<ForgotPasswordForm>("forgot-password", lastResult);
   return (
     <form method="post" className="grid gap-4" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: fields.email.id, label: copy.email, errors: fields.email.errors }]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: fields.email.id, label: copy.email, errors: fields.email.errors }]}
+      />
       <Field field={fields.email} label={copy.email} type="email" autoComplete="username" required />
       <WideSubmit>{copy.submit}</WideSubmit>
     </form>
@@ -55,7 +72,10 @@ export function ResetPasswordFields({ email, lastResult }: { email: string; last
   const [form, fields] = useAdminForm<NewPasswordForm>("reset-password", lastResult);
   return (
     <form method="post" className="grid gap-4" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: fields.password.id, label: copy.password, errors: fields.password.errors }]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: fields.password.id, label: copy.password, errors: fields.password.errors }]}
+      />
       <HiddenUsername email={email} />
       <PasswordField field={fields.password} label={copy.password} hint={copy.passwordHint} purpose="new" />
       <WideSubmit>{copy.submit}</WideSubmit>

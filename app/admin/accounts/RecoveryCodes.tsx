@@ -18,7 +18,13 @@ type Props = {
 
 /** The codes as a text file: a heading, then one numbered code a line. */
 function codesText({ codes, email, siteName, made }: Props): string {
-  return [copy.fileTitle(siteName, email), copy.fileMade(made), "", ...codes.map((code, i) => `${String(i + 1).padStart(2, " ")}. ${code}`), ""].join("\n");
+  return [
+    copy.fileTitle(siteName, email),
+    copy.fileMade(made),
+    "",
+    ...codes.map((code, i) => `${String(i + 1).padStart(2, " ")}. ${code}`),
+    "",
+  ].join("\n");
 }
 
 /**
@@ -62,7 +68,11 @@ export function RecoveryCodes(props: Props) {
       <p className="max-w-2xl text-muted">{copy.onceOnly}</p>
       <p className="max-w-2xl text-muted">{copy.howToUse}</p>
       <div role="group" aria-label={copy.keepHeading} className="flex flex-wrap items-center gap-3">
-        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={copy.fileName(props.siteName)} className="btn btn-secondary">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download={copy.fileName(props.siteName)}
+          className="btn btn-secondary"
+        >
           {copy.download}
         </a>
         {hydrated ? (
@@ -80,7 +90,11 @@ export function RecoveryCodes(props: Props) {
         </a>
       </div>
       <p role="status" aria-live="polite" className="text-sm font-semibold empty:hidden">
-        {copied === "yes" ? <span className="text-success">{copy.copied}</span> : copied === "failed" ? <span className="text-error">{copy.copyFailed}</span> : null}
+        {copied === "yes" ? (
+          <span className="text-success">{copy.copied}</span>
+        ) : copied === "failed" ? (
+          <span className="text-error">{copy.copyFailed}</span>
+        ) : null}
       </p>
       {hydrated ? null : <p className="max-w-2xl text-sm text-muted">{copy.noScript}</p>}
     </ProfileSection>

@@ -32,12 +32,17 @@ export function RemoveAccount({ userId, name, email, isYou, csrf, confirming, er
       {confirming ? (
         <div className="grid gap-4">
           {error ? (
-            <p role="alert" className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
+            <p
+              role="alert"
+              className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error"
+            >
               <span aria-hidden="true">⚠ </span>
               {error}
             </p>
           ) : null}
-          <p className="max-w-2xl font-semibold text-ink [overflow-wrap:anywhere]">{isYou ? copy.confirmSelf(email) : copy.confirm(name, email)}</p>
+          <p className="max-w-2xl font-semibold text-ink [overflow-wrap:anywhere]">
+            {isYou ? copy.confirmSelf(email) : copy.confirm(name, email)}
+          </p>
           <form method="post" action={`${here}?confirm=remove`} className="flex flex-wrap items-center gap-3">
             <CsrfInput csrf={csrf} />
             <input type="hidden" name="intent" value="remove" />

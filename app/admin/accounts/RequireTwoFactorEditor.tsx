@@ -18,7 +18,11 @@ type Props = {
 
 /** "Require two-factor sign-in for everyone": one checkbox and Save, a plain post (intent "two-factor"). */
 export function RequireTwoFactorEditor({ csrf, required, ownTwoFactor, accountsWithout, lastResult }: Props) {
-  const [form, fields] = useForm<RequireTwoFactorForm>({ id: "require-two-factor", lastResult, defaultValue: { requireTwoFactor: required } });
+  const [form, fields] = useForm<RequireTwoFactorForm>({
+    id: "require-two-factor",
+    lastResult,
+    defaultValue: { requireTwoFactor: required },
+  });
   const field = fields.requireTwoFactor;
   const props = getInputProps(field, { type: "checkbox" });
   const hasError = Boolean(field.errors?.length);
@@ -46,7 +50,10 @@ export function RequireTwoFactorEditor({ csrf, required, ownTwoFactor, accountsW
             <FieldError id={field.errorId} errors={field.errors} />
             {!ownTwoFactor ? (
               <p className="text-sm">
-                <a href="/admin/profile/two-factor" className="font-semibold text-brand-700 underline underline-offset-2">
+                <a
+                  href="/admin/profile/two-factor"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
                   {copy.setUpOwn}
                 </a>
               </p>

@@ -57,9 +57,15 @@ export function RowButton({ children, more }: { children: ReactNode; more: strin
 /** A cell; `label` is the column name shown beside the value on phones (hidden from screen readers, who hear the header). */
 export function Td({ label, children, className = "" }: { label?: string; children: ReactNode; className?: string }) {
   return (
-    <td role="cell" className={`flex items-center gap-3 px-4 py-1 lg:table-cell lg:border-b lg:border-line lg:px-3 lg:py-3 ${className}`}>
+    <td
+      role="cell"
+      className={`flex items-center gap-3 px-4 py-1 lg:table-cell lg:border-b lg:border-line lg:px-3 lg:py-3 ${className}`}
+    >
       {label ? (
-        <span aria-hidden="true" className="w-24 shrink-0 text-xs font-semibold uppercase leading-5 tracking-wide text-muted lg:hidden">
+        <span
+          aria-hidden="true"
+          className="w-24 shrink-0 text-xs font-semibold uppercase leading-5 tracking-wide text-muted lg:hidden"
+        >
           {label}
         </span>
       ) : null}

@@ -9,11 +9,28 @@ import type { RoleForm as RoleFormValues } from "./schemas";
 const copy = userCopy.role;
 
 /** One account's role, preselected; a plain post with intent "role". */
-export function RoleForm({ csrf, role, lastResult }: { csrf: string; role: Role; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm<RoleFormValues>({ id: "role", lastResult, defaultValue: { role }, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" });
+export function RoleForm({
+  csrf,
+  role,
+  lastResult,
+}: {
+  csrf: string;
+  role: Role;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm<RoleFormValues>({
+    id: "role",
+    lastResult,
+    defaultValue: { role },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
   return (
     <form method="post" className="grid max-w-xl gap-4" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: fields.role.id, label: copy.label, errors: fields.role.errors }]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: fields.role.id, label: copy.label, errors: fields.role.errors }]}
+      />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="role" />
       <SelectField

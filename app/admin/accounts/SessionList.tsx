@@ -49,7 +49,9 @@ export function SessionList({ sessions, csrf, returnTo, caption }: Props) {
             <Td label="Device">
               <span className="font-semibold text-ink">{s.device}</span>
               {s.current ? (
-                <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span>
+                <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                  This device
+                </span>
               ) : null}
             </Td>
             <Td label="Address">

@@ -38,7 +38,15 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * The three steps of turning two-factor sign-in on: an app, the QR code (or the
  * key typed by hand), and a code from the app that proves it works.
  */
-export function TwoFactorSetup({ setup, csrf, lastResult }: { setup: TwoFactorSetupView; csrf: string; lastResult?: SubmissionResult<string[]> }) {
+export function TwoFactorSetup({
+  setup,
+  csrf,
+  lastResult,
+}: {
+  setup: TwoFactorSetupView;
+  csrf: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<EnableTwoFactorForm>({ id: "enable-two-factor", lastResult });
   return (
     <ProfileSection id="setup-heading" title={copy.heading}>
@@ -58,9 +66,7 @@ export function TwoFactorSetup({ setup, csrf, lastResult }: { setup: TwoFactorSe
           <p className="max-w-2xl text-muted">{copy.step2.keyIntro}</p>
           <p className="grid gap-1">
             <span className="text-sm font-semibold text-ink">{copy.step2.keyLabel}</span>
-            <code
-              className="w-fit max-w-full select-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider break-words text-ink"
-            >
+            <code className="w-fit max-w-full select-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider break-words text-ink">
               {setup.key}
             </code>
           </p>
@@ -72,7 +78,10 @@ export function TwoFactorSetup({ setup, csrf, lastResult }: { setup: TwoFactorSe
         </Step>
         <Step n={3} title={copy.step3.heading}>
           <form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
-            <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: copy.step3.code, errors: fields.code.errors }]} />
+            <ErrorSummary
+              formErrors={form.errors}
+              fields={[{ id: fields.code.id, label: copy.step3.code, errors: fields.code.errors }]}
+            />
             <CsrfInput csrf={csrf} />
             <input type="hidden" name="intent" value="enable" />
             <Field

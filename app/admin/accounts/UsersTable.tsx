@@ -30,7 +30,9 @@ export function UsersTable({ users }: { users: UserRowView[] }) {
                 {u.name}
               </a>
               {u.isYou ? (
-                <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{copy.you}</span>
+                <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                  {copy.you}
+                </span>
               ) : null}
             </Td>
             <Td label={columns.email}>

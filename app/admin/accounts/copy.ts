@@ -14,7 +14,8 @@ export const PASSWORD_HINT = "At least 12 characters. A few unrelated words work
 
 export const usersCopy = {
   title: "Users",
-  intro: "Everyone who can sign in to the back office, what their role lets them do, and the invitations still open. Times are India time (IST).",
+  intro:
+    "Everyone who can sign in to the back office, what their role lets them do, and the invitations still open. Times are India time (IST).",
   inviteLink: "Invite someone",
 
   team: {
@@ -26,7 +27,8 @@ export const usersCopy = {
     twoFactorOff: "Off",
     /** Shown beside the chips for screen readers: "Two-factor sign-in on". */
     twoFactorLabel: (on: boolean) => `Two-factor sign-in ${on ? "on" : "off"}`,
-    onlyYou: "You are the only one here so far. Invite your team below: each person gets their own account, so the audit log shows who did what.",
+    onlyYou:
+      "You are the only one here so far. Invite your team below: each person gets their own account, so the audit log shows who did what.",
   },
 
   invite: {
@@ -51,7 +53,8 @@ export const usersCopy = {
     columns: { email: "Sent to", role: "Role", sent: "Sent", expires: "Expires" },
     withdraw: "Withdraw",
     withdrawFor: (email: string) => ` the invitation to ${email}`,
-    empty: "No invitations are waiting. Invite someone above: their invitation shows here until they accept it or it expires.",
+    empty:
+      "No invitations are waiting. Invite someone above: their invitation shows here until they accept it or it expires.",
     withdrawn: (email: string) => `The invitation to ${email} is withdrawn. Its link no longer works.`,
     gone: "That invitation was already accepted, withdrawn or expired.",
   },
@@ -85,7 +88,8 @@ export const userCopy = {
     submit: "Save role",
     lastOwner: "An owner must remain: make someone else owner first.",
     changed: (name: string, role: string) => `${name} is now ${role}.`,
-    changedSelf: (role: string) => `You are now ${role}. The users pages are for owners, so you are back on your start page.`,
+    changedSelf: (role: string) =>
+      `You are now ${role}. The users pages are for owners, so you are back on your start page.`,
     unchanged: (name: string, role: string) => `${name} already has the role ${role}.`,
   },
 
@@ -99,13 +103,18 @@ export const userCopy = {
     revokeAllHint: "Every device is signed out at its next click. The password stays the same.",
     revokeAllSelf: "Sign out all your other sessions",
     revokeAllSelfHint: "This device stays signed in.",
-    revoked: (name: string, n: number) => (n === 0 ? `${name} had no sessions to sign out.` : `${name} is signed out on ${devicesCount(n)}.`),
-    revokedSelf: (n: number) => (n === 0 ? "There were no other sessions to sign out." : `Signed out ${n} other ${n === 1 ? "session" : "sessions"}.`),
+    revoked: (name: string, n: number) =>
+      n === 0 ? `${name} had no sessions to sign out.` : `${name} is signed out on ${devicesCount(n)}.`,
+    revokedSelf: (n: number) =>
+      n === 0
+        ? "There were no other sessions to sign out."
+        : `Signed out ${n} other ${n === 1 ? "session" : "sessions"}.`,
   },
 
   remove: {
     heading: "Remove account",
-    intro: "Removing an account signs it out everywhere and stops its password from working. The audit log keeps what it did.",
+    intro:
+      "Removing an account signs it out everywhere and stops its password from working. The audit log keeps what it did.",
     link: "Remove account…",
     confirmHeading: "Are you sure?",
     confirm: (name: string, email: string) =>
@@ -115,7 +124,8 @@ export const userCopy = {
     submit: (name: string) => `Remove ${name}`,
     submitSelf: "Remove my account",
     cancel: "Cancel",
-    removed: (name: string, email: string) => `${name} (${email}) is removed. Their past actions stay in the audit log.`,
+    removed: (name: string, email: string) =>
+      `${name} (${email}) is removed. Their past actions stay in the audit log.`,
     lastOwner: "An owner must remain: make someone else owner first.",
     missing: "That account no longer exists: it may have been removed already.",
   },
@@ -125,7 +135,8 @@ export const userCopy = {
 
 export const invitationCopy = {
   title: "Join the back office",
-  intro: "You have been invited to the team's back office. Choose your name and a password to finish; you are signed in straight after.",
+  intro:
+    "You have been invited to the team's back office. Choose your name and a password to finish; you are signed in straight after.",
   email: "E-mail address",
   role: "Role",
   displayName: "Your name",
@@ -148,7 +159,8 @@ export const forgotCopy = {
   sentTitle: "Check your e-mail",
   sent: (email: string) =>
     `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for 1 hour.`,
-  sentMore: "Nothing arrived after a few minutes? Look in your spam folder, or ask an owner of the back office for help.",
+  sentMore:
+    "Nothing arrived after a few minutes? Look in your spam folder, or ask an owner of the back office for help.",
   backToSignIn: "Back to sign-in",
 } as const;
 

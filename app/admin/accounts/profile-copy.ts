@@ -8,7 +8,9 @@ export const recoveryCodesCount = (n: number) => `${n} recovery ${n === 1 ? "cod
 
 /** "2 hours", "1 day". */
 export const hoursText = (hours: number) =>
-  hours % 24 === 0 && hours >= 24 ? `${hours / 24} ${hours === 24 ? "day" : "days"}` : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  hours % 24 === 0 && hours >= 24
+    ? `${hours / 24} ${hours === 24 ? "day" : "days"}`
+    : `${hours} ${hours === 1 ? "hour" : "hours"}`;
 
 /** "1 day", "365 days". */
 export const daysText = (days: number) => `${days.toLocaleString("en-IN")} ${days === 1 ? "day" : "days"}`;
@@ -55,12 +57,15 @@ export const profileCopy = {
 
   sessions: {
     heading: "Where you're signed in",
-    intro: "Each device and browser you are signed in with. Revoke one you do not recognise, and change your password too.",
+    intro:
+      "Each device and browser you are signed in with. Revoke one you do not recognise, and change your password too.",
     caption: "Your sessions",
     revokeOthers: "Sign out all other sessions",
     revokeOthersHint: "This device stays signed in.",
     revokedOthers: (n: number) =>
-      n === 0 ? "There were no other sessions to sign out." : `Signed out ${n} other ${n === 1 ? "session" : "sessions"}.`,
+      n === 0
+        ? "There were no other sessions to sign out."
+        : `Signed out ${n} other ${n === 1 ? "session" : "sessions"}.`,
   },
 
   unknownForm: "That form was not recognised. Reload the page and try again.",
@@ -130,7 +135,8 @@ export const twoFactorCopy = {
     renewed: "New recovery codes are ready. Your old ones no longer work.",
     heading: "Your recovery codes",
     save: "Save these codes somewhere safe. Each works once if you lose your phone.",
-    onceOnly: "This is the only time they are shown. Keep them in a password manager or print them, not on the phone itself.",
+    onceOnly:
+      "This is the only time they are shown. Keep them in a password manager or print them, not on the phone itself.",
     howToUse: "To use one, enter it instead of the 6-digit code when you sign in.",
     listLabel: "Recovery codes",
     done: "Done",
@@ -145,7 +151,13 @@ export const twoFactorCopy = {
     /** The downloaded file's and the printout's heading. */
     fileTitle: (siteName: string, email: string) => `Recovery codes for ${email} (${siteName} back office)`,
     fileMade: (when: string) => `Made ${when}. Each code works once; new codes replace all of these.`,
-    fileName: (siteName: string) => `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "back-office"}-recovery-codes.txt`,
+    fileName: (siteName: string) =>
+      `${
+        siteName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "") || "back-office"
+      }-recovery-codes.txt`,
   },
 
   unknownForm: "That form was not recognised. Reload the page and try again.",

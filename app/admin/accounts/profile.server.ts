@@ -25,7 +25,12 @@ export async function twoFactorSince(context: AppLoadContext, userId: number): P
 
 /** A base32 setup key in groups of four ("JBSW Y3DP EHPK 3PXP"), easier to type from a screen. */
 export function groupKey(secret: string): string {
-  return secret.replace(/\s+/g, "").match(/.{1,4}/g)?.join(" ") ?? secret;
+  return (
+    secret
+      .replace(/\s+/g, "")
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? secret
+  );
 }
 
 /**
@@ -48,7 +53,10 @@ export function replyErrors(errors: Partial<Record<string, string>>, fieldNames:
  * codes): its field errors and status. A check the sign-in throttle refused is worded as
  * at sign-in ("Wait 4 seconds…", "locked for 15 minutes…"), beside the field, with 429.
  */
-export function passwordRefusal(result: { errors: FieldErrors; throttled?: Throttled }): { errors: FieldErrors; status: number } {
+export function passwordRefusal(result: { errors: FieldErrors; throttled?: Throttled }): {
+  errors: FieldErrors;
+  status: number;
+} {
   if (!result.throttled) return { errors: result.errors, status: 400 };
   const { text, status } = refusal(result.throttled.reason, result.throttled.retryAfterMs);
   const errors: FieldErrors = {};

@@ -3,7 +3,11 @@ import { formatIndiaDateTime, indiaIso } from "../time.server";
 import type { SessionView } from "./SessionList";
 
 /** An account's active sessions, ready for SessionList (`currentId` marks this device). */
-export async function sessionViews(context: AppLoadContext, userId: number, currentId?: string): Promise<SessionView[]> {
+export async function sessionViews(
+  context: AppLoadContext,
+  userId: number,
+  currentId?: string,
+): Promise<SessionView[]> {
   const sessions = await context.services.sessions.listForUser(userId);
   return sessions.map((s) => ({
     id: s.id,

@@ -27,7 +27,13 @@ async function freshSession(request: Request, context: AppLoadContext) {
 }
 
 /** The full session: signed in as `user`, then on to `next`. */
-export async function startSession(request: Request, context: AppLoadContext, user: User, next: string, notice?: FlashNotice): Promise<Response> {
+export async function startSession(
+  request: Request,
+  context: AppLoadContext,
+  user: User,
+  next: string,
+  notice?: FlashNotice,
+): Promise<Response> {
   const old = await getSession(request, context);
   const headers = new Headers(ADMIN_HEADERS);
   if (old.id) headers.append("Set-Cookie", await destroySession(old, request, context));
@@ -40,7 +46,12 @@ export async function startSession(request: Request, context: AppLoadContext, us
 }
 
 /** Password accepted, second factor next: a short-lived session that grants nothing else. */
-export async function startPendingSession(request: Request, context: AppLoadContext, user: User, next: string): Promise<Response> {
+export async function startPendingSession(
+  request: Request,
+  context: AppLoadContext,
+  user: User,
+  next: string,
+): Promise<Response> {
   const session = await freshSession(request, context);
   session.set("pendingUserId", user.id);
   session.set("next", next);
@@ -62,12 +73,24 @@ function seconds(ms: number): string {
 }
 
 /** The text and status of a refused attempt. */
-export function refusal(reason: "wrong" | "locked" | "slow", retryAfterMs = 0, wrongText: string = adminCopy.login.wrongPassword) {
+export function refusal(
+  reason: "wrong" | "locked" | "slow",
+  retryAfterMs = 0,
+  wrongText: string = adminCopy.login.wrongPassword,
+) {
   if (reason === "locked") {
-    return { text: adminCopy.login.locked.replace("{minutes}", minutes(retryAfterMs)), status: 429, retryAfter: Math.ceil(retryAfterMs / 1000) };
+    return {
+      text: adminCopy.login.locked.replace("{minutes}", minutes(retryAfterMs)),
+      status: 429,
+      retryAfter: Math.ceil(retryAfterMs / 1000),
+    };
   }
   if (reason === "slow") {
-    return { text: adminCopy.login.slow.replace("{seconds}", seconds(retryAfterMs)), status: 429, retryAfter: Math.ceil(retryAfterMs / 1000) };
+    return {
+      text: adminCopy.login.slow.replace("{seconds}", seconds(retryAfterMs)),
+      status: 429,
+      retryAfter: Math.ceil(retryAfterMs / 1000),
+    };
   }
   return { text: wrongText, status: 401, retryAfter: 0 };
 }

@@ -35,7 +35,9 @@ export function RangeForm({ range }: { range: RangeView }) {
                   href={p.href}
                   aria-current={here ? "true" : undefined}
                   className={`inline-flex min-h-10 items-center rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                    here ? "border-brand bg-brand text-white" : "border-slate-400 bg-white text-brand-700 hover:bg-brand-50"
+                    here
+                      ? "border-brand bg-brand text-white"
+                      : "border-slate-400 bg-white text-brand-700 hover:bg-brand-50"
                   }`}
                 >
                   {p.label}

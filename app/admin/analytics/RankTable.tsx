@@ -19,9 +19,16 @@ export function RankTable({ table, level = 2 }: { table: TableView; level?: 2 | 
       </Heading>
       <p className="mt-1 text-sm text-muted">{table.intro}</p>
       {table.rows.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-line bg-surface px-4 py-3 text-sm text-muted">{table.empty}</p>
+        <p className="mt-4 rounded-lg border border-dashed border-line bg-surface px-4 py-3 text-sm text-muted">
+          {table.empty}
+        </p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={table.caption}>
+        <div
+          className="relative mt-4 overflow-x-auto rounded-lg border border-line"
+          tabIndex={0}
+          role="region"
+          aria-label={table.caption}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{table.caption}</caption>
             <thead className="bg-surface">
@@ -72,7 +79,13 @@ export function RankTable({ table, level = 2 }: { table: TableView; level?: 2 | 
 function ShareBar({ share }: { share: number }) {
   const width = Math.max(0, Math.min(1, share)) * 100;
   return (
-    <svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false" className="mr-2 inline-block h-2 w-12 align-middle sm:w-16">
+    <svg
+      viewBox="0 0 100 8"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      className="mr-2 inline-block h-2 w-12 align-middle sm:w-16"
+    >
       <rect x="0" y="0" width="100" height="8" rx="4" fill="#E0E7FF" />
       {width > 0 ? <rect x="0" y="0" width={width} height="8" rx="4" fill="#4338CA" /> : null}
     </svg>

@@ -46,7 +46,15 @@ export function TrafficChart({ chart }: { chart: ChartView }) {
         {SERIES.map((s) => (
           <li key={s.key} className="inline-flex items-center gap-2">
             <svg viewBox="0 0 24 4" className="h-1 w-6" focusable="false">
-              <line x1="0" y1="2" x2="24" y2="2" stroke={s.color} strokeWidth="3" strokeDasharray={s.dash ? "5 3" : undefined} />
+              <line
+                x1="0"
+                y1="2"
+                x2="24"
+                y2="2"
+                stroke={s.color}
+                strokeWidth="3"
+                strokeDasharray={s.dash ? "5 3" : undefined}
+              />
             </svg>
             {s.label}
           </li>
@@ -65,8 +73,24 @@ export function TrafficChart({ chart }: { chart: ChartView }) {
         className="mt-1 block h-40 w-full"
       >
         <line x1="0" y1={PAD} x2={WIDTH} y2={PAD} stroke="#E2E8F0" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-        <line x1="0" y1={HEIGHT / 2} x2={WIDTH} y2={HEIGHT / 2} stroke="#E2E8F0" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-        <line x1="0" y1={HEIGHT - PAD} x2={WIDTH} y2={HEIGHT - PAD} stroke="#94A3B8" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+        <line
+          x1="0"
+          y1={HEIGHT / 2}
+          x2={WIDTH}
+          y2={HEIGHT / 2}
+          stroke="#E2E8F0"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
+        <line
+          x1="0"
+          y1={HEIGHT - PAD}
+          x2={WIDTH}
+          y2={HEIGHT - PAD}
+          stroke="#94A3B8"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
         {SERIES.map((s) => {
           const points = days.map((d, i) => `${x(i).toFixed(2)},${y(d[s.key]).toFixed(2)}`);
           return (

@@ -7,7 +7,8 @@ export const analyticsCopy = {
   /** {range} is the period shown, e.g. "1 January 2025 – 30 January 2025 (30 days)". */
   intro: (range: string) => `Visits to the website and the leads they brought, ${range}. Days are India days (IST).`,
   exportCsv: "Export CSV",
-  exportHint: "The CSV holds the daily numbers of this period: totals, pages, referrers, sources, campaigns and devices.",
+  exportHint:
+    "The CSV holds the daily numbers of this period: totals, pages, referrers, sources, campaigns and devices.",
 
   range: {
     heading: "Period",
@@ -58,7 +59,8 @@ export const analyticsCopy = {
     legendPageviews: "Pageviews",
     summary: (visitors: number, pageviews: number, from: string, to: string) =>
       `${count(visitors)} ${visitors === 1 ? "visitor" : "visitors"} and ${count(pageviews)} ${pageviews === 1 ? "pageview" : "pageviews"} from ${from} to ${to}.`,
-    busiest: (day: string, visitors: number) => ` Busiest day: ${day} with ${count(visitors)} ${visitors === 1 ? "visitor" : "visitors"}.`,
+    busiest: (day: string, visitors: number) =>
+      ` Busiest day: ${day} with ${count(visitors)} ${visitors === 1 ? "visitor" : "visitors"}.`,
     empty: (from: string, to: string) => `No visits counted from ${from} to ${to}.`,
     scale: (max: number) => `Scale: up to ${count(max)}`,
     table: "Show the numbers as a table",
@@ -66,7 +68,8 @@ export const analyticsCopy = {
     visitors: "Visitors",
     pageviews: "Pageviews",
     leads: "Leads",
-    point: (day: string, visitors: number, pageviews: number) => `${day}: ${count(visitors)} visitors, ${count(pageviews)} pageviews`,
+    point: (day: string, visitors: number, pageviews: number) =>
+      `${day}: ${count(visitors)} visitors, ${count(pageviews)} pageviews`,
   },
 
   tables: {
@@ -130,7 +133,8 @@ export const analyticsCopy = {
     intro:
       "The leads received in this period, and those won so far, by where their visit came from. A lead counts under its visit's campaign, source, referring website and landing page.",
     exportCsv: "Export revenue CSV",
-    exportHint: "The CSV holds every row of these four tables for this period, and the leads whose visit was not counted.",
+    exportHint:
+      "The CSV holds every row of these four tables for this period, and the leads whose visit was not counted.",
     columns: { leads: "Leads", won: "Won", wonValue: "Won value", wonShare: "Share won", wonShareShort: "Won %" },
     campaign: {
       heading: "Won deals by campaign",
@@ -187,7 +191,9 @@ export const ANALYTICS_CSV_COLUMNS = ["day", "dimension", "key", "visitors", "pa
 export const REVENUE_CSV_COLUMNS = ["dimension", "key", "leads", "won", "won_value_inr", "won_share"] as const;
 
 /** "analytics-revenue-2025-01-01-to-2025-01-30.csv". */
-export const revenueCsvFileName = (range: { from: string; to: string }) => `analytics-revenue-${range.from}-to-${range.to}.csv`;
+export const revenueCsvFileName = (range: { from: string; to: string }) =>
+  `analytics-revenue-${range.from}-to-${range.to}.csv`;
 
 /** "analytics-2025-01-01-to-2025-01-30.csv". */
-export const analyticsCsvFileName = (range: { from: string; to: string }) => `analytics-${range.from}-to-${range.to}.csv`;
+export const analyticsCsvFileName = (range: { from: string; to: string }) =>
+  `analytics-${range.from}-to-${range.to}.csv`;

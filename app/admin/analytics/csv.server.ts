@@ -15,10 +15,24 @@ export function analyticsCsvStream(rows: AsyncIterable<AnalyticsDailyRow>): Read
 /** One revenue row per dimension and key, then the leads whose visit was not counted (dimension "unattributed", no key). */
 export function revenueCsvCells(revenue: AnalyticsReport["revenue"]): CsvCell[][] {
   const rows: CsvCell[][] = REVENUE_DIMENSIONS.flatMap((dimension) =>
-    revenue[dimension].map((r) => [dimension, r.key, r.leads, r.won, r.wonValue, r.wonShare === null ? null : Number(r.wonShare.toFixed(4))]),
+    revenue[dimension].map((r) => [
+      dimension,
+      r.key,
+      r.leads,
+      r.won,
+      r.wonValue,
+      r.wonShare === null ? null : Number(r.wonShare.toFixed(4)),
+    ]),
   );
   const u = revenue.unattributed;
-  rows.push(["unattributed", null, u.leads, u.won, u.wonValue, u.wonShare === null ? null : Number(u.wonShare.toFixed(4))]);
+  rows.push([
+    "unattributed",
+    null,
+    u.leads,
+    u.won,
+    u.wonValue,
+    u.wonShare === null ? null : Number(u.wonShare.toFixed(4)),
+  ]);
   return rows;
 }
 

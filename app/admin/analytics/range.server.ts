@@ -138,7 +138,10 @@ export function pointChange(current: number | null, previous: number | null): nu
  * A change as the tiles print it: "+12%", "−8%" (a real minus sign), rounded to whole
  * percent, or to one decimal for points; `trend` is "same" when it rounds to zero.
  */
-export function formatChange(change: number, unit: "percent" | "points"): { text: string; trend: Trend; exact: boolean } {
+export function formatChange(
+  change: number,
+  unit: "percent" | "points",
+): { text: string; trend: Trend; exact: boolean } {
   const decimals = unit === "points" ? 1 : 0;
   const factor = 10 ** decimals;
   const rounded = Math.round(Math.abs(change) * factor) / factor;

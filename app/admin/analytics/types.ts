@@ -30,7 +30,14 @@ export type TileView = {
   note?: string;
 };
 
-export type ChartDay = { day: string; label: string; longLabel: string; visitors: number; pageviews: number; leads: number };
+export type ChartDay = {
+  day: string;
+  label: string;
+  longLabel: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+};
 
 export type ChartView = {
   days: ChartDay[];

@@ -1,4 +1,10 @@
-import type { AnalyticsReport, AnalyticsRow, ConversionRow, RevenueDimension, RevenueRow } from "#server/analytics/report";
+import type {
+  AnalyticsReport,
+  AnalyticsRow,
+  ConversionRow,
+  RevenueDimension,
+  RevenueRow,
+} from "#server/analytics/report";
 import { rupees } from "../labels";
 import { formatDay, formatLongDay } from "../time.server";
 import { analyticsCopy as copy } from "./copy";
@@ -24,7 +30,11 @@ export function toRangeView(parsed: ParsedRange): RangeView {
     days: parsed.days,
     preset: parsed.preset,
     notes: parsed.notes,
-    presets: PRESET_DAYS.map((days) => ({ days, label: copy.range.presets[days] ?? `${days}`, href: presetHref(days) })),
+    presets: PRESET_DAYS.map((days) => ({
+      days,
+      label: copy.range.presets[days] ?? `${days}`,
+      href: presetHref(days),
+    })),
   };
 }
 
@@ -37,7 +47,6 @@ export function rangeText(parsed: ParsedRange): string {
 }
 
 type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won" | "wonValue";
-
 
 /** The five summary tiles, each with its change against the previous period of the same length. */
 export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals">, days: number): TileView[] {
@@ -67,7 +76,10 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
     previous: copy.previousValue(period, formatRate(previousRate) ?? copy.notAvailableLabel),
   };
   const unattributed = report.totals.leads - report.totals.attributedLeads;
-  const leadsTile: TileView = { ...numeric("leads"), ...(unattributed > 0 ? { note: copy.unattributedNote(unattributed) } : {}) };
+  const leadsTile: TileView = {
+    ...numeric("leads"),
+    ...(unattributed > 0 ? { note: copy.unattributedNote(unattributed) } : {}),
+  };
   return [
     numeric("visitors"),
     numeric("pageviews"),
@@ -85,7 +97,8 @@ function changeLine(
   points = false,
 ): Pick<TileView, "change" | "trend"> {
   if (!change) return { change: copy.noEarlierData, trend: "none" };
-  if (change.trend === "same") return { change: change.exact ? copy.noChange(period) : copy.aboutSame(period), trend: "same" };
+  if (change.trend === "same")
+    return { change: change.exact ? copy.noChange(period) : copy.aboutSame(period), trend: "same" };
   return { change: copy.changeVs(points ? copy.points(change.text) : change.text, period), trend: change.trend };
 }
 
@@ -103,11 +116,15 @@ export function toChart(report: Pick<AnalyticsReport, "days" | "range">): ChartV
   const pageviews = days.reduce((sum, d) => sum + d.pageviews, 0);
   const from = formatLongDay(report.range.from);
   const to = formatLongDay(report.range.to);
-  const busiest = days.reduce<(typeof days)[number] | undefined>((best, d) => (d.visitors > (best?.visitors ?? 0) ? d : best), undefined);
+  const busiest = days.reduce<(typeof days)[number] | undefined>(
+    (best, d) => (d.visitors > (best?.visitors ?? 0) ? d : best),
+    undefined,
+  );
   const summary =
     pageviews === 0 && visitors === 0
       ? copy.chart.empty(from, to)
-      : copy.chart.summary(visitors, pageviews, from, to) + (busiest ? copy.chart.busiest(busiest.longLabel, busiest.visitors) : "");
+      : copy.chart.summary(visitors, pageviews, from, to) +
+        (busiest ? copy.chart.busiest(busiest.longLabel, busiest.visitors) : "");
   return { days, summary };
 }
 
@@ -132,7 +149,12 @@ function analyticsTable(
     intro: words.intro,
     caption: words.caption,
     columns: [{ label: words.key, numeric: false }, num(columns.visitors), num(columns[second])],
-    rows: rows.map((r) => ({ key: r.key, label: keyLabel(r.key), code: r.key !== "", cells: [count(r.visitors), count(r[second])] })),
+    rows: rows.map((r) => ({
+      key: r.key,
+      label: keyLabel(r.key),
+      code: r.key !== "",
+      cells: [count(r.visitors), count(r[second])],
+    })),
     empty: words.empty,
   };
 }
@@ -143,7 +165,12 @@ function conversionTable(id: string, words: TableWords, rows: ConversionRow[]): 
     heading: words.heading,
     intro: words.intro,
     caption: words.caption,
-    columns: [{ label: words.key, numeric: false }, num(columns.visitors), num(columns.leads), { ...num(columns.conversion), short: columns.conversionShort }],
+    columns: [
+      { label: words.key, numeric: false },
+      num(columns.visitors),
+      num(columns.leads),
+      { ...num(columns.conversion), short: columns.conversionShort },
+    ],
     rows: rows.map((r) => ({
       key: r.key,
       label: keyLabel(r.key),
@@ -158,11 +185,15 @@ function conversionTable(id: string, words: TableWords, rows: ConversionRow[]): 
  * The campaigns with their leads, in the service's order (most leads first), then any
  * visited campaign the conversion rows left out (no lead tied to it), up to `limit`.
  */
-export function campaignRows(report: Pick<AnalyticsReport, "top" | "conversions">, limit = TABLE_ROWS): ConversionRow[] {
+export function campaignRows(
+  report: Pick<AnalyticsReport, "top" | "conversions">,
+  limit = TABLE_ROWS,
+): ConversionRow[] {
   const rows = [...report.conversions.campaign];
   const known = new Set(rows.map((r) => r.key));
   for (const r of report.top.campaign) {
-    if (!known.has(r.key)) rows.push({ key: r.key, visitors: r.visitors, leads: 0, conversionRate: r.visitors > 0 ? 0 : null });
+    if (!known.has(r.key))
+      rows.push({ key: r.key, visitors: r.visitors, leads: 0, conversionRate: r.visitors > 0 ? 0 : null });
   }
   return rows.slice(0, limit);
 }
@@ -200,7 +231,13 @@ function revenueTable(dimension: RevenueDimension, rows: RevenueRow[]): TableVie
     heading: words.heading,
     intro: words.intro,
     caption: words.caption,
-    columns: [{ label: words.key, numeric: false }, num(c.leads), num(c.won), num(c.wonValue), { ...num(c.wonShare), short: c.wonShareShort }],
+    columns: [
+      { label: words.key, numeric: false },
+      num(c.leads),
+      num(c.won),
+      num(c.wonValue),
+      { ...num(c.wonShare), short: c.wonShareShort },
+    ],
     rows: rows.slice(0, TABLE_ROWS).map((r) => ({
       key: r.key,
       label: keyLabel(r.key),
@@ -215,7 +252,9 @@ function revenueTable(dimension: RevenueDimension, rows: RevenueRow[]): TableVie
 export function toRevenue(report: Pick<AnalyticsReport, "revenue">) {
   const u = report.revenue.unattributed;
   return {
-    tables: (["campaign", "source", "referrer", "landing"] as const).map((dimension) => revenueTable(dimension, report.revenue[dimension])),
+    tables: (["campaign", "source", "referrer", "landing"] as const).map((dimension) =>
+      revenueTable(dimension, report.revenue[dimension]),
+    ),
     unattributed: copy.revenue.unattributed(u.leads, u.won, rupees(u.wonValue)),
   };
 }

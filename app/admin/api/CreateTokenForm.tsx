@@ -33,7 +33,11 @@ export function CreateTokenForm({ csrf, lastResult }: { csrf: string; lastResult
           const id = `${scope.id}-${value}`;
           return (
             // oxlint-disable-next-line jsx-a11y/label-has-associated-control -- its text is the scope's label and description below
-            <label key={value} htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2">
+            <label
+              key={value}
+              htmlFor={id}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2"
+            >
               <input
                 id={id}
                 type="radio"

@@ -7,7 +7,11 @@ const copy = tokensCopy.made;
 /** The secret of a token just made, shown this once (the server keeps only its hash). */
 export function NewToken({ name, token }: { name: string; token: string }) {
   return (
-    <ProfileSection id="new-token-heading" title={copy.heading(name)} className="border-success/40 ring-1 ring-success/30">
+    <ProfileSection
+      id="new-token-heading"
+      title={copy.heading(name)}
+      className="border-success/40 ring-1 ring-success/30"
+    >
       <Warning>{copy.once}</Warning>
       <div className="grid gap-1.5">
         <label htmlFor="new-token" className="font-semibold text-ink">
@@ -23,7 +27,8 @@ export function NewToken({ name, token }: { name: string; token: string }) {
         />
       </div>
       <p className="text-sm text-muted">
-        {copy.usage} <code className="break-all rounded bg-surface px-1 py-0.5 text-ink">Authorization: Bearer {token}</code>
+        {copy.usage}{" "}
+        <code className="break-all rounded bg-surface px-1 py-0.5 text-ink">Authorization: Bearer {token}</code>
       </p>
     </ProfileSection>
   );

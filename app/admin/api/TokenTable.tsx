@@ -9,7 +9,8 @@ const chip = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs fo
 
 /** Every token, revoked ones too; an active one has a link to its revoke confirmation. */
 export function TokenTable({ tokens }: { tokens: TokenRowView[] }) {
-  if (!tokens.length) return <p className="rounded-lg border border-dashed border-line bg-white px-4 py-5 text-muted">{copy.empty}</p>;
+  if (!tokens.length)
+    return <p className="rounded-lg border border-dashed border-line bg-white px-4 py-5 text-muted">{copy.empty}</p>;
   return (
     <div className="lg:rounded-card lg:border lg:border-line lg:bg-white lg:px-2 lg:pb-2 lg:shadow-card">
       <Table
@@ -35,7 +36,13 @@ export function TokenTable({ tokens }: { tokens: TokenRowView[] }) {
             <Td label={columns.created}>
               <Time at={t.created} className="text-ink" /> <span className="text-muted">{copy.by(t.createdBy)}</span>
             </Td>
-            <Td label={columns.lastUsed}>{t.lastUsed ? <Time at={t.lastUsed} className="text-ink" /> : <span className="text-muted">{copy.never}</span>}</Td>
+            <Td label={columns.lastUsed}>
+              {t.lastUsed ? (
+                <Time at={t.lastUsed} className="text-ink" />
+              ) : (
+                <span className="text-muted">{copy.never}</span>
+              )}
+            </Td>
             <Td label={columns.status} className="pt-2 lg:pt-3">
               {t.revoked ? (
                 <span className={`${chip} bg-surface text-muted ring-line`}>

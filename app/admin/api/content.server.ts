@@ -97,7 +97,11 @@ export function putRecord(request: Request, context: AppLoadContext, params: Par
     const none = entityTags(request.headers.get("if-none-match"));
     const creating = match === undefined && none === "*";
     if (match === undefined && !creating) {
-      return apiError(428, "precondition-required", "Send If-Match with the record's ETag (from a GET), or If-None-Match: * to create a record.");
+      return apiError(
+        428,
+        "precondition-required",
+        "Send If-Match with the record's ETag (from a GET), or If-None-Match: * to create a record.",
+      );
     }
     const data = dataOf(await readJson(request));
     const { content } = context.services;
@@ -105,19 +109,27 @@ export function putRecord(request: Request, context: AppLoadContext, params: Par
 
     let expect: Expect;
     if (creating) {
-      if (view) return preconditionFailed(view.etag, "A record with this id exists: change it with If-Match and its ETag.");
+      if (view)
+        return preconditionFailed(view.etag, "A record with this id exists: change it with If-Match and its ETag.");
       if (!info.canCreate) return notFound(`${info.labels.plural} cannot get new records; no record has this id.`);
       expect = { version: 0 };
     } else {
       if (!view) {
         if (!info.canCreate) return notFound(`No ${info.labels.singular.toLowerCase()} with this id.`);
-        return preconditionFailed(undefined, "No record has this id: send If-None-Match: * (not If-Match) to create it.");
+        return preconditionFailed(
+          undefined,
+          "No record has this id: send If-None-Match: * (not If-Match) to create it.",
+        );
       }
       if (!ifMatch(match!, view.etag)) return preconditionFailed(view.etag, staleMessage);
       expect = { etag: view.etag };
     }
     const result = await content.saveDraft(info.name, id, data, expect, caller.actor);
-    return written(result, { created: creating, conflictStatus: 412, location: creating ? new URL(request.url).pathname : undefined });
+    return written(result, {
+      created: creating,
+      conflictStatus: 412,
+      location: creating ? new URL(request.url).pathname : undefined,
+    });
   });
 }
 
@@ -131,7 +143,9 @@ export function publishRecord(request: Request, context: AppLoadContext, params:
     const match = entityTags(request.headers.get("if-match"));
     if (match !== undefined && !ifMatch(match, view.etag)) return preconditionFailed(view.etag, staleMessage);
     if (view.state !== "draft" && view.state !== "new-draft") {
-      return apiError(409, "conflict", "This record has no draft to publish: save one with PUT first.", { etag: view.etag });
+      return apiError(409, "conflict", "This record has no draft to publish: save one with PUT first.", {
+        etag: view.etag,
+      });
     }
     const result = await content.publish(info.name, view.id, { etag: view.etag }, caller.actor);
     // Without If-Match the client asserted nothing: a change in between is a conflict, not a failed precondition.
@@ -144,26 +158,45 @@ const staleMessage = "The record changed since you read it: GET it again, apply 
 /** The record of a PUT body `{ "data": record }`. */
 function dataOf(body: unknown): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body) || !Object.hasOwn(body, "data")) {
-    throw apiError(400, "bad-request", 'The body must be a JSON object { "data": record }, the record as GET answers it in "data".');
+    throw apiError(
+      400,
+      "bad-request",
+      'The body must be a JSON object { "data": record }, the record as GET answers it in "data".',
+    );
   }
   return (body as { data: unknown }).data;
 }
 
 /** A write's answer: the record with its new ETag, or the refusal. */
-function written(result: WriteResult, how: { created: boolean; conflictStatus: 409 | 412; location?: string }): Response {
-  if (result.ok) return recordResponse(how.created ? 201 : 200, result.record, how.location ? { Location: how.location } : {});
+function written(
+  result: WriteResult,
+  how: { created: boolean; conflictStatus: 409 | 412; location?: string },
+): Response {
+  if (result.ok)
+    return recordResponse(how.created ? 201 : 200, result.record, how.location ? { Location: how.location } : {});
   switch (result.reason) {
     case "invalid":
-      return apiError(400, "invalid", "The record is not valid: see fields (dotted paths; \"\" is the record as a whole).", {
-        fields: result.errors,
-      });
+      return apiError(
+        400,
+        "invalid",
+        'The record is not valid: see fields (dotted paths; "" is the record as a whole).',
+        {
+          fields: result.errors,
+        },
+      );
     case "conflict":
       return how.conflictStatus === 412
         ? preconditionFailed(result.current.etag, staleMessage)
-        : apiError(409, "conflict", "The record changed while publishing: GET it again and retry.", { etag: result.current.etag });
+        : apiError(409, "conflict", "The record changed while publishing: GET it again and retry.", {
+            etag: result.current.etag,
+          });
     case "not-found":
       return notFound();
     case "render-failed":
-      return apiError(422, "render-failed", `Nothing was published: a page could not be rendered with this content. ${result.message}`);
+      return apiError(
+        422,
+        "render-failed",
+        `Nothing was published: a page could not be rendered with this content. ${result.message}`,
+      );
   }
 }

@@ -25,14 +25,25 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   return new Response(JSON.stringify(body), { status, headers: all });
 }
 
-export function apiError(status: number, error: ErrorCode, message: string, extra: { fields?: FieldErrors; headers?: HeadersInit; etag?: string } = {}) {
-  const body: ApiError = { error, message, ...(extra.fields ? { fields: extra.fields } : {}), ...(extra.etag ? { etag: extra.etag } : {}) };
+export function apiError(
+  status: number,
+  error: ErrorCode,
+  message: string,
+  extra: { fields?: FieldErrors; headers?: HeadersInit; etag?: string } = {},
+) {
+  const body: ApiError = {
+    error,
+    message,
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.etag ? { etag: extra.etag } : {}),
+  };
   const headers = new Headers(extra.headers);
   if (extra.etag) headers.set("ETag", extra.etag);
   return json(status, body, headers);
 }
 
-export const notFound = (message = "Nothing here: check the collection and the record id.") => apiError(404, "not-found", message);
+export const notFound = (message = "Nothing here: check the collection and the record id.") =>
+  apiError(404, "not-found", message);
 
 export function methodNotAllowed(allow: string): Response {
   return apiError(405, "method-not-allowed", `This address answers ${allow} only.`, { headers: { Allow: allow } });
@@ -51,15 +62,26 @@ export const refuseMethod =
  * as it is, anything else as a logged 500 (React Router would answer plain text).
  * A body left unread (a refusal before reading it) is read and dropped afterwards.
  */
-export async function answer(request: Request, context: AppLoadContext, handle: () => Promise<Response>): Promise<Response> {
+export async function answer(
+  request: Request,
+  context: AppLoadContext,
+  handle: () => Promise<Response>,
+): Promise<Response> {
   try {
     if (!context.services.backOfficeEnabled()) return notFound("Not found.");
     return await handle();
   } catch (error) {
     if (error instanceof Response) return error;
     const e = error instanceof Error ? error : new Error(String(error));
-    context.services.logger.error({ err: { name: e.name, message: e.message, stack: e.stack } }, "content api: unhandled error");
-    return apiError(500, "server-error", "Something went wrong on the server. Try again; if it persists, tell the site's owner.");
+    context.services.logger.error(
+      { err: { name: e.name, message: e.message, stack: e.stack } },
+      "content api: unhandled error",
+    );
+    return apiError(
+      500,
+      "server-error",
+      "Something went wrong on the server. Try again; if it persists, tell the site's owner.",
+    );
   } finally {
     if (request.body && !request.bodyUsed && !request.body.locked) drain(request.body.getReader());
   }
@@ -107,9 +129,14 @@ export async function requireCaller(request: Request, context: AppLoadContext, a
     const m = /^Bearer +(\S+) *$/i.exec(authorization);
     const token = m ? await context.services.apiTokens.verify(m[1]!) : undefined;
     if (token === MAKER_LOST_ACCESS) {
-      throw apiError(401, "unauthorized", "The person who made this token no longer has access to the back office, so it stopped working. Ask an owner for a new token.", {
-        headers: { "WWW-Authenticate": `${REALM}, error="invalid_token"` },
-      });
+      throw apiError(
+        401,
+        "unauthorized",
+        "The person who made this token no longer has access to the back office, so it stopped working. Ask an owner for a new token.",
+        {
+          headers: { "WWW-Authenticate": `${REALM}, error="invalid_token"` },
+        },
+      );
     }
     if (!token) {
       throw apiError(401, "unauthorized", "The bearer token is unknown, revoked or malformed.", {
@@ -121,14 +148,25 @@ export async function requireCaller(request: Request, context: AppLoadContext, a
         headers: { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="write"` },
       });
     }
-    return { kind: "token", tokenId: token.id, name: token.name, scope: token.scope, actor: { label: `token:${token.name}`, ip } };
+    return {
+      kind: "token",
+      tokenId: token.id,
+      name: token.name,
+      scope: token.scope,
+      actor: { label: `token:${token.name}`, ip },
+    };
   }
 
   const found = await currentUser(request, context);
   if (!found) {
-    throw apiError(401, "unauthorized", "Send an API token (Authorization: Bearer rt_…) or sign in to the back office.", {
-      headers: { "WWW-Authenticate": REALM },
-    });
+    throw apiError(
+      401,
+      "unauthorized",
+      "Send an API token (Authorization: Bearer rt_…) or sign in to the back office.",
+      {
+        headers: { "WWW-Authenticate": REALM },
+      },
+    );
   }
   const { user } = found;
   if (!can(user.role, "content.edit")) throw apiError(403, "forbidden", "Your role has no access to site content.");
@@ -136,7 +174,11 @@ export async function requireCaller(request: Request, context: AppLoadContext, a
     throw apiError(403, "forbidden", "Set up two-factor sign-in in the back office first: the owner requires it.");
   }
   if (access === "write" && !(request.headers.has("origin") && isSameOriginPost(request, context))) {
-    throw apiError(403, "forbidden", "A signed-in change must come from the back office's own pages (Origin header), or use an API token.");
+    throw apiError(
+      403,
+      "forbidden",
+      "A signed-in change must come from the back office's own pages (Origin header), or use an API token.",
+    );
   }
   return { kind: "session", userId: user.id, email: user.email, actor: { label: user.email, id: user.id, ip } };
 }

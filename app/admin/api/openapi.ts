@@ -49,7 +49,9 @@ export type OpenApiDocument = {
 };
 
 const API = "/admin/api";
-const ref = (kind: "schemas" | "responses" | "parameters" | "headers", name: string): Ref => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: "schemas" | "responses" | "parameters" | "headers", name: string): Ref => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 const nullable = (schema: Schema | Ref): Schema => ({ anyOf: [schema, { type: "null" }] });
 const JSON_TYPE = "application/json";
@@ -57,7 +59,10 @@ const jsonOf = (schema: Schema | Ref): Record<string, MediaType> => ({ [JSON_TYP
 
 /** A collection's record as JSON Schema, from its zod schema (what a PUT's `data` must be). */
 function recordSchema(info: CollectionInfo): Schema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(info.schema, { io: "input", unrepresentable: "any" }) as Schema;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(info.schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as Schema;
   return { title: info.labels.singular, ...schema };
 }
 
@@ -67,9 +72,14 @@ const WRITE: SecurityRequirement[] = [{ bearerToken: ["write"] }, { sessionCooki
 
 /** The collections the API offers, and those of them that take new records (their definitions' `api` and `canCreate`). */
 const offered = () => apiCollections().map((c) => c.name);
-const creatable = () => apiCollections().filter((c) => c.canCreate && c.api.write).map((c) => c.name).join(", ");
+const creatable = () =>
+  apiCollections()
+    .filter((c) => c.canCreate && c.api.write)
+    .map((c) => c.name)
+    .join(", ");
 
-const description = () => `Read and change the site's editable content: the records of ${offered().length} collections (${offered().join(", ")}).
+const description =
+  () => `Read and change the site's editable content: the records of ${offered().length} collections (${offered().join(", ")}).
 
 **Authentication.** Either an API token, \`Authorization: Bearer rt_…\` (owners make them in the back office under API tokens; a *read* token may GET, a *write* token may also PUT and publish), or a signed-in back-office session (cookie \`admin_session\`) of a role that edits content (owner, editor). Other roles get 403, reads included. A session's PUT or publish must carry the back office's own \`Origin\` header (else 403); no CSRF token is needed then. A missing, unknown or revoked token gets 401 with \`WWW-Authenticate: Bearer\`. Writes are recorded in the audit log under the token's name (\`token:Name\`) or the account's e-mail address.
 
@@ -83,7 +93,11 @@ const description = () => `Read and change the site's editable content: the reco
 
 **Errors** are JSON \`{ "error": code, "message": text }\`, never HTML. Every answer has \`Cache-Control: no-store\`.`;
 
-function errorResponse(description: string, example?: { error: string; message: string }, headers?: Record<string, Header | Ref>): ApiResponse {
+function errorResponse(
+  description: string,
+  example?: { error: string; message: string },
+  headers?: Record<string, Header | Ref>,
+): ApiResponse {
   return {
     description,
     ...(headers ? { headers } : {}),
@@ -92,13 +106,20 @@ function errorResponse(description: string, example?: { error: string; message: 
 }
 
 const COMPONENT_RESPONSES: Record<string, ApiResponse> = {
-  BadRequest: errorResponse("The body is not JSON, or not `{ \"data\": record }`.", { error: "bad-request", message: "The body is not valid JSON." }),
+  BadRequest: errorResponse('The body is not JSON, or not `{ "data": record }`.', {
+    error: "bad-request",
+    message: "The body is not valid JSON.",
+  }),
   Invalid: {
     description: "The record is not valid for its collection; `fields` says why, by path.",
     content: {
       [JSON_TYPE]: {
         schema: ref("schemas", "Error"),
-        example: { error: "invalid", message: "The record is not valid.", fields: { "plans[0].pricing.price": ["Enter the plan's price in rupees as a whole number above 0."] } },
+        example: {
+          error: "invalid",
+          message: "The record is not valid.",
+          fields: { "plans[0].pricing.price": ["Enter the plan's price in rupees as a whole number above 0."] },
+        },
       },
     },
   },
@@ -109,15 +130,25 @@ const COMPONENT_RESPONSES: Record<string, ApiResponse> = {
     "A read token writing, a role without content access, a session write without our own Origin, or two-factor sign-in still to set up.",
   ),
   NotFound: errorResponse("No such collection or record (or the back office does not exist)."),
-  Conflict: errorResponse("No draft to publish, or the record changed while publishing (without If-Match).", undefined, {
-    ETag: ref("headers", "ETag"),
-  }),
-  PreconditionFailed: errorResponse("The ETag sent is not the record's: it changed since it was read. The answer carries the current ETag (absent when no record has this id).", undefined, {
-    ETag: ref("headers", "ETag"),
-  }),
+  Conflict: errorResponse(
+    "No draft to publish, or the record changed while publishing (without If-Match).",
+    undefined,
+    {
+      ETag: ref("headers", "ETag"),
+    },
+  ),
+  PreconditionFailed: errorResponse(
+    "The ETag sent is not the record's: it changed since it was read. The answer carries the current ETag (absent when no record has this id).",
+    undefined,
+    {
+      ETag: ref("headers", "ETag"),
+    },
+  ),
   TooLarge: errorResponse(`The body is larger than ${BODY_LIMIT / 1024 / 1024} MB.`),
   UnsupportedMediaType: errorResponse("The body is not sent as application/json."),
-  RenderFailed: errorResponse("A page could not be rendered with the new content: nothing was published. The message names the page."),
+  RenderFailed: errorResponse(
+    "A page could not be rendered with the new content: nothing was published. The message names the page.",
+  ),
   PreconditionRequired: errorResponse("Neither If-Match nor If-None-Match: * was sent.", {
     error: "precondition-required",
     message: "Send If-Match with the record's ETag (from a GET), or If-None-Match: * to create a record.",
@@ -126,8 +157,14 @@ const COMPONENT_RESPONSES: Record<string, ApiResponse> = {
 };
 
 const COMPONENT_HEADERS: Record<string, Header> = {
-  ETag: { description: 'The record\'s strong entity tag, e.g. `"v12"`.', schema: { type: "string", pattern: '^"v\\d+"$' } },
-  "WWW-Authenticate": { description: '`Bearer realm="content-api"`, with `error="invalid_token"` for a bad token.', schema: { type: "string" } },
+  ETag: {
+    description: 'The record\'s strong entity tag, e.g. `"v12"`.',
+    schema: { type: "string", pattern: '^"v\\d+"$' },
+  },
+  "WWW-Authenticate": {
+    description: '`Bearer realm="content-api"`, with `error="invalid_token"` for a bad token.',
+    schema: { type: "string" },
+  },
   Location: { description: "The new record's address.", schema: { type: "string" } },
 };
 
@@ -135,13 +172,15 @@ const COMPONENT_PARAMETERS: Record<string, Parameter> = {
   IfMatch: {
     name: "If-Match",
     in: "header",
-    description: "The ETag the change is based on (from a GET or the last write). Required to change a record (428 without, 412 when stale); `*` matches any existing record.",
+    description:
+      "The ETag the change is based on (from a GET or the last write). Required to change a record (428 without, 412 when stale); `*` matches any existing record.",
     schema: { type: "string" },
   },
   IfNoneMatchCreate: {
     name: "If-None-Match",
     in: "header",
-    description: "`*` to create a record with a new id (collections that take new records); 412 when the id exists. Send it instead of If-Match.",
+    description:
+      "`*` to create a record with a new id (collections that take new records); 412 when the id exists. Send it instead of If-Match.",
     schema: { type: "string", const: "*" },
   },
   IfNoneMatchRead: {
@@ -180,7 +219,8 @@ function sharedSchemas(): Record<string, Schema> {
     RecordState: {
       type: "string",
       enum: ["shipped", "published", "draft", "new-draft"],
-      description: "shipped: as the site ships it; published: a published change; draft: unpublished edits; new-draft: a new record never published.",
+      description:
+        "shipped: as the site ships it; published: a published change; draft: unpublished edits; new-draft: a new record never published.",
     },
     RecordSummary: {
       type: "object",
@@ -207,7 +247,21 @@ function collectionSchemas(info: CollectionInfo): Record<string, Schema> {
     [`${name}Record`]: recordSchema(info),
     [`${name}RecordView`]: {
       type: "object",
-      required: ["collection", "id", "title", "state", "version", "shipped", "data", "published", "draft", "updatedAt", "updatedBy", "publishedAt", "publishedBy"],
+      required: [
+        "collection",
+        "id",
+        "title",
+        "state",
+        "version",
+        "shipped",
+        "data",
+        "published",
+        "draft",
+        "updatedAt",
+        "updatedBy",
+        "publishedAt",
+        "publishedBy",
+      ],
       properties: {
         collection: { const: info.name },
         id: { type: "string" },
@@ -215,8 +269,14 @@ function collectionSchemas(info: CollectionInfo): Record<string, Schema> {
         state: ref("schemas", "RecordState"),
         version: { type: "integer", minimum: 0 },
         shipped: { type: "boolean" },
-        data: { ...record, description: "What an editor starts from: the draft, else the published record, else the shipped one." },
-        published: { ...nullable(record), description: "The published record; null while the site shows the shipped one (or none)." },
+        data: {
+          ...record,
+          description: "What an editor starts from: the draft, else the published record, else the shipped one.",
+        },
+        published: {
+          ...nullable(record),
+          description: "The published record; null while the site shows the shipped one (or none).",
+        },
         draft: { ...nullable(record), description: "Unpublished edits; null without any." },
         updatedAt: { type: ["string", "null"], format: "date-time" },
         updatedBy: { type: ["string", "null"] },
@@ -243,7 +303,11 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
   const ok = (description: string, status = "200"): Record<string, ApiResponse> => ({
     [status]: { description, headers: { ETag: ref("headers", "ETag") }, content: jsonOf(view) },
   });
-  const common = { "401": ref("responses", "Unauthorized"), "403": ref("responses", "Forbidden"), "404": ref("responses", "NotFound") };
+  const common = {
+    "401": ref("responses", "Unauthorized"),
+    "403": ref("responses", "Forbidden"),
+    "404": ref("responses", "NotFound"),
+  };
   const tags = [info.labels.plural];
   const paths: Record<string, PathItem> = {
     [base]: {
@@ -258,7 +322,10 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
             content: jsonOf({
               type: "object",
               required: ["collection", "records"],
-              properties: { collection: { const: info.name }, records: { type: "array", items: ref("schemas", "RecordSummary") } },
+              properties: {
+                collection: { const: info.name },
+                records: { type: "array", items: ref("schemas", "RecordSummary") },
+              },
             }),
           },
           "401": common["401"],
@@ -276,7 +343,10 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
         parameters: [ref("parameters", "IfNoneMatchRead")],
         responses: {
           ...ok("The record, its draft and what is published, with its ETag."),
-          "304": { description: "Not modified: the record is still at the ETag sent.", headers: { ETag: ref("headers", "ETag") } },
+          "304": {
+            description: "Not modified: the record is still at the ETag sent.",
+            headers: { ETag: ref("headers", "ETag") },
+          },
           ...common,
         },
       },
@@ -291,8 +361,12 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
         parameters: [ref("parameters", "IfMatch"), ...(info.canCreate ? [ref("parameters", "IfNoneMatchCreate")] : [])],
         requestBody: {
           required: true,
-          description: "`{ \"data\": record }`.",
-          content: jsonOf({ type: "object", required: ["data"], properties: { data: ref("schemas", `${name}Record`) } }),
+          description: '`{ "data": record }`.',
+          content: jsonOf({
+            type: "object",
+            required: ["data"],
+            properties: { data: ref("schemas", `${name}Record`) },
+          }),
         },
         responses: {
           ...ok("Saved: the record with its new ETag."),
@@ -306,7 +380,7 @@ function collectionPaths(info: CollectionInfo): Record<string, PathItem> {
               }
             : {}),
           "400": {
-            description: "`invalid` (see fields) or `bad-request` (not JSON, or not `{ \"data\": record }`).",
+            description: '`invalid` (see fields) or `bad-request` (not JSON, or not `{ "data": record }`).',
             content: { [JSON_TYPE]: { schema: ref("schemas", "Error") } },
           },
           ...common,
@@ -361,7 +435,9 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
         summary: "This document",
         tags: ["API"],
         security: [],
-        responses: { "200": { description: "The OpenAPI 3.1 description of this API.", content: jsonOf({ type: "object" }) } },
+        responses: {
+          "200": { description: "The OpenAPI 3.1 description of this API.", content: jsonOf({ type: "object" }) },
+        },
       },
     },
   };
@@ -369,7 +445,10 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
     openapi: "3.1.0",
     info: { title: "Content API", version: "1.0.0", description: description() },
     servers: [{ url: siteUrl.replace(/\/$/, "") }],
-    tags: [...infos.map((info) => ({ name: info.labels.plural })), { name: "API", description: "About the API itself." }],
+    tags: [
+      ...infos.map((info) => ({ name: info.labels.plural })),
+      { name: "API", description: "About the API itself." },
+    ],
     security: READ,
     paths: pathsOnce,
     components: {
@@ -382,13 +461,15 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
           type: "http",
           scheme: "bearer",
           bearerFormat: "rt_ + 43 base64url characters",
-          description: "An API token made by an owner in the back office (API tokens). Scope read: GET only; scope write: everything.",
+          description:
+            "An API token made by an owner in the back office (API tokens). Scope read: GET only; scope write: everything.",
         },
         sessionCookie: {
           type: "apiKey",
           in: "cookie",
           name: "admin_session",
-          description: "A signed-in back-office session (owner or editor). Writes must also carry the site's own Origin header.",
+          description:
+            "A signed-in back-office session (owner or editor). Writes must also carry the site's own Origin header.",
         },
       },
     },

@@ -2,7 +2,8 @@
 export const tokensCopy = {
   nav: "API tokens",
   title: "API tokens",
-  intro: "Tokens let other systems (Zapier, a script, a build) read and change site content through the content API. Times are India time (IST).",
+  intro:
+    "Tokens let other systems (Zapier, a script, a build) read and change site content through the content API. Times are India time (IST).",
   docs: "API description (OpenAPI)",
 
   list: {
@@ -43,7 +44,8 @@ export const tokensCopy = {
 
   revoke: {
     heading: "Revoke a token",
-    confirm: (name: string) => `Revoke the token “${name}”? Every integration using it is refused from its next request. This cannot be undone.`,
+    confirm: (name: string) =>
+      `Revoke the token “${name}”? Every integration using it is refused from its next request. This cannot be undone.`,
     submit: (name: string) => `Revoke ${name}`,
     cancel: "Cancel",
     done: (name: string) => `The token “${name}” is revoked.`,

@@ -13,8 +13,13 @@ const columns = copy.columns;
  */
 export function AuditTable({ entries, caption }: { entries: AuditEntryView[]; caption: string }) {
   return (
-    <table role="table" className="block w-full text-left text-sm lg:table lg:table-fixed lg:border-separate lg:border-spacing-0">
-      <caption className="block pb-3 text-left font-semibold text-muted lg:table-caption lg:px-2 lg:pt-4">{caption}</caption>
+    <table
+      role="table"
+      className="block w-full text-left text-sm lg:table lg:table-fixed lg:border-separate lg:border-spacing-0"
+    >
+      <caption className="block pb-3 text-left font-semibold text-muted lg:table-caption lg:px-2 lg:pt-4">
+        {caption}
+      </caption>
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
         <tr role="row">
           <Th className="lg:w-[13%]">{columns.when}</Th>
@@ -49,8 +54,14 @@ function Th({ children, className = "" }: { children: ReactNode; className?: str
 
 function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <td role="cell" className={`flex gap-3 px-4 py-1 align-top lg:table-cell lg:border-b lg:border-line lg:px-3 lg:py-3 ${className}`}>
-      <span aria-hidden="true" className="w-20 shrink-0 text-xs font-semibold uppercase leading-5 tracking-wide text-muted lg:hidden">
+    <td
+      role="cell"
+      className={`flex gap-3 px-4 py-1 align-top lg:table-cell lg:border-b lg:border-line lg:px-3 lg:py-3 ${className}`}
+    >
+      <span
+        aria-hidden="true"
+        className="w-20 shrink-0 text-xs font-semibold uppercase leading-5 tracking-wide text-muted lg:hidden"
+      >
         {label}
       </span>
       <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">{children}</div>
@@ -118,7 +129,9 @@ function Row({ entry }: { entry: AuditEntryView }) {
           <None />
         )}
       </Cell>
-      <Cell label={columns.address}>{entry.ip ? <span className="font-mono text-xs text-ink">{entry.ip}</span> : <None />}</Cell>
+      <Cell label={columns.address}>
+        {entry.ip ? <span className="font-mono text-xs text-ink">{entry.ip}</span> : <None />}
+      </Cell>
     </tr>
   );
 }

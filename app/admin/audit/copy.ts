@@ -1,7 +1,8 @@
 /** The words of the audit log page and its CSV export. */
 export const auditCopy = {
   title: "Audit log",
-  intro: "Who did what in the back office, and when: sign-ins, account changes, settings and lead actions, newest first.",
+  intro:
+    "Who did what in the back office, and when: sign-ins, account changes, settings and lead actions, newest first.",
   timeZone: "Times are India time (IST).",
   filterHeading: "Find entries",
   action: "What happened",
@@ -29,7 +30,16 @@ export const auditCopy = {
 export const entriesCount = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "entry" : "entries"}`;
 
 /** The CSV's header row, in column order. */
-export const AUDIT_CSV_COLUMNS = ["time", "actor", "action", "action label", "target", "details", "address", "actor name"] as const;
+export const AUDIT_CSV_COLUMNS = [
+  "time",
+  "actor",
+  "action",
+  "action label",
+  "target",
+  "details",
+  "address",
+  "actor name",
+] as const;
 
 /** "audit-2025-01-31.csv", dated with the India day of the export. */
 export const auditCsvFileName = (day: string) => `audit-${day}.csv`;

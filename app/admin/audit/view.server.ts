@@ -10,7 +10,10 @@ export function actionLabel(action: string): string {
 }
 
 /** The filter's choices, in the order of AUDIT_ACTIONS (sign-in events first). */
-export const AUDIT_ACTION_OPTIONS: AuditActionOption[] = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
+export const AUDIT_ACTION_OPTIONS: AuditActionOption[] = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** One detail's value as text: strings as they are, anything else as JSON. */
 export function detailText(value: unknown): string {
@@ -51,7 +54,8 @@ export function toAuditView(entry: AuditEntry, names: ActorNames = NO_NAMES): Au
   return {
     id: entry.id,
     at: { iso: entry.at, text: formatIndiaDateTime(entry.at) },
-    actor: entry.actorId === null && entry.actor === "system" ? null : withName(names.get(entry.actorId ?? -1), entry.actor),
+    actor:
+      entry.actorId === null && entry.actor === "system" ? null : withName(names.get(entry.actorId ?? -1), entry.actor),
     what: actionLabel(entry.action),
     action: entry.action,
     target: targetText(entry.target, names),

@@ -4,7 +4,15 @@
  * "After" each under its column name), so nothing scrolls sideways. Explicit roles keep
  * the table semantics when the cells are displayed as blocks.
  */
-export function ChangeTable({ caption, columns, rows }: { caption: string; columns: [string, string, string]; rows: string[][] }) {
+export function ChangeTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: [string, string, string];
+  rows: string[][];
+}) {
   return (
     <div className="rounded-lg border border-line bg-white sm:overflow-x-auto">
       <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
@@ -20,8 +28,16 @@ export function ChangeTable({ caption, columns, rows }: { caption: string; colum
         </thead>
         <tbody role="rowgroup" className="block sm:table-row-group">
           {rows.map(([field, a, b]) => (
-            <tr key={field} role="row" className="block border-line py-2 align-top not-first:border-t sm:table-row sm:border-t sm:py-0">
-              <th role="rowheader" scope="row" className="block px-3 py-1 font-mono text-xs font-semibold break-words text-ink sm:table-cell sm:py-2">
+            <tr
+              key={field}
+              role="row"
+              className="block border-line py-2 align-top not-first:border-t sm:table-row sm:border-t sm:py-0"
+            >
+              <th
+                role="rowheader"
+                scope="row"
+                className="block px-3 py-1 font-mono text-xs font-semibold break-words text-ink sm:table-cell sm:py-2"
+              >
                 {field}
               </th>
               <td role="cell" className="block px-3 py-1 break-words text-muted sm:table-cell sm:max-w-md sm:py-2">

@@ -29,7 +29,8 @@ import type { FormNode, GroupNode, HiddenNode, SelectNode, TextNode } from "./sc
 
 const copy = contentCopy.images;
 
-const boxClass = "col-span-full grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-line bg-white p-3 sm:p-4";
+const boxClass =
+  "col-span-full grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-line bg-white p-3 sm:p-4";
 
 const idOf = (prefix: string, name: string) => `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
 const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -43,7 +44,9 @@ type ImageParts = { src: SelectNode; alt: TextNode; sizes: HiddenNode[] };
 /** The parts of an image group, or undefined when the group is not an image (src select, alt text, width, height). */
 export function imageParts(node: GroupNode): ImageParts | undefined {
   const find = <K extends FormNode["kind"]>(kind: K, key: string) =>
-    node.children.find((c): c is Extract<FormNode, { kind: K }> => c.kind === kind && c.name === childPath(node.name, key));
+    node.children.find(
+      (c): c is Extract<FormNode, { kind: K }> => c.kind === kind && c.name === childPath(node.name, key),
+    );
   const src = find("select", "src");
   const alt = find("text", "alt");
   const width = find("hidden", "width");
@@ -56,7 +59,13 @@ type Props = { node: GroupNode; parts: ImageParts; prefix: string; controls?: Re
 export function ImageField(props: Props) {
   const setup = useContext(ImageFieldContext);
   // Keyed by the chosen file: a server round trip that moves or changes images starts the field afresh.
-  return <ImageFieldBody key={`${props.node.name}=${props.parts.src.value}`} {...props} setup={setup ?? { csrf: "", images: [] }} />;
+  return (
+    <ImageFieldBody
+      key={`${props.node.name}=${props.parts.src.value}`}
+      {...props}
+      setup={setup ?? { csrf: "", images: [] }}
+    />
+  );
 }
 
 function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setup: ImageFieldSetup }) {
@@ -73,9 +82,13 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
 
   const chosen = images.find((image) => image.src === src);
   // A file that is not in the library (one the site ships, or none yet) stays a choice.
-  const outside: PickerImage[] = chosen || !parts.src.value ? [] : [{ src: parts.src.value, alt: copy.current(parts.src.value), width: 0, height: 0, thumb: parts.src.value }];
+  const outside: PickerImage[] =
+    chosen || !parts.src.value
+      ? []
+      : [{ src: parts.src.value, alt: copy.current(parts.src.value), width: 0, height: 0, thumb: parts.src.value }];
   const [width, height] = chosen ? [String(chosen.width), String(chosen.height)] : parts.sizes.map((h) => h.value);
-  const preview = chosen ?? (node.preview && node.preview.src === src ? { ...node.preview, thumb: node.preview.src } : undefined);
+  const preview =
+    chosen ?? (node.preview && node.preview.src === src ? { ...node.preview, thumb: node.preview.src } : undefined);
   const pending = status?.pending;
 
   async function upload(file?: File) {
@@ -94,11 +107,18 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
       setSrc(answer.image.src);
       setQuery("");
       if (fileRef.current) fileRef.current.value = "";
-      setStatus({ text: answer.existing ? copy.existing(answer.image.alt) : copy.uploaded(answer.image.alt), tone: "success" });
+      setStatus({
+        text: answer.existing ? copy.existing(answer.image.alt) : copy.uploaded(answer.image.alt),
+        tone: "success",
+      });
       return;
     }
     // The file stays in the input (and on the server, when only the alt text was missing).
-    setStatus({ text: answer.errors.alt ?? answer.errors.file ?? copy.failed, tone: "error", ...(answer.pending ? { pending: answer.pending } : {}) });
+    setStatus({
+      text: answer.errors.alt ?? answer.errors.file ?? copy.failed,
+      tone: "error",
+      ...(answer.pending ? { pending: answer.pending } : {}),
+    });
     if (answer.errors.alt) altRef.current?.focus();
   }
 
@@ -131,10 +151,15 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
             className="h-20 w-auto max-w-full rounded border border-line bg-surface object-contain"
           />
         ) : null}
-        <p className="min-w-0 text-sm text-muted [overflow-wrap:anywhere]">{chosen ? chosen.alt : src ? copy.current(src) : copy.none}</p>
+        <p className="min-w-0 text-sm text-muted [overflow-wrap:anywhere]">
+          {chosen ? chosen.alt : src ? copy.current(src) : copy.none}
+        </p>
       </div>
 
-      <details className="group min-w-0 rounded-lg border border-line" open={!src || Boolean(parts.src.errors?.length) || undefined}>
+      <details
+        className="group min-w-0 rounded-lg border border-line"
+        open={!src || Boolean(parts.src.errors?.length) || undefined}
+      >
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-700">
           {copy.pick} ({images.length})
         </summary>
@@ -169,7 +194,10 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
 
       <AltText node={parts.alt} prefix={prefix} inputRef={altRef} />
 
-      <DropZone onFile={(file) => (setInputFile(fileRef.current, file), chooseFile(file))} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <DropZone
+        onFile={(file) => (setInputFile(fileRef.current, file), chooseFile(file))}
+        className="grid grid-cols-[minmax(0,1fr)] gap-2"
+      >
         <label htmlFor={libraryId} className="font-semibold text-ink">
           {copy.uploadHeading}
         </label>
@@ -207,7 +235,11 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
           </button>
         </div>
         {pending ? <input type="hidden" name={uploadPendingName(node.name)} value={pending.token} /> : null}
-        <p id={statusId} aria-live="polite" className={`text-sm font-semibold empty:hidden ${status?.tone === "error" ? "text-error" : "text-success"}`}>
+        <p
+          id={statusId}
+          aria-live="polite"
+          className={`text-sm font-semibold empty:hidden ${status?.tone === "error" ? "text-error" : "text-success"}`}
+        >
           {status?.text}
         </p>
       </DropZone>
@@ -219,7 +251,15 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
   );
 }
 
-function AltText({ node, prefix, inputRef }: { node: TextNode; prefix: string; inputRef: React.Ref<HTMLInputElement> }) {
+function AltText({
+  node,
+  prefix,
+  inputRef,
+}: {
+  node: TextNode;
+  prefix: string;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
   const id = idOf(prefix, node.name);
   const invalid = Boolean(node.errors?.length);
   return (
@@ -241,7 +281,9 @@ function AltText({ node, prefix, inputRef }: { node: TextNode; prefix: string; i
         maxLength={node.maxLength}
         className={inputClass}
         aria-invalid={invalid || undefined}
-        aria-describedby={[node.hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [node.hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+        }
       />
       <FieldError id={`${id}-error`} errors={node.errors} />
     </div>

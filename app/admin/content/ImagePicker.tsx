@@ -20,7 +20,17 @@ export const fileInputClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700";
 
 /** A control with its label above and its hint (id `${id}-hint`, for the control's aria-describedby). */
-export function LabelledInput({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
+export function LabelledInput({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink">
@@ -57,16 +67,34 @@ export function SearchBox({ id, value, onChange }: { id: string; value: string; 
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {copy.search}
       </label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" className={pickerInputClass} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        className={pickerInputClass}
+      />
     </div>
   );
 }
 
 /** A thumbnail grid; each cell is drawn by `cell` (a radio or a button). */
-export function ThumbnailGrid({ images, label, cell }: { images: PickerImage[]; label: string; cell: (image: PickerImage) => ReactNode }) {
+export function ThumbnailGrid({
+  images,
+  label,
+  cell,
+}: {
+  images: PickerImage[];
+  label: string;
+  cell: (image: PickerImage) => ReactNode;
+}) {
   if (!images.length) return <p className="text-sm text-muted">{copy.noMatch}</p>;
   return (
-    <ul aria-label={label} className="grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3 xl:grid-cols-4">
+    <ul
+      aria-label={label}
+      className="grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3 xl:grid-cols-4"
+    >
       {images.map((image) => (
         <li key={image.src} className="min-w-0">
           {cell(image)}
@@ -80,14 +108,23 @@ export function ThumbnailGrid({ images, label, cell }: { images: PickerImage[]; 
 export function Thumbnail({ image }: { image: { thumb: string; alt: string } }) {
   return (
     <>
-      <img src={image.thumb} alt="" loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded bg-surface object-contain" />
+      <img
+        src={image.thumb}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full rounded bg-surface object-contain"
+      />
       <span className="line-clamp-2 text-xs text-ink [overflow-wrap:anywhere]">{image.alt}</span>
     </>
   );
 }
 
 /** Uploads a file (or the pending one) with its alt text; a network failure answers like a refusal. */
-export async function uploadImage(csrf: string, input: { file?: File; pending?: string; alt: string }): Promise<UploadAnswer> {
+export async function uploadImage(
+  csrf: string,
+  input: { file?: File; pending?: string; alt: string },
+): Promise<UploadAnswer> {
   const body = new FormData();
   body.set("csrf", csrf);
   body.set("alt", input.alt);
@@ -103,7 +140,15 @@ export async function uploadImage(csrf: string, input: { file?: File; pending?: 
 }
 
 /** Where a file can be dropped: `onFile` gets the first image dropped. */
-export function DropZone({ onFile, className, children }: { onFile: (file: File) => void; className?: string; children: ReactNode }) {
+export function DropZone({
+  onFile,
+  className,
+  children,
+}: {
+  onFile: (file: File) => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const [over, setOver] = useState(false);
   const hasFiles = (e: DragEvent) => e.dataTransfer.types.includes("Files");
   return (

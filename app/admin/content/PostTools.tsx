@@ -5,7 +5,19 @@ import { CsrfInput } from "../ui/form";
 import { Time } from "../ui/Time";
 import { contentCopy } from "./copy";
 import { IMAGES_ENDPOINT, type PickerImage } from "./image-names";
-import { DropZone, IMAGE_ACCEPT, LabelledInput, SearchBox, fileInputClass, Thumbnail, ThumbnailGrid, pickerInputClass, uploadImage, useHydrated, useImageSearch } from "./ImagePicker";
+import {
+  DropZone,
+  IMAGE_ACCEPT,
+  LabelledInput,
+  SearchBox,
+  fileInputClass,
+  Thumbnail,
+  ThumbnailGrid,
+  pickerInputClass,
+  uploadImage,
+  useHydrated,
+  useImageSearch,
+} from "./ImagePicker";
 import type { MarkdownPreview } from "./markdown-preview.server";
 import type { AutosaveAnswer } from "./post-tools.server";
 
@@ -32,7 +44,10 @@ export function PostPreview({ csrf, formId, preview }: { csrf: string; formId: s
   const live = useLivePreview(formId, csrf, preview);
   const html = live.html ?? "";
   return (
-    <section aria-labelledby="body-preview-heading" className="card grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-5 sm:p-6 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto">
+    <section
+      aria-labelledby="body-preview-heading"
+      className="card grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-5 sm:p-6 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="body-preview-heading" className="text-xl font-bold text-ink">
           {writing.previewHeading}
@@ -61,7 +76,9 @@ type Shown = { html?: string; words?: number; readingTime: string; error?: strin
 /** Re-renders the preview on the server a moment after typing stops (the same sanitizer as the site). */
 function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview): Shown {
   const fromServer = (p: MarkdownPreview, last?: Shown): Shown =>
-    p.error === undefined ? { html: p.html, words: p.words, readingTime: p.readingTime } : { ...(last ?? { readingTime: "" }), error: p.error };
+    p.error === undefined
+      ? { html: p.html, words: p.words, readingTime: p.readingTime }
+      : { ...(last ?? { readingTime: "" }), error: p.error };
   const [shown, setShown] = useState<Shown>(() => fromServer(initial));
   useEffect(() => setShown(fromServer(initial)), [initial]);
   useEffect(() => {
@@ -111,7 +128,11 @@ export function PostToolbar({ csrf, formId, action, images, autosave }: ToolbarP
   return (
     <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-white/95 px-3 py-2 backdrop-blur">
       <InsertImage csrf={csrf} formId={formId} images={images} />
-      <p aria-live="polite" className={`text-sm font-semibold ${status.tone === "error" ? "text-error" : "text-muted"}`} data-autosave="">
+      <p
+        aria-live="polite"
+        className={`text-sm font-semibold ${status.tone === "error" ? "text-error" : "text-muted"}`}
+        data-autosave=""
+      >
         {status.text}
       </p>
     </div>
@@ -153,7 +174,11 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
           if (dirty.current) schedule();
         } else {
           stopped = Boolean(answer.conflict);
-          setStatus({ text: answer.conflict ? answer.message : writing.notSaved(answer.message), tone: "error", dirty: true });
+          setStatus({
+            text: answer.conflict ? answer.message : writing.notSaved(answer.message),
+            tone: "error",
+            dirty: true,
+          });
         }
       } catch {
         setStatus({ text: writing.notSaved(writing.offline), tone: "error", dirty: true });
@@ -164,7 +189,8 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
     };
     const changed = (event: Event) => {
       // The search box of an image picker changes nothing in the record.
-      if (event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "file")) return;
+      if (event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "file"))
+        return;
       changes += 1;
       if (!dirty.current) setStatus((s) => ({ ...s, dirty: true }));
       dirty.current = true;
@@ -193,7 +219,9 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
 /** Asks before leaving with unsaved changes: closing or reloading the tab, and links inside the back office. */
 function useLeaveWarning(dirtyNow: { current: boolean }, dirty: boolean) {
   // Read at the moment of leaving (a ref): pressing Save marks the form saved just before its navigation.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(writing.unsaved)) blocker.proceed();
@@ -213,7 +241,8 @@ function useLeaveWarning(dirtyNow: { current: boolean }, dirty: boolean) {
 // ————— Insert image —————
 
 /** Markdown of an image: the alt text without what would end it early. */
-export const imageMarkdown = (image: { alt: string; src: string }) => `![${image.alt.replace(/[[\]\\]/g, "").replace(/\s+/g, " ")}](${image.src})`;
+export const imageMarkdown = (image: { alt: string; src: string }) =>
+  `![${image.alt.replace(/[[\]\\]/g, "").replace(/\s+/g, " ")}](${image.src})`;
 
 /** A dialog to pick or upload an image; its Markdown goes where the cursor was in the body. */
 function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: string; images: PickerImage[] }) {
@@ -260,7 +289,8 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     setStatus({ text: imagesCopy.uploading });
     const answer = await uploadImage(csrf, { file, alt });
     setBusy(false);
-    if (!answer.ok) return setStatus({ text: answer.errors.alt ?? answer.errors.file ?? imagesCopy.failed, tone: "error" });
+    if (!answer.ok)
+      return setStatus({ text: answer.errors.alt ?? answer.errors.file ?? imagesCopy.failed, tone: "error" });
     setImages((list) => [answer.image, ...list.filter((i) => i.src !== answer.image.src)]);
     insert(answer.image);
   };
@@ -280,7 +310,11 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
             <h2 id="insert-image-heading" className="text-xl font-bold text-ink">
               {writing.insertHeading}
             </h2>
-            <button type="button" onClick={() => dialog.current?.close()} className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="btn btn-secondary min-h-11 px-3 py-1.5 text-sm"
+            >
               {writing.close}
             </button>
           </div>
@@ -297,14 +331,29 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
               />
             </LabelledInput>
             <LabelledInput id="insert-image-alt" label={imagesCopy.uploadAlt} hint={imagesCopy.uploadAltHint}>
-              <input ref={altRef} id="insert-image-alt" type="text" autoComplete="off" aria-describedby="insert-image-alt-hint" className={pickerInputClass} />
+              <input
+                ref={altRef}
+                id="insert-image-alt"
+                type="text"
+                autoComplete="off"
+                aria-describedby="insert-image-alt-hint"
+                className={pickerInputClass}
+              />
             </LabelledInput>
             <p className="sm:col-span-2">
-              <button type="button" disabled={busy} onClick={() => void upload(fileRef.current?.files?.[0])} className="btn btn-primary min-h-11 px-4 py-1.5 text-sm">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void upload(fileRef.current?.files?.[0])}
+                className="btn btn-primary min-h-11 px-4 py-1.5 text-sm"
+              >
                 {imagesCopy.upload}
               </button>
             </p>
-            <p aria-live="polite" className={`text-sm font-semibold empty:hidden sm:col-span-2 ${status?.tone === "error" ? "text-error" : "text-success"}`}>
+            <p
+              aria-live="polite"
+              className={`text-sm font-semibold empty:hidden sm:col-span-2 ${status?.tone === "error" ? "text-error" : "text-success"}`}
+            >
               {status?.text}
             </p>
           </DropZone>
@@ -317,7 +366,11 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
                   images={shown}
                   label={imagesCopy.pick}
                   cell={(image) => (
-                    <button type="button" onClick={() => insert(image)} className="grid w-full gap-1 rounded-lg p-1.5 text-left ring-1 ring-line hover:bg-brand-50">
+                    <button
+                      type="button"
+                      onClick={() => insert(image)}
+                      className="grid w-full gap-1 rounded-lg p-1.5 text-left ring-1 ring-line hover:bg-brand-50"
+                    >
                       <Thumbnail image={image} />
                     </button>
                   )}

@@ -40,7 +40,13 @@ export function RecordHistory({ history, csrf, action }: { history: Entry[]; csr
                 <Form method="post" action={action}>
                   <CsrfInput csrf={csrf} />
                   <input type="hidden" name="revision" value={entry.id} />
-                  <button type="submit" name="op" value="restore" className="btn btn-secondary" aria-label={`${copy.restore}: ${entry.at.text}`}>
+                  <button
+                    type="submit"
+                    name="op"
+                    value="restore"
+                    className="btn btn-secondary"
+                    aria-label={`${copy.restore}: ${entry.at.text}`}
+                  >
                     {copy.restore}
                   </button>
                 </Form>
@@ -48,7 +54,9 @@ export function RecordHistory({ history, csrf, action }: { history: Entry[]; csr
             </div>
             {entry.changes.length ? (
               <details className="mt-2">
-                <summary className="cursor-pointer font-semibold text-brand-700">{copy.changes(entry.changes.length)}</summary>
+                <summary className="cursor-pointer font-semibold text-brand-700">
+                  {copy.changes(entry.changes.length)}
+                </summary>
                 <div className="mt-2">
                   <ChangeTable
                     caption={`${copy.action[entry.action]} ${entry.at.text}`}

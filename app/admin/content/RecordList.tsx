@@ -9,7 +9,15 @@ import type { ListRow } from "./list.server";
 const inputClass = `${filterInputClass} min-w-0`;
 
 /** The search, status and sort of a content list: a plain GET to the list's own address. */
-export function RecordFilters({ action, query, active }: { action: string; query: Omit<ListQuery, "page">; active: boolean }) {
+export function RecordFilters({
+  action,
+  query,
+  active,
+}: {
+  action: string;
+  query: Omit<ListQuery, "page">;
+  active: boolean;
+}) {
   return (
     <FilterForm
       headingId="record-filter-heading"
@@ -19,8 +27,21 @@ export function RecordFilters({ action, query, active }: { action: string; query
       words={copy}
       active={active}
     >
-      <FilterField id="record-q" label={copy.search} hint={copy.searchHint} className="min-w-0 sm:col-span-2 lg:col-span-6">
-        <input id="record-q" name="q" type="search" defaultValue={query.q} maxLength={200} aria-describedby="record-q-hint" className={inputClass} />
+      <FilterField
+        id="record-q"
+        label={copy.search}
+        hint={copy.searchHint}
+        className="min-w-0 sm:col-span-2 lg:col-span-6"
+      >
+        <input
+          id="record-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={200}
+          aria-describedby="record-q-hint"
+          className={inputClass}
+        />
       </FilterField>
       <FilterSelect
         id="record-status"
@@ -45,7 +66,13 @@ export function RecordFilters({ action, query, active }: { action: string; query
   );
 }
 
-type Paging = { total: number; shown: { first: number; last: number }; page: number; pages: number; pageHrefs: { previous?: string; next?: string } };
+type Paging = {
+  total: number;
+  shown: { first: number; last: number };
+  page: number;
+  pages: number;
+  pageHrefs: { previous?: string; next?: string };
+};
 
 /**
  * A page of records: a table on wide screens, one card per record on phones. The title
@@ -68,7 +95,10 @@ export function RecordList({
   return (
     <section aria-labelledby="records-heading" className="grid gap-4">
       <h2 id="records-heading" className="text-xl font-bold text-ink">
-        {heading} <span className="text-base font-normal text-muted">({copy.showing(paging.shown.first, paging.shown.last, paging.total)})</span>
+        {heading}{" "}
+        <span className="text-base font-normal text-muted">
+          ({copy.showing(paging.shown.first, paging.shown.last, paging.total)})
+        </span>
       </h2>
       {rows.length === 0 ? (
         <p className="card p-6 text-center text-muted">{filtered ? copy.noMatches : copy.empty}</p>

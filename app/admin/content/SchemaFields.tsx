@@ -50,7 +50,11 @@ const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolea
 const idOf = (prefix: string, name: string) => fieldId(name, prefix);
 
 const countFields = (node: FormNode): number =>
-  node.kind === "group" ? node.children.reduce((n, c) => n + countFields(c), 0) : node.kind === "list" ? node.items.reduce((n, c) => n + countFields(c), 0) : 1;
+  node.kind === "group"
+    ? node.children.reduce((n, c) => n + countFields(c), 0)
+    : node.kind === "list"
+      ? node.items.reduce((n, c) => n + countFields(c), 0)
+      : 1;
 
 export function SchemaFields({ focus, ...props }: Props) {
   return (
@@ -85,7 +89,9 @@ function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
           </div>
         ) : null}
         {node.children.map((c) =>
-          countFields(node) > LONG_RECORD && (c.kind === "group" || c.kind === "list") && countFields(c) > SECTION_MIN ? (
+          countFields(node) > LONG_RECORD &&
+          (c.kind === "group" || c.kind === "list") &&
+          countFields(c) > SECTION_MIN ? (
             <Section key={c.name} node={c} prefix={idPrefix} />
           ) : (
             <Node key={c.name} node={c} prefix={idPrefix} />
@@ -127,7 +133,9 @@ function Section({ node, prefix }: { node: GroupNode | ListNode; prefix: string 
     <details open className="group/section col-span-full grid min-w-0 gap-3">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-surface px-3 text-lg font-bold text-ink">
         {node.label}
-        {node.errors?.length || hasErrors(node) ? <span className="text-sm font-semibold text-error">(needs attention)</span> : null}
+        {node.errors?.length || hasErrors(node) ? (
+          <span className="text-sm font-semibold text-error">(needs attention)</span>
+        ) : null}
       </summary>
       {/* The fieldset inside keeps its legend for assistive technology; the summary shows the same words. */}
       <div className="mt-3 grid min-w-0 gap-4 sm:grid-cols-2 [&>fieldset>legend]:sr-only">
@@ -138,13 +146,15 @@ function Section({ node, prefix }: { node: GroupNode | ListNode; prefix: string 
 }
 
 const hasErrors = (node: FormNode): boolean =>
-  Boolean(node.errors?.length) || (node.kind === "group" ? node.children.some(hasErrors) : node.kind === "list" ? node.items.some(hasErrors) : false);
+  Boolean(node.errors?.length) ||
+  (node.kind === "group" ? node.children.some(hasErrors) : node.kind === "list" ? node.items.some(hasErrors) : false);
 
 /** An object, a union's variant or an image picker: a fieldset with its legend. */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
   const focusable = useFocusTarget(node.name);
   const image = imageParts(node);
-  if (image) return <ImageField node={node} parts={image} prefix={prefix} controls={<Controls buttons={node.controls} />} />;
+  if (image)
+    return <ImageField node={node} parts={image} prefix={prefix} controls={<Controls buttons={node.controls} />} />;
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
     <fieldset
@@ -167,7 +177,12 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
 function List({ node, prefix }: { node: ListNode; prefix: string }) {
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
-    <fieldset id={idOf(prefix, node.name)} {...useFocusTarget(node.name)} className={boxClass} aria-describedby={describedBy(node, prefix)}>
+    <fieldset
+      id={idOf(prefix, node.name)}
+      {...useFocusTarget(node.name)}
+      className={boxClass}
+      aria-describedby={describedBy(node, prefix)}
+    >
       <Legend node={node} />
       <Hint node={node} prefix={prefix} />
       <FieldError id={errorId} errors={node.errors} />
@@ -213,10 +228,13 @@ function Hint({ node, prefix }: { node: GroupNode | ListNode; prefix: string }) 
 
 function describedBy(node: GroupNode | ListNode, prefix: string): string | undefined {
   const id = idOf(prefix, node.name);
-  return [node.hint ? `${id}-hint` : "", node.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    [node.hint ? `${id}-hint` : "", node.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  );
 }
 
-const Optional = ({ node }: { node: FormNode }) => (node.optional ? <span className="font-normal text-muted"> (optional)</span> : null);
+const Optional = ({ node }: { node: FormNode }) =>
+  node.optional ? <span className="font-normal text-muted"> (optional)</span> : null;
 
 function Controls({ buttons, prefix = "field" }: { buttons?: FormButton[]; prefix?: string }) {
   if (!buttons?.length) return null;
@@ -272,7 +290,15 @@ function Field({ node, prefix, className }: { node: FieldNode; prefix: string; c
     return (
       <div className={cx("grid content-start gap-1.5", className)}>
         <div className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" id={id} name={node.name} defaultChecked={node.checked} key={String(node.checked)} className="size-5 accent-brand" {...aria} />
+          <input
+            type="checkbox"
+            id={id}
+            name={node.name}
+            defaultChecked={node.checked}
+            key={String(node.checked)}
+            className="size-5 accent-brand"
+            {...aria}
+          />
           <label htmlFor={id} className="font-semibold text-ink">
             {node.label}
           </label>
@@ -310,7 +336,15 @@ function Field({ node, prefix, className }: { node: FieldNode; prefix: string; c
 
 type Aria = { "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-function Control({ node, id, aria }: { node: Exclude<FieldNode, { kind: "checkbox" | "literal" }>; id: string; aria: Aria }) {
+function Control({
+  node,
+  id,
+  aria,
+}: {
+  node: Exclude<FieldNode, { kind: "checkbox" | "literal" }>;
+  id: string;
+  aria: Aria;
+}) {
   // Keyed by value: a server round trip that moves or changes values redraws the control with them.
   const key = `${node.name}=${node.value}`;
   const props = { id, name: node.name, defaultValue: node.value, className: inputClass, ...aria };
@@ -334,12 +368,22 @@ function Control({ node, id, aria }: { node: Exclude<FieldNode, { kind: "checkbo
       return <textarea key={key} {...props} rows={6} className={cx(inputClass, "font-mono text-sm")} />;
     case "text": {
       const text = { ...props, required: node.required, minLength: node.minLength, maxLength: node.maxLength };
-      return node.multiline ? <textarea key={key} {...text} rows={node.rows} /> : <input key={key} type={node.type} {...text} />;
+      return node.multiline ? (
+        <textarea key={key} {...text} rows={node.rows} />
+      ) : (
+        <input key={key} type={node.type} {...text} />
+      );
     }
   }
 }
 
-function Select({ node, props }: { node: SelectNode; props: Aria & { id: string; name: string; defaultValue: string; className: string } }) {
+function Select({
+  node,
+  props,
+}: {
+  node: SelectNode;
+  props: Aria & { id: string; name: string; defaultValue: string; className: string };
+}) {
   const select = (
     <select {...props} className={cx(inputClass, node.switch && "flex-1 basis-40")}>
       {node.options.map((o) => (

@@ -23,7 +23,10 @@ type LiveField = (typeof LIVE_FIELDS)[number];
 export function SeoPreview({ record: saved, siteUrl, formId }: { record: SeoRecord; siteUrl: string; formId: string }) {
   const record = useLiveRecord(formId, saved);
   const filled = withSocialFallbacks(record);
-  const counters = { title: lengthCheck("title", record.title), description: lengthCheck("description", record.meta_description) };
+  const counters = {
+    title: lengthCheck("title", record.title),
+    description: lengthCheck("description", record.meta_description),
+  };
   const announcement = useSettled(seoCopy.counters.announce(counters.title.text, counters.description.text), 1200);
   let host = record.twitter_domain;
   let crumbs = "";
@@ -55,7 +58,10 @@ export function SeoPreview({ record: saved, siteUrl, formId }: { record: SeoReco
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <figure className="grid min-w-0 gap-2">
           <figcaption className="text-sm font-semibold text-muted">{copy.search}</figcaption>
-          <div className="rounded-lg border border-line bg-white p-4 [overflow-wrap:anywhere]" data-testid="seo-snippet">
+          <div
+            className="rounded-lg border border-line bg-white p-4 [overflow-wrap:anywhere]"
+            data-testid="seo-snippet"
+          >
             <p className="text-sm text-ink">
               {host}
               {crumbs ? <span className="text-muted"> › {crumbs}</span> : null}
@@ -77,7 +83,9 @@ export function SeoPreview({ record: saved, siteUrl, formId }: { record: SeoReco
                 loading="lazy"
               />
             ) : (
-              <p className="grid aspect-[1200/630] place-items-center bg-surface p-4 text-center text-sm text-muted">{copy.otherSite}</p>
+              <p className="grid aspect-[1200/630] place-items-center bg-surface p-4 text-center text-sm text-muted">
+                {copy.otherSite}
+              </p>
             )}
             <div className="grid gap-1 border-t border-line p-3 [overflow-wrap:anywhere]">
               <p className="text-xs uppercase tracking-wide text-muted">{record.twitter_domain}</p>
@@ -113,7 +121,8 @@ function useLiveRecord(formId: string, saved: SeoRecord): SeoRecord {
     if (!(form instanceof HTMLFormElement)) return;
     const update = (event: Event) => {
       const field = event.target as HTMLInputElement | HTMLTextAreaElement;
-      if ((LIVE_FIELDS as readonly string[]).includes(field.name)) setTyped((t) => ({ ...t, [field.name]: field.value }));
+      if ((LIVE_FIELDS as readonly string[]).includes(field.name))
+        setTyped((t) => ({ ...t, [field.name]: field.value }));
     };
     form.addEventListener("input", update);
     return () => form.removeEventListener("input", update);

@@ -3,7 +3,8 @@ import type { RecordState } from "#server/content/types";
 /** Every word of the content pages of the back office. */
 export const contentCopy = {
   title: "Content",
-  intro: "Edit what the site shows. Save a draft, preview it, publish: every instance serves it within seconds, no rebuild.",
+  intro:
+    "Edit what the site shows. Save a draft, preview it, publish: every instance serves it within seconds, no rebuild.",
   collectionsHeading: "Collections",
   records: (n: number) => (n === 1 ? "1 record" : `${n} records`),
   changed: (n: number) => (n === 1 ? "1 changed from the shipped version" : `${n} changed from the shipped version`),
@@ -50,11 +51,13 @@ export const contentCopy = {
     notSaved: "New: not saved yet",
     actions: "Save or publish",
     nothingToPublish: "There is nothing new to publish.",
-    renderFailed: (why: string) => `Not published: a page could not be rendered with this content (${why}). The site still shows the previous version.`,
+    renderFailed: (why: string) =>
+      `Not published: a page could not be rendered with this content (${why}). The site still shows the previous version.`,
     discard: "Discard the draft",
     discarded: "Draft discarded.",
     revert: "Revert to the shipped version",
-    revertHelp: "Deletes the published record and any draft; the site shows the version that ships with the code again.",
+    revertHelp:
+      "Deletes the published record and any draft; the site shows the version that ships with the code again.",
     remove: "Delete this record",
     removeHelp: "It was added in the back office: deleting it removes it from the site.",
     reverted: "Reverted: the site shows the shipped version again.",
@@ -75,7 +78,12 @@ export const contentCopy = {
     heading: "History",
     intro: "Every publish, restore and revert, newest first. Restoring publishes that version again.",
     empty: "Not published from the back office yet.",
-    action: { publish: "Published", restore: "Restored", revert: "Reverted to the shipped version", import: "Imported" },
+    action: {
+      publish: "Published",
+      restore: "Restored",
+      revert: "Reverted to the shipped version",
+      import: "Imported",
+    },
     changes: (n: number) => (n === 1 ? "1 field changed" : `${n} fields changed`),
     noChanges: "No field changed",
     field: "Field",
@@ -92,10 +100,12 @@ export const contentCopy = {
   },
   transfer: {
     heading: "Export and import",
-    intro: "One JSON file with every published record and the list of uploaded images they use: for backups, and to move content between staging and production.",
+    intro:
+      "One JSON file with every published record and the list of uploaded images they use: for backups, and to move content between staging and production.",
     export: "Download the export",
     importLabel: "Import file (JSON)",
-    importHelp: "Replaces every published record with the file’s (drafts and schedules are dropped). The file is checked first, by the editor’s rules: it can change the pages, products and company details the site has and add projects, testimonials and posts; if any record is refused, nothing changes.",
+    importHelp:
+      "Replaces every published record with the file’s (drafts and schedules are dropped). The file is checked first, by the editor’s rules: it can change the pages, products and company details the site has and add projects, testimonials and posts; if any record is refused, nothing changes.",
     import: "Import",
     imported: (n: number) => `Imported ${n} records; the site shows them now.`,
     noFile: "Choose an export file to import.",
@@ -105,10 +115,12 @@ export const contentCopy = {
   },
   posts: {
     previewHeading: "The text as the page will show it",
-    previewHelp: "Markdown: ## for headings, | for tables, - [ ] for task lists, ``` for code (highlighted when published). Raw HTML and script links are removed.",
+    previewHelp:
+      "Markdown: ## for headings, | for tables, - [ ] for task lists, ``` for code (highlighted when published). Raw HTML and script links are removed.",
     scheduleHeading: "Publish later",
     publishAt: "Publish at (India time)",
-    publishAtHelp: "Saves the fields above as the draft and publishes it by itself at this time, once, on whichever server gets there first.",
+    publishAtHelp:
+      "Saves the fields above as the draft and publishes it by itself at this time, once, on whichever server gets there first.",
     schedule: "Schedule",
     scheduled: (when: string) => `Scheduled: it will be published at ${when}.`,
     scheduledFor: "Scheduled for",
@@ -122,7 +134,8 @@ export const contentCopy = {
   images: {
     chooseFile: "Choose an image file to upload (PNG, JPEG, WebP or AVIF).",
     pendingGone: "The file waiting here is gone (it is kept for 30 minutes). Choose it again.",
-    altFirst: (name: string, problem: string) => `${name} is not uploaded yet: ${problem} Then press Upload again (the file waits here).`,
+    altFirst: (name: string, problem: string) =>
+      `${name} is not uploaded yet: ${problem} Then press Upload again (the file waits here).`,
     waiting: (name: string) => `${name} is waiting for its alt text.`,
     uploaded: (name: string) => `${name} is uploaded and chosen. Save to keep it.`,
     existing: (name: string) => `This image was already in the library (as ${name}); it is chosen. Save to keep it.`,
@@ -146,7 +159,8 @@ export const contentCopy = {
   writing: {
     previewHeading: "Preview",
     previewHelp: "As the published post shows it; updated as you type.",
-    stats: (words: number, minutes: string) => `${words.toLocaleString("en-IN")} ${words === 1 ? "word" : "words"} · ${minutes}`,
+    stats: (words: number, minutes: string) =>
+      `${words.toLocaleString("en-IN")} ${words === 1 ? "word" : "words"} · ${minutes}`,
     insertImage: "Insert image",
     insertHeading: "Insert an image at the cursor",
     insertHelp: "Pick an image or upload one: its Markdown goes where the cursor was in the text.",

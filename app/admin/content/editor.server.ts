@@ -20,13 +20,24 @@ export function collectionOr404(name: string | undefined): CollectionName {
 
 const formatTime = (at: string) => ({ iso: indiaIso(at), text: formatIndiaDateTime(at) });
 
-export const actorOf = (signed: Signed): Actor => ({ label: signed.user.email, name: signed.user.displayName, id: signed.user.id, ip: signed.ip });
+export const actorOf = (signed: Signed): Actor => ({
+  label: signed.user.email,
+  name: signed.user.displayName,
+  id: signed.user.id,
+  ip: signed.ip,
+});
 
 /** The media library as the image pickers offer it. */
 export async function mediaOptions(context: AppLoadContext): Promise<MediaOption[]> {
   const media = (context.services as { media?: { list(): Promise<MediaItem[]> } }).media;
   if (!media) return [];
-  return (await media.list()).map((m) => ({ src: m.src, width: m.width, height: m.height, alt: m.alt, label: `${m.alt} (${m.width}×${m.height})` }));
+  return (await media.list()).map((m) => ({
+    src: m.src,
+    width: m.width,
+    height: m.height,
+    alt: m.alt,
+    label: `${m.alt} (${m.width}×${m.height})`,
+  }));
 }
 type MediaItem = { src: string; width: number; height: number; alt: string };
 
@@ -47,13 +58,17 @@ export function recordFacts(view: RecordView) {
 }
 
 /** The form tree for a value, with errors beside their fields. */
-export function recordForm(collection: CollectionName, value: unknown, media: MediaOption[], errors?: Record<string, string[]>) {
+export function recordForm(
+  collection: CollectionName,
+  value: unknown,
+  media: MediaOption[],
+  errors?: Record<string, string[]>,
+) {
   const definition = collectionOf(collection);
   const form = describeForm(definition.schema, value, errors, { media });
   // The SEO panel's link-preview texts follow the title and description when left empty.
   return definition.admin.panels?.includes("seo-preview") ? withSocialHints(form) : form;
 }
-
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */
 export async function historyOf(context: AppLoadContext, collection: CollectionName, view: RecordView) {

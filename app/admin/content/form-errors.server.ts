@@ -20,8 +20,10 @@ function friendly(issue: z.core.$ZodIssue): string {
     if (issue.origin === "number") return `Must be ${issue.inclusive ? "at most" : "less than"} ${issue.maximum}.`;
     if (issue.origin === "array") return `At most ${issue.maximum} ${Number(issue.maximum) === 1 ? "item" : "items"}.`;
   }
-  if (issue.code === "invalid_format" && m.startsWith("Invalid") && issue.format === "url") return "Enter a full address (https://…).";
-  if (issue.code === "invalid_format" && m.startsWith("Invalid") && issue.format === "email") return "Enter an email address.";
+  if (issue.code === "invalid_format" && m.startsWith("Invalid") && issue.format === "url")
+    return "Enter a full address (https://…).";
+  if (issue.code === "invalid_format" && m.startsWith("Invalid") && issue.format === "email")
+    return "Enter an email address.";
   return m;
 }
 

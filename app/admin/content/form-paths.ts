@@ -3,7 +3,8 @@
  * (./schema-form.server.ts), its values (./form-values.server.ts) and its errors.
  */
 
-export const child = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+export const child = (path: string, key: string | number) =>
+  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** conform's path syntax: ["plans", 0, "pricing"] → "plans[0].pricing". */
 export const formatPath = (segments: readonly PropertyKey[]) =>
@@ -18,7 +19,9 @@ export function parsePath(path: string): (string | number)[] | undefined {
   return [...path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)].map((m) => (m[1] !== undefined ? Number(m[1]) : m[2]!));
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The id of a field's control (or a list's fieldset) on the page: "plans[0].name" → "field-plans-0-name". */
-export const fieldId = (name: string, prefix = "field") => `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
+export const fieldId = (name: string, prefix = "field") =>
+  `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;

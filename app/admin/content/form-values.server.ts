@@ -65,7 +65,8 @@ export function parseForm(
     const v = formData.getAll(name).find((x) => typeof x === "string");
     return typeof v === "string" ? v.replace(/\r\n?/g, "\n") : undefined;
   };
-  const hasUnder = (path: string) => names.some((n) => n.startsWith(`${path}.`) || n.startsWith(`${path}[`) || n === path);
+  const hasUnder = (path: string) =>
+    names.some((n) => n.startsWith(`${path}.`) || n.startsWith(`${path}[`) || n === path);
 
   function read(u: Spec, path: string): unknown {
     const { def } = u;
@@ -92,9 +93,12 @@ export function parseForm(
         const index = /^\d+(?=\])/.exec(n.slice(prefix.length));
         if (index) count = Math.max(count, Number(index[0]) + 1);
       }
-      return Array.from({ length: Math.min(count, 1000) }, (_, i) => read(def.element!, child(path, i))).map((v) => (v === ABSENT ? undefined : v));
+      return Array.from({ length: Math.min(count, 1000) }, (_, i) => read(def.element!, child(path, i))).map((v) =>
+        v === ABSENT ? undefined : v,
+      );
     }
-    if (def.type === "tuple") return (def.items ?? []).map((s, i) => read(s, child(path, i))).map((v) => (v === ABSENT ? undefined : v));
+    if (def.type === "tuple")
+      return (def.items ?? []).map((s, i) => read(s, child(path, i))).map((v) => (v === ABSENT ? undefined : v));
     if (isUnion(u)) {
       const key = def.discriminator!;
       const wanted = first(child(path, key));
@@ -184,7 +188,8 @@ function schemaAt(schema: Spec, value: unknown, segments: (string | number)[]): 
   let v = value;
   for (const seg of segments) {
     const def: Spec["def"] = s.def;
-    if (typeof seg === "number") s = def.type === "array" ? def.element : def.type === "tuple" ? def.items?.[seg] : undefined;
+    if (typeof seg === "number")
+      s = def.type === "array" ? def.element : def.type === "tuple" ? def.items?.[seg] : undefined;
     else if (def.type === "object") s = Object.hasOwn(def.shape ?? {}, seg) ? def.shape![seg] : undefined;
     else if (isUnion(s)) {
       const variants = def.variants!;
@@ -198,17 +203,19 @@ function schemaAt(schema: Spec, value: unknown, segments: (string | number)[]): 
 }
 
 function getIn(value: unknown, segments: (string | number)[]): unknown {
-  return segments.reduce<unknown>((v, seg) => (isRecord(v) || Array.isArray(v) ? (v as Record<string | number, unknown>)[seg] : undefined), value);
+  return segments.reduce<unknown>(
+    (v, seg) => (isRecord(v) || Array.isArray(v) ? (v as Record<string | number, unknown>)[seg] : undefined),
+    value,
+  );
 }
 
 /** Sets (or with `undefined` deletes) the value at a path, making the containers on the way. */
 function setIn(value: unknown, segments: (string | number)[], next: unknown): unknown {
   if (!segments.length) return next;
   const [seg, ...rest] = segments as [string | number, ...(string | number)[]];
-  const container = (Array.isArray(value) ? [...value] : isRecord(value) ? { ...value } : typeof seg === "number" ? [] : {}) as Record<
-    string | number,
-    unknown
-  >;
+  const container = (
+    Array.isArray(value) ? [...value] : isRecord(value) ? { ...value } : typeof seg === "number" ? [] : {}
+  ) as Record<string | number, unknown>;
   const inner = setIn(container[seg], rest, next);
   if (inner === undefined && !rest.length && !Array.isArray(container)) delete container[seg];
   else container[seg] = inner;
@@ -216,7 +223,12 @@ function setIn(value: unknown, segments: (string | number)[], next: unknown): un
 }
 
 /** The value with an intent applied; an intent that does not fit the schema changes nothing. */
-export function applyIntent(schema: SchemaLike, value: unknown, intent: FormIntent, _media: MediaOption[] = []): unknown {
+export function applyIntent(
+  schema: SchemaLike,
+  value: unknown,
+  intent: FormIntent,
+  _media: MediaOption[] = [],
+): unknown {
   const root = toSpec(schema);
   const segments = parsePath(intent.path);
   if (!segments) return value;

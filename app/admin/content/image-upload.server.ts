@@ -5,7 +5,14 @@ import { type Signed, type SignedPost, acting } from "../auth.server";
 import { readUpload } from "../media/upload.server";
 import { contentCopy } from "./copy";
 import { mediaOptions } from "./editor.server";
-import { type FieldUpload, type PickerImage, type UploadAnswer, UPLOAD_BUTTON, uploadFileName, uploadPendingName } from "./image-names";
+import {
+  type FieldUpload,
+  type PickerImage,
+  type UploadAnswer,
+  UPLOAD_BUTTON,
+  uploadFileName,
+  uploadPendingName,
+} from "./image-names";
 import { parsePath } from "./schema-form.server";
 
 /**
@@ -18,7 +25,6 @@ import { parsePath } from "./schema-form.server";
  */
 
 const copy = contentCopy.images;
-
 
 /** `/media/{hash}-1600.webp` → its smallest variant, for thumbnails. */
 export function thumbOf(image: { src: string; width: number }): string {
@@ -94,7 +100,11 @@ export async function addToLibrary(
 }
 
 /** A multipart post to the editor's image address (scripts running): the upload's outcome. */
-export async function uploadFromEditor(request: Request, context: AppLoadContext, next: string): Promise<{ status: number; outcome: UploadOutcome }> {
+export async function uploadFromEditor(
+  request: Request,
+  context: AppLoadContext,
+  next: string,
+): Promise<{ status: number; outcome: UploadOutcome }> {
   const body = await readUpload(request, context, { permission: "content.edit", next });
   if (!body.ok) return { status: body.status, outcome: { ok: false, errors: { file: body.message } } };
   const outcome = await addToLibrary(context, body.signed, {
@@ -108,7 +118,6 @@ export async function uploadFromEditor(request: Request, context: AppLoadContext
 const stringOf = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : null);
 
 // ————— An image field's Upload button without scripts: the whole record form, as multipart —————
-
 
 export type RecordUpload =
   | { ok: true; post: SignedPost; field: string; outcome: UploadOutcome }
@@ -144,13 +153,25 @@ export function afterUpload(value: unknown, upload: Extract<RecordUpload, { ok: 
   if (outcome.ok) {
     const { src, width, height } = outcome.image;
     const text = outcome.existing ? copy.existing(outcome.image.alt) : copy.uploaded(outcome.image.alt);
-    return { value: mergeAt(value, field, { src, width, height }), errors: {}, uploads: { [field]: { text, tone: "success" } as FieldUpload } };
+    return {
+      value: mergeAt(value, field, { src, width, height }),
+      errors: {},
+      uploads: { [field]: { text, tone: "success" } as FieldUpload },
+    };
   }
   const errors: Record<string, string[]> = {};
   if (outcome.errors.file) errors[`${field}.src`] = [outcome.errors.file];
   if (outcome.errors.alt) errors[`${field}.alt`] = [outcome.errors.alt];
-  const text = outcome.pending ? copy.waiting(outcome.pending.name) : (outcome.errors.file ?? outcome.errors.alt ?? copy.chooseFile);
-  return { value, errors, uploads: { [field]: { text, tone: "error", ...(outcome.pending ? { pending: outcome.pending } : {}) } as FieldUpload } };
+  const text = outcome.pending
+    ? copy.waiting(outcome.pending.name)
+    : (outcome.errors.file ?? outcome.errors.alt ?? copy.chooseFile);
+  return {
+    value,
+    errors,
+    uploads: {
+      [field]: { text, tone: "error", ...(outcome.pending ? { pending: outcome.pending } : {}) } as FieldUpload,
+    },
+  };
 }
 
 /** `value` with the object at `path` (conform's syntax) given `fields`; unchanged when the path does not lead to an object. */
@@ -158,9 +179,11 @@ function mergeAt(value: unknown, path: string, fields: Record<string, unknown>):
   const segments = parsePath(path);
   if (!segments) return value;
   const walk = (node: unknown, i: number): unknown => {
-    if (i === segments.length) return node !== null && typeof node === "object" && !Array.isArray(node) ? { ...node, ...fields } : node;
+    if (i === segments.length)
+      return node !== null && typeof node === "object" && !Array.isArray(node) ? { ...node, ...fields } : node;
     const key = segments[i]!;
-    if (Array.isArray(node) && typeof key === "number" && key < node.length) return node.map((item, j) => (j === key ? walk(item, i + 1) : item));
+    if (Array.isArray(node) && typeof key === "number" && key < node.length)
+      return node.map((item, j) => (j === key ? walk(item, i + 1) : item));
     if (node !== null && typeof node === "object" && !Array.isArray(node) && typeof key === "string" && key in node) {
       return { ...node, [key]: walk((node as Record<string, unknown>)[key], i + 1) };
     }

@@ -21,8 +21,10 @@ export async function readImportFile(
   }
   const signed = await requireUser(request, context, "content.edit", { next });
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw plainResponse(400, "Bad request: a file upload was expected.");
-  if (Number(request.headers.get("content-length") ?? 0) > IMPORT_LIMIT + 64 * 1024) return { ok: false, errors: [copy.transfer.tooLarge] };
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw plainResponse(400, "Bad request: a file upload was expected.");
+  if (Number(request.headers.get("content-length") ?? 0) > IMPORT_LIMIT + 64 * 1024)
+    return { ok: false, errors: [copy.transfer.tooLarge] };
   const body = await readLimitedText(request, IMPORT_LIMIT + 64 * 1024);
   if (body === null) return { ok: false, errors: [copy.transfer.tooLarge] };
   let form: FormData;
@@ -32,7 +34,10 @@ export async function readImportFile(
     throw plainResponse(400, "Bad request: the upload could not be read.");
   }
   if (!csrfMatches(form.get("csrf"), signed.csrf)) {
-    throw plainResponse(403, "Refused: the form's security token is missing or out of date. Reload the page and try again.");
+    throw plainResponse(
+      403,
+      "Refused: the form's security token is missing or out of date. Reload the page and try again.",
+    );
   }
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { ok: false, errors: [copy.transfer.noFile] };

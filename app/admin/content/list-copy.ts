@@ -10,7 +10,10 @@ export const listCopy = {
   status: "Status",
   anyStatus: "Any status",
   sort: "Sort by",
-  statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled", hidden: "Hidden" } satisfies Record<ListStatus, string>,
+  statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled", hidden: "Hidden" } satisfies Record<
+    ListStatus,
+    string
+  >,
   sorts: { title: "Title (A–Z)", edited: "Last edited (newest first)" } satisfies Record<ListSort, string>,
   caption: "Records",
   results: "Search results",

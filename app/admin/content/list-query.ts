@@ -11,7 +11,8 @@ export type ListQuery = { q: string; status: ListStatus | ""; sort: ListSort; pa
 export const LIST_PAGE_SIZE = 20;
 const MAX_SEARCH = 200;
 
-const oneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** Reads a list's address; anything unknown is dropped rather than refused. */
 export function parseListQuery(params: URLSearchParams): ListQuery {

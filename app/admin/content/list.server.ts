@@ -27,7 +27,8 @@ export type CollectionFacts = {
   searchTextOf(collection: CollectionName, record: unknown, id: string): string;
 };
 
-const fieldsOf = (record: unknown): Record<string, unknown> => (typeof record === "object" && record !== null ? (record as Record<string, unknown>) : {});
+const fieldsOf = (record: unknown): Record<string, unknown> =>
+  typeof record === "object" && record !== null ? (record as Record<string, unknown>) : {};
 
 /** The facts from the collections' definitions (shared/content/collections): their titles and search fields. */
 export function collectionFacts(): CollectionFacts {
@@ -36,7 +37,11 @@ export function collectionFacts(): CollectionFacts {
     searchTextOf(collection, record, id) {
       const definition = collectionOf(collection);
       const fields = fieldsOf(record);
-      const texts: string[] = [id, definition.titleOf(record as never, id), definition.previewPath(id, record as never)];
+      const texts: string[] = [
+        id,
+        definition.titleOf(record as never, id),
+        definition.previewPath(id, record as never),
+      ];
       for (const field of definition.admin.searchFields) {
         const value = fields[field];
         if (typeof value === "string") texts.push(value);
@@ -69,7 +74,9 @@ function isHidden(live: unknown): boolean {
 }
 
 /** The statuses of a record: it may be published and have a draft, scheduled, hidden. */
-export function statusesOf(view: Pick<RecordView, "draftData" | "publishedData" | "shippedData" | "scheduledAt">): ListStatus[] {
+export function statusesOf(
+  view: Pick<RecordView, "draftData" | "publishedData" | "shippedData" | "scheduledAt">,
+): ListStatus[] {
   const live = view.publishedData ?? view.shippedData;
   const out: ListStatus[] = [];
   if (view.draftData !== undefined) out.push("draft");
@@ -98,7 +105,9 @@ const byTitle = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 /** The records matching the search and status, sorted (title A–Z, or the last edited first). */
 export function filterRecords(records: readonly ListedRecord[], query: Omit<ListQuery, "page">): ListedRecord[] {
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
-  const found = records.filter((r) => (!query.status || r.statuses.includes(query.status)) && words.every((w) => r.searchText.includes(w)));
+  const found = records.filter(
+    (r) => (!query.status || r.statuses.includes(query.status)) && words.every((w) => r.searchText.includes(w)),
+  );
   return found.sort((a, b) =>
     query.sort === "edited"
       ? (b.updatedAt ?? "").localeCompare(a.updatedAt ?? "") || byTitle.compare(a.title, b.title)
@@ -144,7 +153,12 @@ export function rowOf(record: ListedRecord, names: Map<string, string>) {
 export type ListRow = ReturnType<typeof rowOf>;
 
 /** One page of the records matching `query`, as rows, with the list's paging (a page past the end redirects). */
-export function pageOfRecords(records: readonly ListedRecord[], query: ListQuery, base: string, names: Map<string, string>) {
+export function pageOfRecords(
+  records: readonly ListedRecord[],
+  query: ListQuery,
+  base: string,
+  names: Map<string, string>,
+) {
   const found = filterRecords(records, query);
   const start = (query.page - 1) * LIST_PAGE_SIZE;
   const rows = found.slice(start, start + LIST_PAGE_SIZE).map((r) => rowOf(r, names));

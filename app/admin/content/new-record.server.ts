@@ -12,9 +12,13 @@ import { emptyValue } from "./form-values.server";
 export function newRecordTemplate(collection: CollectionName, existing: RecordSummary[], copyOf?: unknown): unknown {
   const info = collectionOf(collection);
   if (!info.canCreate || !info.idField) return undefined;
-  let record = (copyOf && typeof copyOf === "object" ? structuredClone(copyOf) : emptyValue(info.schema)) as Record<string, unknown>;
+  let record = (copyOf && typeof copyOf === "object" ? structuredClone(copyOf) : emptyValue(info.schema)) as Record<
+    string,
+    unknown
+  >;
   const derived = info.admin.create?.derive;
-  for (const key of [info.idField, ...(derived ? [derived.from, ...derived.to] : [])]) if (key in record || !copyOf) record[key] = "";
+  for (const key of [info.idField, ...(derived ? [derived.from, ...derived.to] : [])])
+    if (key in record || !copyOf) record[key] = "";
   if (!copyOf && info.admin.create?.blank) record = info.admin.create.blank(record);
   if ("order" in record || "visible" in record) {
     record.visible = true;
@@ -38,9 +42,11 @@ export function withDerivedFields(collection: CollectionName, value: unknown): u
   const record = { ...(value as Record<string, unknown>) };
   const blank = (key: string) => String(record[key] ?? "").trim() === "";
   // An id left empty takes the record's address when that is typed (a post's slug).
-  if (addressField && info.idField && blank(info.idField) && !blank(addressField)) record[info.idField] = record[addressField];
+  if (addressField && info.idField && blank(info.idField) && !blank(addressField))
+    record[info.idField] = record[addressField];
   const source = typeof record[derived.from] === "string" ? slugify(record[derived.from] as string) : "";
-  for (const key of derived.to) if (key in record && String(record[key] ?? "").trim() === "" && source) record[key] = source;
+  for (const key of derived.to)
+    if (key in record && String(record[key] ?? "").trim() === "" && source) record[key] = source;
   return record;
 }
 

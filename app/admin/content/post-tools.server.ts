@@ -26,7 +26,12 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
   const preview = await renderPreview(context, body);
   return {
     preview,
-    scheduled: view?.scheduledAt ? { at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) }, by: view.scheduledBy ?? "" } : undefined,
+    scheduled: view?.scheduledAt
+      ? {
+          at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) },
+          by: view.scheduledBy ?? "",
+        }
+      : undefined,
     /** Default for the schedule field: tomorrow, 9:30 India time. */
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",
     /** Autosave needs the record to exist (a new post is saved once by hand, which gives it its address). */
@@ -36,15 +41,24 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
 
 export type PostTools = Awaited<ReturnType<typeof postTools>>;
 
-
 /** What an autosave (a fetch of the Save draft action with autosave=1) answers instead of a redirect. */
-export type AutosaveAnswer = { ok: true; version: number; savedAt: string } | { ok: false; message: string; conflict?: boolean };
+export type AutosaveAnswer =
+  { ok: true; version: number; savedAt: string } | { ok: false; message: string; conflict?: boolean };
 
-const TIME = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Kolkata" });
+const TIME = new Intl.DateTimeFormat("en-IN", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
 
 export function autosaveAnswer(result: WriteResult): Response {
   const answer: AutosaveAnswer = result.ok
-    ? { ok: true, version: result.record.version, savedAt: TIME.format(new Date(result.record.updatedAt ?? Date.now())) }
+    ? {
+        ok: true,
+        version: result.record.version,
+        savedAt: TIME.format(new Date(result.record.updatedAt ?? Date.now())),
+      }
     : result.reason === "conflict"
       ? { ok: false, message: contentCopy.writing.conflict, conflict: true }
       : result.reason === "invalid"

@@ -5,4 +5,5 @@ export const previewPathOf = (collection: CollectionName, id: string, data?: unk
   collectionOf(collection).previewPath(id, data);
 
 /** The back-office editor of a record. */
-export const editorHref = (collection: CollectionName, id: string) => `/admin/content/${collection}/${encodeURIComponent(id)}`;
+export const editorHref = (collection: CollectionName, id: string) =>
+  `/admin/content/${collection}/${encodeURIComponent(id)}`;

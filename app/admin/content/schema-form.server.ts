@@ -5,7 +5,15 @@ import type { Spec } from "./schema-spec.server";
 
 export { fieldErrors } from "./form-errors.server";
 export { child, fieldId, formatPath, parsePath } from "./form-paths";
-export { applyIntent, emptyValue, type FormDataLike, type FormIntent, INTENT, type MediaOption, parseForm } from "./form-values.server";
+export {
+  applyIntent,
+  emptyValue,
+  type FormDataLike,
+  type FormIntent,
+  INTENT,
+  type MediaOption,
+  parseForm,
+} from "./form-values.server";
 
 /**
  * One generic, schema-driven editing form for the content collections
@@ -99,7 +107,17 @@ export type ListNode = NodeBase & {
 /** An optional group that is not there: only its "Add …" button. */
 export type AbsentNode = NodeBase & { kind: "absent"; add: FormButton };
 
-export type FormNode = TextNode | NumberNode | CheckboxNode | SelectNode | LiteralNode | HiddenNode | JsonNode | GroupNode | ListNode | AbsentNode;
+export type FormNode =
+  | TextNode
+  | NumberNode
+  | CheckboxNode
+  | SelectNode
+  | LiteralNode
+  | HiddenNode
+  | JsonNode
+  | GroupNode
+  | ListNode
+  | AbsentNode;
 
 export type FormOptions = {
   /** The images an image picker offers. */
@@ -140,7 +158,13 @@ export function humanize(key: string): string {
 /** "Slider images" → "Slider image", "Yearly plans" → "Yearly plan", "Categories" → "Category". */
 export function singular(label: string): string {
   return label.replace(/(\w+)$/, (w) =>
-    /ies$/i.test(w) ? w.slice(0, -3) + "y" : /(ss|us|is)$/i.test(w) ? w : /(ch|sh|x|ss)es$/i.test(w) ? w.slice(0, -2) : w.replace(/s$/i, ""),
+    /ies$/i.test(w)
+      ? w.slice(0, -3) + "y"
+      : /(ss|us|is)$/i.test(w)
+        ? w
+        : /(ch|sh|x|ss)es$/i.test(w)
+          ? w.slice(0, -2)
+          : w.replace(/s$/i, ""),
   );
 }
 
@@ -198,7 +222,8 @@ export function describeForm(
   /** An override by path ("plans[].pricing"), indexes as "[]". */
   const own = (key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined);
   const override = (path: string) => own(path.replace(/\[\d+\]/g, "[]"));
-  const labelOf = (path: string, key: string, spec?: Spec) => override(path) ?? spec?.def.title ?? own(key) ?? humanize(key);
+  const labelOf = (path: string, key: string, spec?: Spec) =>
+    override(path) ?? spec?.def.title ?? own(key) ?? humanize(key);
   /** The label of a list's or tuple's items: "Plan" (override "plans[]", or the item schema's title). */
   const itemLabelOf = (ctx: Ctx, item?: Spec) => override(`${ctx.path}[]`) ?? item?.def.title ?? singular(ctx.label);
 
@@ -302,7 +327,8 @@ export function describeForm(
     }
     switch (def.type) {
       case "string": {
-        const text = typeof current === "string" ? current : current === undefined || current === null ? "" : String(current);
+        const text =
+          typeof current === "string" ? current : current === undefined || current === null ? "" : String(current);
         const { min, max } = def;
         const multiline = TEXTAREA_KEYS.has(ctx.key) || text.length > LONG_TEXT;
         return register<TextNode>({
@@ -314,7 +340,10 @@ export function describeForm(
           ...(multiline
             ? {
                 multiline,
-                rows: ctx.key === "body" ? 24 : Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))),
+                rows:
+                  ctx.key === "body"
+                    ? 24
+                    : Math.min(10, Math.max(3, text.split("\n").length, Math.ceil(text.length / 70))),
               }
             : {}),
           ...(!base.optional && (min ?? 0) >= 1 ? { required: true } : {}),
@@ -448,7 +477,8 @@ export function describeForm(
     const img = isRecord(current) ? current : {};
     const src = typeof img.src === "string" ? img.src : "";
     const picked = media.find((m) => m.src === src);
-    const size = (k: "width" | "height") => (picked ? String(picked[k]) : typeof img[k] === "number" ? String(img[k]) : "");
+    const size = (k: "width" | "height") =>
+      picked ? String(picked[k]) : typeof img[k] === "number" ? String(img[k]) : "";
     const options: SelectNode["options"] = media.map((m) => ({
       value: m.src,
       label: m.label,
@@ -549,7 +579,12 @@ export function errorEntries(root: FormNode, prefix = "field"): ErrorEntry[] {
   const out: ErrorEntry[] = [];
   const walk = (node: FormNode, trail: string[]) => {
     const here = node.name === "" ? trail : [...trail, node.label];
-    if (node.errors?.length) out.push({ id: node.name === "" ? "" : fieldId(node.name, prefix), label: here.join(" › "), messages: node.errors });
+    if (node.errors?.length)
+      out.push({
+        id: node.name === "" ? "" : fieldId(node.name, prefix),
+        label: here.join(" › "),
+        messages: node.errors,
+      });
     const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
     for (const k of kids) walk(k, here);
   };

@@ -49,7 +49,8 @@ export type Def = {
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined);
+const num = (v: unknown) =>
+  typeof v === "number" && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
 
 const cache = new WeakMap<object, Spec>();
 
@@ -78,7 +79,12 @@ export function fromJsonSchema(node: unknown, root: Json, depth: number): Spec {
   };
   if (!isJson(node) || depth > 32) return spec;
   if (typeof node.$ref === "string") {
-    const target = node.$ref === "#" ? root : node.$ref.startsWith("#/$defs/") ? (root.$defs as Json | undefined)?.[node.$ref.slice(8)] : undefined;
+    const target =
+      node.$ref === "#"
+        ? root
+        : node.$ref.startsWith("#/$defs/")
+          ? (root.$defs as Json | undefined)?.[node.$ref.slice(8)]
+          : undefined;
     const resolved = fromJsonSchema(target, root, depth + 1);
     return withMeta(resolved, node);
   }
@@ -86,7 +92,8 @@ export function fromJsonSchema(node: unknown, root: Json, depth: number): Spec {
     spec.hasDefault = true;
     spec.defaultValue = node.default;
   }
-  const alternatives = (Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined) as unknown[] | undefined;
+  const alternatives = (Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined) as
+    unknown[] | undefined;
   if (alternatives) {
     const nonNull = alternatives.filter((a) => !(isJson(a) && a.type === "null"));
     spec.nullable = nonNull.length < alternatives.length;
@@ -158,7 +165,8 @@ function plainDef(node: Json, root: Json, depth: number): Def {
       };
     }
     case "string": {
-      const format = node.format === "email" ? "email" : node.format === "uri" || node.format === "url" ? "url" : undefined;
+      const format =
+        node.format === "email" ? "email" : node.format === "uri" || node.format === "url" ? "url" : undefined;
       return {
         type: "string",
         min: num(node.minLength),

@@ -3,7 +3,16 @@ import { DateRangeFields, FilterField, FilterForm, FilterSelect, filterInputClas
 
 const copy = adminCopy.list;
 
-export type FilterValues = { view: string; q: string; status: string; source: string; from: string; to: string; campaign: string; landing: string };
+export type FilterValues = {
+  view: string;
+  q: string;
+  status: string;
+  source: string;
+  from: string;
+  to: string;
+  campaign: string;
+  landing: string;
+};
 
 /** The campaigns and landing pages that leads came with: the choices of those two filters. */
 export type AttributionChoices = { campaigns: string[]; landingPages: string[] };
@@ -19,7 +28,15 @@ const half = "min-w-0 xl:col-span-6 xl:self-start";
  * The search and filter form: a plain GET to /admin, so every filter is a shareable address.
  * The view chosen above the list (Mine, Unassigned, Overdue) rides along, and "Clear" keeps it.
  */
-export function LeadFilters({ values, active, choices }: { values: FilterValues; active: boolean; choices: AttributionChoices }) {
+export function LeadFilters({
+  values,
+  active,
+  choices,
+}: {
+  values: FilterValues;
+  active: boolean;
+  choices: AttributionChoices;
+}) {
   return (
     <FilterForm
       headingId="filter-heading"
@@ -44,7 +61,13 @@ export function LeadFilters({ values, active, choices }: { values: FilterValues;
       </FilterField>
       <Choice name="status" label={copy.status} value={values.status} options={STATUS_ORDER} labels={STATUS_LABELS} />
       <Choice name="source" label={copy.source} value={values.source} options={SOURCE_ORDER} labels={SOURCE_LABELS} />
-      <DateRangeFields idPrefix="filter" values={values} labels={{ from: copy.from, to: copy.to }} className={narrow} inputClassName={inputClass} />
+      <DateRangeFields
+        idPrefix="filter"
+        values={values}
+        labels={{ from: copy.from, to: copy.to }}
+        className={narrow}
+        inputClassName={inputClass}
+      />
       <Existing name="campaign" label={copy.campaign} value={values.campaign} options={choices.campaigns} />
       <Existing name="landing" label={copy.landingPage} value={values.landing} options={choices.landingPages} />
     </FilterForm>
@@ -52,7 +75,13 @@ export function LeadFilters({ values, active, choices }: { values: FilterValues;
 }
 
 /** A narrow choice among fixed values, or "any" (empty); its id is `filter-${name}`. */
-function Choice<V extends string>(props: { name: string; label: string; value: string; options: readonly V[]; labels: Record<V, string> }) {
+function Choice<V extends string>(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+}) {
   return (
     <FilterSelect
       id={`filter-${props.name}`}

@@ -61,7 +61,11 @@ function Section({
 }) {
   const refused = refusedHere(c, id);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6"
+    >
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-xl font-bold text-ink">
           {title}
@@ -177,9 +181,27 @@ function described(id: string, hint: boolean, error: string | undefined) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
 }
 
-function Submit({ children, name, value, tone = "primary", describedBy }: { children: ReactNode; name?: string; value?: string; tone?: "primary" | "secondary"; describedBy?: string }) {
+function Submit({
+  children,
+  name,
+  value,
+  tone = "primary",
+  describedBy,
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  tone?: "primary" | "secondary";
+  describedBy?: string;
+}) {
   return (
-    <button type="submit" name={name} value={value} aria-describedby={describedBy} className={`btn ${tone === "primary" ? "btn-primary" : "btn-secondary"}`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      aria-describedby={describedBy}
+      className={`btn ${tone === "primary" ? "btn-primary" : "btn-secondary"}`}
+    >
       {children}
     </button>
   );
@@ -209,7 +231,13 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
   const t = s.stage;
   const err = (field: string) => errorOf(c, "stage", field);
   return (
-    <Section c={c} id="stage" title={t.heading} intro={t.intro} fields={["stage", "expectedValue", "wonValue", "lostReason", "lostNote"]}>
+    <Section
+      c={c}
+      id="stage"
+      title={t.heading}
+      intro={t.intro}
+      fields={["stage", "expectedValue", "wonValue", "lostReason", "lostNote"]}
+    >
       <form method="post" action={action(c, "stage")} className="grid gap-4 sm:grid-cols-2" noValidate>
         <Hidden c={c} intent="stage" />
         <Block id="stage-stage" label={t.stage} error={err("stage")} className="sm:col-span-2">
@@ -229,7 +257,13 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
             ))}
           </select>
         </Block>
-        <Block id="stage-expectedValue" label={t.expectedValue} hint={t.expectedHint} error={err("expectedValue")} hidden={!shows("proposal")}>
+        <Block
+          id="stage-expectedValue"
+          label={t.expectedValue}
+          hint={t.expectedHint}
+          error={err("expectedValue")}
+          hidden={!shows("proposal")}
+        >
           <input
             id="stage-expectedValue"
             name="expectedValue"
@@ -253,7 +287,13 @@ export function StageForm({ c, values: fromLead }: { c: FormContext; values: Lea
             className={inputClass}
           />
         </Block>
-        <Block id="stage-lostReason" label={t.lostReason} hint={t.lostReasonHint} error={err("lostReason")} hidden={!shows("lost")}>
+        <Block
+          id="stage-lostReason"
+          label={t.lostReason}
+          hint={t.lostReasonHint}
+          error={err("lostReason")}
+          hidden={!shows("lost")}
+        >
           <select
             id="stage-lostReason"
             name="lostReason"
@@ -317,7 +357,13 @@ export function OwnerForm({
         <form method="post" action={action(c, "owner")} className="flex min-w-0 flex-wrap items-end gap-3">
           <Hidden c={c} intent="assign" />
           <Block id="owner-ownerId" label={t.owner} error={err} className="min-w-0 max-w-full">
-            <select id="owner-ownerId" name="ownerId" defaultValue={v.ownerId} {...described("owner-ownerId", false, err)} className={`${inputClass} sm:w-72`}>
+            <select
+              id="owner-ownerId"
+              name="ownerId"
+              defaultValue={v.ownerId}
+              {...described("owner-ownerId", false, err)}
+              className={`${inputClass} sm:w-72`}
+            >
               <option value="">{t.unassigned}</option>
               {assignees.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -345,7 +391,15 @@ export function OwnerForm({
 }
 
 /** When to follow up, as a date and time in India time; cleared with its own button. */
-export function FollowUpForm({ c, values: fromLead, current }: { c: FormContext; values: LeadFormValues["followUp"]; current: LeadPageView["followUp"] }) {
+export function FollowUpForm({
+  c,
+  values: fromLead,
+  current,
+}: {
+  c: FormContext;
+  values: LeadFormValues["followUp"];
+  current: LeadPageView["followUp"];
+}) {
   const v = startValues(c, "follow-up", fromLead);
   const t = s.followUp;
   const err = errorOf(c, "follow-up", "at");
@@ -412,7 +466,21 @@ export function NoteForm({ c }: { c: FormContext }) {
 }
 
 /** A textarea with "120 of 5,000 characters" under it once the script runs (the hint says the limit without it). */
-function CountedTextarea({ id, name, rows, max, defaultValue, error }: { id: string; name: string; rows: number; max: number; defaultValue: string; error?: string }) {
+function CountedTextarea({
+  id,
+  name,
+  rows,
+  max,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  rows: number;
+  max: number;
+  defaultValue: string;
+  error?: string;
+}) {
   const [length, setLength] = useState(() => Array.from(defaultValue).length);
   const hydrated = useHydrated();
   const over = length > max;
@@ -428,7 +496,9 @@ function CountedTextarea({ id, name, rows, max, defaultValue, error }: { id: str
         className={inputClass}
       />
       {hydrated ? (
-        <p className={`text-right text-sm ${over ? "font-semibold text-error" : "text-muted"}`}>{s.note.counter(fmt(length), fmt(max))}</p>
+        <p className={`text-right text-sm ${over ? "font-semibold text-error" : "text-muted"}`}>
+          {s.note.counter(fmt(length), fmt(max))}
+        </p>
       ) : null}
     </>
   );
@@ -463,10 +533,24 @@ export function ReplyForm({
             <dd className="text-ink [overflow-wrap:anywhere]">{replyTo}</dd>
           </dl>
           <Block id="reply-subject" label={t.subject} error={err("subject")}>
-            <input id="reply-subject" name="subject" type="text" defaultValue={v.subject} {...described("reply-subject", false, err("subject"))} className={inputClass} />
+            <input
+              id="reply-subject"
+              name="subject"
+              type="text"
+              defaultValue={v.subject}
+              {...described("reply-subject", false, err("subject"))}
+              className={inputClass}
+            />
           </Block>
           <Block id="reply-body" label={t.body} hint={t.bodyHint(fmt(BODY_MAX))} error={err("body")}>
-            <textarea id="reply-body" name="body" rows={8} defaultValue={v.body} {...described("reply-body", true, err("body"))} className={inputClass} />
+            <textarea
+              id="reply-body"
+              name="body"
+              rows={8}
+              defaultValue={v.body}
+              {...described("reply-body", true, err("body"))}
+              className={inputClass}
+            />
           </Block>
           <p>
             <Submit>{t.send}</Submit>
@@ -490,7 +574,10 @@ export function SamePerson({ c, duplicates, more }: { c: FormContext; duplicates
             <li key={d.id} className="grid gap-3 rounded-lg border border-line bg-surface p-4">
               <div className="grid gap-1">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <a href={`/admin/leads/${d.id}`} className="font-bold break-words text-brand-700 underline underline-offset-2">
+                  <a
+                    href={`/admin/leads/${d.id}`}
+                    className="font-bold break-words text-brand-700 underline underline-offset-2"
+                  >
                     #{d.id} {d.name}
                   </a>
                   <StageBadge stage={d.stage} />

@@ -26,7 +26,10 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
         <Item term={copy.phone}>
           {lead.phone.dial ? (
-            <a href={`tel:${lead.phone.dial}`} className="break-all font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={`tel:${lead.phone.dial}`}
+              className="break-all font-semibold text-brand-700 underline underline-offset-2"
+            >
               {lead.phone.text}
             </a>
           ) : (
@@ -54,9 +57,15 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
             {lead.stageDetail ? <span className="text-sm text-ink">{lead.stageDetail}</span> : null}
           </span>
         </Item>
-        <Item term={copy.owner}>{lead.owner ? lead.owner.name : <span className="text-muted">{copy.unassigned}</span>}</Item>
+        <Item term={copy.owner}>
+          {lead.owner ? lead.owner.name : <span className="text-muted">{copy.unassigned}</span>}
+        </Item>
         <Item term={copy.followUp}>
-          {lead.followUp ? <FollowUpText followUp={lead.followUp} words={copy} /> : <span className="text-muted">{copy.noFollowUp}</span>}
+          {lead.followUp ? (
+            <FollowUpText followUp={lead.followUp} words={copy} />
+          ) : (
+            <span className="text-muted">{copy.noFollowUp}</span>
+          )}
         </Item>
       </dl>
       <div className="grid gap-1.5 border-t border-line pt-4">

@@ -28,7 +28,9 @@ type Props = {
 export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = false }: Props) {
   return (
     <table role="table" className="block w-full text-left md:table md:border-collapse">
-      <caption className="block pb-3 text-left text-sm font-semibold text-muted md:table-caption md:px-2 md:pt-4">{caption}</caption>
+      <caption className="block pb-3 text-left text-sm font-semibold text-muted md:table-caption md:px-2 md:pt-4">
+        {caption}
+      </caption>
       <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
         <tr role="row" className="md:border-b md:border-line">
           <Th>{copy.columns.received}</Th>
@@ -56,7 +58,11 @@ export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = f
 
 function Th({ children, wide }: { children: ReactNode; wide?: boolean }) {
   return (
-    <th role="columnheader" scope="col" className={`px-4 py-3 text-sm font-semibold text-muted ${wide ? "md:w-2/5" : ""}`}>
+    <th
+      role="columnheader"
+      scope="col"
+      className={`px-4 py-3 text-sm font-semibold text-muted ${wide ? "md:w-2/5" : ""}`}
+    >
       {children}
     </th>
   );
@@ -65,7 +71,10 @@ function Th({ children, wide }: { children: ReactNode; wide?: boolean }) {
 function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
     <td role="cell" className={`block px-4 py-2 align-top md:table-cell md:py-4 ${className}`}>
-      <span aria-hidden="true" className="mb-0.5 block text-xs font-semibold uppercase tracking-wide text-muted md:hidden">
+      <span
+        aria-hidden="true"
+        className="mb-0.5 block text-xs font-semibold uppercase tracking-wide text-muted md:hidden"
+      >
         {label}
       </span>
       {children}
@@ -102,13 +111,19 @@ function LeadRow({
         {canErase ? <EraseLink id={lead.id} returnTo={returnTo} /> : null}
       </Cell>
       <Cell label={copy.columns.contact} className="md:w-52">
-        <a href={`/admin/leads/${lead.id}`} className="block font-bold break-words text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        <a
+          href={`/admin/leads/${lead.id}`}
+          className="block font-bold break-words text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        >
           {lead.name}
         </a>
         <Phone value={lead.phone} />
         {lead.email ? (
           <span className="block">
-            <a href={lead.email.href} className="mt-0.5 inline-block break-all text-brand-700 underline underline-offset-2">
+            <a
+              href={lead.email.href}
+              className="mt-0.5 inline-block break-all text-brand-700 underline underline-offset-2"
+            >
               {lead.email.text}
             </a>
           </span>
@@ -123,7 +138,9 @@ function LeadRow({
         <dl className="mt-1.5 grid gap-0.5 text-sm">
           <div>
             <dt className="inline text-muted">{inboxCopy.owner}: </dt>
-            <dd className="inline break-words text-ink">{lead.owner ?? <span className="text-muted">{inboxCopy.unassigned}</span>}</dd>
+            <dd className="inline break-words text-ink">
+              {lead.owner ?? <span className="text-muted">{inboxCopy.unassigned}</span>}
+            </dd>
           </div>
           {lead.followUp ? (
             <div>
@@ -134,7 +151,11 @@ function LeadRow({
             </div>
           ) : null}
         </dl>
-        <form method="post" action={`/admin/leads/${lead.id}/status`} className="mt-2 flex flex-wrap items-center gap-2">
+        <form
+          method="post"
+          action={`/admin/leads/${lead.id}/status`}
+          className="mt-2 flex flex-wrap items-center gap-2"
+        >
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <input type="hidden" name="version" value={lead.version} />
@@ -180,7 +201,10 @@ function LeadRow({
 /** What the last post about this lead did, beside the form it came from (an error in the error colour). */
 function RowNotice({ notice }: { notice: Notice }) {
   return (
-    <p role="status" className={`mt-2 text-sm font-semibold ${notice.tone === "error" ? "text-error" : "text-success"}`}>
+    <p
+      role="status"
+      className={`mt-2 text-sm font-semibold ${notice.tone === "error" ? "text-error" : "text-success"}`}
+    >
       {notice.text}
     </p>
   );
@@ -265,7 +289,10 @@ function Phone({ value }: { value: string }) {
   if (!/\d/.test(dial)) return <span className="mt-0.5 block break-all text-ink">{value}</span>;
   return (
     // A usual number stays on one line (the table's column makes room for it); a long one wraps at its spaces.
-    <a href={`tel:${dial}`} className={`mt-0.5 inline-block text-brand-700 underline underline-offset-2 ${value.length <= 20 ? "whitespace-nowrap" : "break-words"}`}>
+    <a
+      href={`tel:${dial}`}
+      className={`mt-0.5 inline-block text-brand-700 underline underline-offset-2 ${value.length <= 20 ? "whitespace-nowrap" : "break-words"}`}
+    >
       {value}
     </a>
   );

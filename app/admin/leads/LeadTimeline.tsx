@@ -22,7 +22,11 @@ const MARK: Record<TimelineItemView["kind"], string> = {
  */
 export function LeadTimeline({ items }: { items: TimelineItemView[] }) {
   return (
-    <section id="timeline" aria-labelledby="timeline-heading" className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6">
+    <section
+      id="timeline"
+      aria-labelledby="timeline-heading"
+      className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6"
+    >
       <div className="grid gap-1">
         <h2 id="timeline-heading" className="text-xl font-bold text-ink">
           {copy.heading}
@@ -33,8 +37,13 @@ export function LeadTimeline({ items }: { items: TimelineItemView[] }) {
         {items.map((item, i) => (
           <li key={item.key} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
             {/* The line between the marks: decoration only. */}
-            {i < items.length - 1 ? <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.4375rem] w-0.5 bg-line" /> : null}
-            <span aria-hidden="true" className={`relative mt-1.5 size-4 rounded-full border-2 border-white ring-1 ring-line ${MARK[item.kind]}`} />
+            {i < items.length - 1 ? (
+              <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.4375rem] w-0.5 bg-line" />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative mt-1.5 size-4 rounded-full border-2 border-white ring-1 ring-line ${MARK[item.kind]}`}
+            />
             <div className="grid min-w-0 gap-1.5">
               <p className="text-sm text-muted">
                 <time dateTime={item.at.iso}>{item.at.text}</time>
@@ -57,7 +66,9 @@ export function LeadTimeline({ items }: { items: TimelineItemView[] }) {
                 </dl>
               ) : null}
               {item.text ? (
-                <p className="max-w-prose rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{item.text}</p>
+                <p className="max-w-prose rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+                  {item.text}
+                </p>
               ) : null}
               {item.mail ? <MailLine mail={item.mail} /> : null}
             </div>

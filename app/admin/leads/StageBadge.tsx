@@ -11,7 +11,9 @@ const STAGE_BADGE: Record<LeadStatus, string> = {
 /** A lead's stage as a small pill (its name is the text: colour only adds to it). */
 export function StageBadge({ stage }: { stage: LeadStatus }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${STAGE_BADGE[stage]}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${STAGE_BADGE[stage]}`}
+    >
       {STATUS_LABELS[stage]}
     </span>
   );
@@ -35,7 +37,9 @@ export function FollowUpText({
     );
   }
   return (
-    <span className={`inline-block rounded-md bg-red-50 px-1.5 py-0.5 font-semibold text-error ring-1 ring-red-200 ${className}`}>
+    <span
+      className={`inline-block rounded-md bg-red-50 px-1.5 py-0.5 font-semibold text-error ring-1 ring-red-200 ${className}`}
+    >
       <span aria-hidden="true">⚠ </span>
       {words.overdueSince} <time dateTime={followUp.at.iso}>{followUp.at.text}</time>
     </span>

@@ -8,8 +8,20 @@ type Props = {
 /** Counts by status (each a link to that part of the list) and e-mails that need a look. */
 export function SummaryTiles({ statusCounts, mail }: Props) {
   const tiles = [
-    ...STATUS_ORDER.map((s) => ({ key: s, label: STATUS_LABELS[s], value: statusCounts[s], href: `/admin?status=${s}`, alert: false })),
-    { key: "failed", label: adminCopy.list.tiles.mailFailed, value: mail.failed, href: undefined, alert: mail.failed > 0 },
+    ...STATUS_ORDER.map((s) => ({
+      key: s,
+      label: STATUS_LABELS[s],
+      value: statusCounts[s],
+      href: `/admin?status=${s}`,
+      alert: false,
+    })),
+    {
+      key: "failed",
+      label: adminCopy.list.tiles.mailFailed,
+      value: mail.failed,
+      href: undefined,
+      alert: mail.failed > 0,
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

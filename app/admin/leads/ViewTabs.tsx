@@ -30,7 +30,11 @@ export function ViewTabs({ links, current }: { links: ViewLink[]; current: ViewL
                 {label}
                 <span
                   className={`rounded-full px-2 py-0.5 text-sm tabular-nums ${
-                    here ? "bg-white/20 text-white" : alert ? "bg-red-50 text-error ring-1 ring-red-200" : "bg-surface text-muted ring-1 ring-line"
+                    here
+                      ? "bg-white/20 text-white"
+                      : alert
+                        ? "bg-red-50 text-error ring-1 ring-red-200"
+                        : "bg-surface text-muted ring-1 ring-line"
                   }`}
                 >
                   {copy.count(link.count)}

@@ -13,6 +13,18 @@ export function leadNotFound(): Response {
 }
 
 /** After a lead action: 303 back to the filtered list the form came from, at that lead, with a notice. */
-export function backToLead(post: SignedPost, id: number, notice: Notice, request: Request, context: AppLoadContext): Promise<Response> {
-  return redirectWithNotice(`${safeReturnTo(post.form.get("returnTo"))}#lead-${id}`, post, { ...notice, leadId: id }, request, context);
+export function backToLead(
+  post: SignedPost,
+  id: number,
+  notice: Notice,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response> {
+  return redirectWithNotice(
+    `${safeReturnTo(post.form.get("returnTo"))}#lead-${id}`,
+    post,
+    { ...notice, leadId: id },
+    request,
+    context,
+  );
 }

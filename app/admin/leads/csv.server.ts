@@ -65,7 +65,17 @@ const yesNo = (present: boolean) => (present ? "yes" : "no");
 
 /** The attribution cells: empty when unknown, the click ids as "yes"/"no" (their values are never kept). */
 function attributionCells({ attribution: a }: Pick<QuoteWithMail, "attribution">): CsvCell[] {
-  return [a.formPage, a.landingPage, a.referrerHost, a.utmSource, a.utmMedium, a.utmCampaign, yesNo(a.gclid), yesNo(a.fbclid), a.device];
+  return [
+    a.formPage,
+    a.landingPage,
+    a.referrerHost,
+    a.utmSource,
+    a.utmMedium,
+    a.utmCampaign,
+    yesNo(a.gclid),
+    yesNo(a.fbclid),
+    a.device,
+  ];
 }
 
 function leadCells(lead: QuoteWithMail): CsvCell[] {

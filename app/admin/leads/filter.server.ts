@@ -30,7 +30,16 @@ export type LeadFilterValues = {
 };
 
 /** No filter at all. */
-export const EMPTY_LEAD_FILTER: LeadFilterValues = { view: "", q: "", status: "", source: "", from: "", to: "", campaign: "", landing: "" };
+export const EMPTY_LEAD_FILTER: LeadFilterValues = {
+  view: "",
+  q: "",
+  status: "",
+  source: "",
+  from: "",
+  to: "",
+  campaign: "",
+  landing: "",
+};
 
 /** The parameters of a list address, in the order they are written. */
 const QUERY_KEYS = ["view", "q", "status", "source", "from", "to", "campaign", "landing"] as const;
@@ -138,6 +147,7 @@ export function safeNext(value: unknown): string {
   if (value === "/admin/leads.csv" || value.startsWith("/admin/leads.csv?")) {
     return `/admin/leads.csv${listQueryString(parseListQuery(new URLSearchParams(value.split("?")[1] ?? "")).values)}`;
   }
-  if (/^\/admin\/[\w-]+(?:\/[\w-]+)*(?:\?[\w\-=&%.+]*)?$/.test(value) && !/^\/admin\/(login|logout)\b/.test(value)) return value;
+  if (/^\/admin\/[\w-]+(?:\/[\w-]+)*(?:\?[\w\-=&%.+]*)?$/.test(value) && !/^\/admin\/(login|logout)\b/.test(value))
+    return value;
   return "/admin";
 }

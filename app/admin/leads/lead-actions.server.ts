@@ -26,7 +26,8 @@ export function leadPageAt(id: number, section?: LeadSection): string {
   return section ? `/admin/leads/${id}?done=${section}#${section}` : `/admin/leads/${id}`;
 }
 
-const isIntent = (v: unknown): v is LeadIntent => typeof v === "string" && (LEAD_INTENTS as readonly string[]).includes(v);
+const isIntent = (v: unknown): v is LeadIntent =>
+  typeof v === "string" && (LEAD_INTENTS as readonly string[]).includes(v);
 
 /** A version as the form sent it; 0 (matches no lead, so a conflict) when missing or malformed. */
 function versionOf(value: string | null): number {
@@ -44,15 +45,20 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
   const { pipeline } = context.services;
   const form = post.form;
   const intent = form.get("intent");
-  if (!isIntent(intent)) return redirectWithNotice(leadPageAt(id), post, { text: notices.unknownForm, tone: "error" }, request, context);
+  if (!isIntent(intent))
+    return redirectWithNotice(leadPageAt(id), post, { text: notices.unknownForm, tone: "error" }, request, context);
   const section = SECTION_OF[intent];
   const text = (name: string) => form.get(name) ?? "";
   const values = Object.fromEntries(FIELDS[intent].map((name) => [name, text(name)]));
   const acting: PipelineActing = { user: post.user, ip: post.ip };
   const version = versionOf(form.get("version"));
-  const done = (message: string) => redirectWithNotice(leadPageAt(id, section), post, { text: message }, request, context);
+  const done = (message: string) =>
+    redirectWithNotice(leadPageAt(id, section), post, { text: message }, request, context);
 
-  const refused = async (failure: PipelineFailure, fieldOf: (key: string) => string = (key) => key): Promise<Response | ReturnType<typeof answer>> => {
+  const refused = async (
+    failure: PipelineFailure,
+    fieldOf: (key: string) => string = (key) => key,
+  ): Promise<Response | ReturnType<typeof answer>> => {
     switch (failure.reason) {
       case "invalid": {
         const errors: Record<string, string> = {};
@@ -63,7 +69,9 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
         const timeline = (await pipeline.timeline(id)) ?? [];
         // A merge may meet a change to the other lead: its lines then say which lead they are about.
         const about = failure.current.id === id ? "" : `Lead #${failure.current.id}, `;
-        const now = describeNow(failure.current).map((line) => `${about}${about ? line[0]!.toLowerCase() + line.slice(1) : line}`);
+        const now = describeNow(failure.current).map(
+          (line) => `${about}${about ? line[0]!.toLowerCase() + line.slice(1) : line}`,
+        );
         const conflict = { now, since: changesSince(timeline, seenParam(form.get("seen")), id) };
         const message = intent === "merge" ? notices.conflictMerge : notices.conflict;
         return answer({ intent, section, values, errors: {}, message, conflict }, 409);
@@ -92,8 +100,10 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
       if (!result.changed) return done(notices.stageSame(label));
       let extra = "";
       if (lead.status === "won" && lead.wonValue !== null) extra = notices.stageWon(lead.wonValue);
-      else if (lead.status === "lost" && lead.lostReason) extra = notices.stageLost(LOST_REASON_LABELS[lead.lostReason as LeadLostReason]);
-      else if (lead.status === "proposal" && lead.expectedValue !== null) extra = notices.stageExpected(lead.expectedValue);
+      else if (lead.status === "lost" && lead.lostReason)
+        extra = notices.stageLost(LOST_REASON_LABELS[lead.lostReason as LeadLostReason]);
+      else if (lead.status === "proposal" && lead.expectedValue !== null)
+        extra = notices.stageExpected(lead.expectedValue);
       return done(notices.stage(label, extra));
     }
     case "assign":
@@ -115,7 +125,11 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
       const result = await pipeline.setFollowUp(acting, id, at, version);
       if (!result.ok) return refused(result);
       if (!result.changed) return done(notices.followUpSame);
-      return done(result.lead.followUpAt ? notices.followUpSet(formatIndiaDateTime(result.lead.followUpAt)) : notices.followUpCleared);
+      return done(
+        result.lead.followUpAt
+          ? notices.followUpSet(formatIndiaDateTime(result.lead.followUpAt))
+          : notices.followUpCleared,
+      );
     }
     case "note": {
       const result = await pipeline.addNote(acting, id, values.text!);
@@ -128,7 +142,10 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
     case "merge": {
       const mergedId = Number(values.mergedId);
       if (!Number.isSafeInteger(mergedId) || mergedId <= 0) return gone(post, id, request, context, 0);
-      const result: PipelineResult = await pipeline.merge(acting, id, mergedId, { survivor: version, merged: versionOf(form.get("mergedVersion")) });
+      const result: PipelineResult = await pipeline.merge(acting, id, mergedId, {
+        survivor: version,
+        merged: versionOf(form.get("mergedVersion")),
+      });
       return result.ok ? done(notices.merged(mergedId)) : refused(result);
     }
   }
@@ -142,11 +159,23 @@ function answer(body: LeadActionData, status: number) {
  * The lead (or, for a merge, the other lead) is gone or was merged: on to where it lives
  * now with a notice, or back to the inbox when this lead itself no longer exists.
  */
-async function gone(post: SignedPost, id: number, request: Request, context: AppLoadContext, otherId?: number): Promise<Response> {
+async function gone(
+  post: SignedPost,
+  id: number,
+  request: Request,
+  context: AppLoadContext,
+  otherId?: number,
+): Promise<Response> {
   const lead = await context.services.pipeline.lead(id);
   if (!lead) return redirectWithNotice("/admin", post, { text: notices.gone, tone: "error" }, request, context);
   if (lead.mergedInto !== null) {
-    return redirectWithNotice(leadPageAt(lead.mergedInto), post, { text: notices.mergedAway(id, lead.mergedInto), tone: "error" }, request, context);
+    return redirectWithNotice(
+      leadPageAt(lead.mergedInto),
+      post,
+      { text: notices.mergedAway(id, lead.mergedInto), tone: "error" },
+      request,
+      context,
+    );
   }
   const text = otherId !== undefined ? notices.otherGone(otherId) : notices.unknownForm;
   return redirectWithNotice(leadPageAt(id, "same"), post, { text, tone: "error" }, request, context);

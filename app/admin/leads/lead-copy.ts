@@ -15,7 +15,10 @@ export const leadCopy = {
     received: "Received",
     via: "Came in through",
     /** "Enquiry received through the contact page". */
-    through: { footer: "the footer form", contact: "the contact page", api: "the API" } as Record<"footer" | "contact" | "api", string>,
+    through: { footer: "the footer form", contact: "the contact page", api: "the API" } as Record<
+      "footer" | "contact" | "api",
+      string
+    >,
     phone: "Phone",
     email: "E-mail",
     noEmail: "None given",
@@ -34,7 +37,8 @@ export const leadCopy = {
   sections: {
     stage: {
       heading: "Stage",
-      intro: "Where the deal stands. Proposal sent needs the expected value; Won needs the value won; Lost needs a reason.",
+      intro:
+        "Where the deal stands. Proposal sent needs the expected value; Won needs the value won; Lost needs a reason.",
       stage: "Stage",
       expectedValue: "Expected value (₹)",
       expectedHint: "Needed for Proposal sent. Whole rupees, like 2,50,000.",
@@ -59,7 +63,8 @@ export const leadCopy = {
     },
     followUp: {
       heading: "Follow-up",
-      intro: "When to get back to them. Overdue follow-ups stand out in the inbox, and each morning's e-mail lists the day's.",
+      intro:
+        "When to get back to them. Overdue follow-ups stand out in the inbox, and each morning's e-mail lists the day's.",
       at: "Date and time (India time, IST)",
       hint: "A time still to come, within the next five years.",
       save: "Set follow-up",
@@ -78,7 +83,8 @@ export const leadCopy = {
     },
     reply: {
       heading: "Reply by e-mail",
-      intro: "The e-mail goes out from the website's address, with yours as the one they reply to. It is kept on the lead's timeline with its delivery state.",
+      intro:
+        "The e-mail goes out from the website's address, with yours as the one they reply to. It is kept on the lead's timeline with its delivery state.",
       to: "To",
       replyTo: "Their reply goes to",
       subject: "Subject",
@@ -92,7 +98,8 @@ export const leadCopy = {
     },
     same: {
       heading: "Same person",
-      intro: "Other leads with the same phone number or e-mail address. Merging keeps both enquiries, their timelines and where each came from on this lead, and hides the other one from the inbox.",
+      intro:
+        "Other leads with the same phone number or e-mail address. Merging keeps both enquiries, their timelines and where each came from on this lead, and hides the other one from the inbox.",
       matches: { phone: "same phone number", email: "same e-mail address" } as Record<"phone" | "email", string>,
       received: "received",
       merge: (id: number) => `Merge lead #${id} into this lead`,
@@ -122,7 +129,8 @@ export const leadCopy = {
     note: "Note added.",
     reply: (to: string) => `E-mail queued to ${to}; it shows below as it is sent.`,
     merged: (id: number) => `Merged lead #${id} into this one.`,
-    mergedAway: (id: number, survivor: number) => `Lead #${id} was merged into this one (#${survivor}), so you are here instead.`,
+    mergedAway: (id: number, survivor: number) =>
+      `Lead #${id} was merged into this one (#${survivor}), so you are here instead.`,
     notSaved: "Not saved. Correct the marked field and try again.",
     unknownForm: "That form was not recognised. Reload the page and try again.",
     gone: "This lead no longer exists: it may have been erased.",
@@ -132,7 +140,8 @@ export const leadCopy = {
     conflictMerge: "One of the two leads changed after you opened this page, so they were not merged.",
     conflictNow: "The lead now reads:",
     conflictSince: "Changed meanwhile:",
-    conflictKept: "What you entered is still in the form. Check it against the lead as it is now, and send it again if it is still right.",
+    conflictKept:
+      "What you entered is still in the form. Check it against the lead as it is now, and send it again if it is still right.",
   },
   views: {
     label: "Views",

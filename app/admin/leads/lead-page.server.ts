@@ -44,7 +44,12 @@ export function toLeadPageView(lead: QuoteWithMail, now: Date): LeadPageView {
     owner: lead.owner,
     followUp: lead.followUpAt ? { at: moment(lead.followUpAt), overdue: isOverdue(lead, now) } : null,
     version: lead.version,
-    replyBlocked: address === null ? copy.sections.reply.noEmail(lead.phoneNumber) : usable ? null : copy.sections.reply.badEmail(lead.phoneNumber),
+    replyBlocked:
+      address === null
+        ? copy.sections.reply.noEmail(lead.phoneNumber)
+        : usable
+          ? null
+          : copy.sections.reply.badEmail(lead.phoneNumber),
   };
 }
 
@@ -109,7 +114,12 @@ function mailState(mail: ReplyMailState): TimelineMail {
     case "sending":
       return { state: "sending", text: mailCopy.sending, at: null, error: null };
     case "failed":
-      return { state: "failed", text: `${mailCopy.failed} (${attempts(mail.attempts)})`, at: null, error: mail.lastError };
+      return {
+        state: "failed",
+        text: `${mailCopy.failed} (${attempts(mail.attempts)})`,
+        at: null,
+        error: mail.lastError,
+      };
     case "pending":
       return {
         state: "pending",
@@ -154,14 +164,18 @@ export function timelineItem(entry: TimelineEntry, leadId: number): TimelineItem
         kind: "attribution",
         title: entry.leadId === leadId ? "Where they came from" : `Where lead #${entry.leadId} came from`,
         facts,
-        text: facts.length ? null : "Not known: no visit was counted before the enquiry (the visitor asked not to be tracked, or it came through the API).",
+        text: facts.length
+          ? null
+          : "Not known: no visit was counted before the enquiry (the visitor asked not to be tracked, or it came through the API).",
       };
     }
     case "stage": {
       const facts = [];
-      if (entry.expectedValue !== undefined) facts.push({ label: "Expected value", value: rupees(entry.expectedValue) });
+      if (entry.expectedValue !== undefined)
+        facts.push({ label: "Expected value", value: rupees(entry.expectedValue) });
       if (entry.wonValue !== undefined) facts.push({ label: "Value won", value: rupees(entry.wonValue) });
-      if (entry.lostReason !== undefined) facts.push({ label: "Reason", value: LOST_REASON_LABELS[entry.lostReason] ?? entry.lostReason });
+      if (entry.lostReason !== undefined)
+        facts.push({ label: "Reason", value: LOST_REASON_LABELS[entry.lostReason] ?? entry.lostReason });
       return {
         ...base,
         key: `event-${entry.id}`,
@@ -176,7 +190,14 @@ export function timelineItem(entry: TimelineEntry, leadId: number): TimelineItem
       };
     }
     case "note":
-      return { ...base, key: `event-${entry.id}`, kind: "note", actor: actorText(entry.actor.name), title: "Note", text: entry.text };
+      return {
+        ...base,
+        key: `event-${entry.id}`,
+        kind: "note",
+        actor: actorText(entry.actor.name),
+        title: "Note",
+        text: entry.text,
+      };
     case "assigned":
       return {
         ...base,

@@ -6,7 +6,16 @@ export const LEAD_SECTIONS = ["stage", "owner", "follow-up", "note", "reply", "s
 export type LeadSection = (typeof LEAD_SECTIONS)[number];
 
 /** What each form posts as `intent`. */
-export const LEAD_INTENTS = ["stage", "assign", "assign-me", "follow-up", "follow-up-clear", "note", "reply", "merge"] as const;
+export const LEAD_INTENTS = [
+  "stage",
+  "assign",
+  "assign-me",
+  "follow-up",
+  "follow-up-clear",
+  "note",
+  "reply",
+  "merge",
+] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 export const SECTION_OF: Record<LeadIntent, LeadSection> = {
@@ -42,7 +51,13 @@ export type LeadPageView = {
 };
 
 /** The values each form starts with (the lead as it is), or what the person entered when a post was refused. */
-export type StageValues = { stage: string; expectedValue: string; wonValue: string; lostReason: LeadLostReason | ""; lostNote: string };
+export type StageValues = {
+  stage: string;
+  expectedValue: string;
+  wonValue: string;
+  lostReason: LeadLostReason | "";
+  lostNote: string;
+};
 export type LeadFormValues = {
   stage: StageValues;
   owner: { ownerId: string };
@@ -64,7 +79,12 @@ export type DuplicateView = {
   version: number | null;
 };
 
-export type TimelineMail = { state: "pending" | "sending" | "sent" | "failed" | "gone"; text: string; at: Moment | null; error: string | null };
+export type TimelineMail = {
+  state: "pending" | "sending" | "sent" | "failed" | "gone";
+  text: string;
+  at: Moment | null;
+  error: string | null;
+};
 
 export type TimelineItemView = {
   key: string;

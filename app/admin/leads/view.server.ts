@@ -15,7 +15,9 @@ import {
 
 /** Follow-ups of won and lost deals are done with: never overdue (as the inbox's "Overdue" view). */
 export function isOverdue(lead: Pick<QuoteWithMail, "followUpAt" | "status">, now: Date): boolean {
-  return lead.followUpAt !== null && lead.followUpAt < now.toISOString() && lead.status !== "won" && lead.status !== "lost";
+  return (
+    lead.followUpAt !== null && lead.followUpAt < now.toISOString() && lead.status !== "won" && lead.status !== "lost"
+  );
 }
 
 /** Days in the "leads per day" chart. */
@@ -59,7 +61,9 @@ export function cameFrom(a: LeadAttribution): CameFromItem[] {
   add(cameFromCopy.landingPage, a.landingPage);
   add(cameFromCopy.referrer, a.referrerHost);
   add(cameFromCopy.campaign, utmText(a));
-  const clicks = [a.gclid ? cameFromCopy.googleAds : null, a.fbclid ? cameFromCopy.metaAds : null].filter((c) => c !== null);
+  const clicks = [a.gclid ? cameFromCopy.googleAds : null, a.fbclid ? cameFromCopy.metaAds : null].filter(
+    (c) => c !== null,
+  );
   add(cameFromCopy.adClick, clicks.join(", "));
   add(cameFromCopy.device, a.device && cameFromCopy.devices[a.device]);
   return items;
@@ -87,7 +91,12 @@ export function mailView(mail: QuoteWithMail["mail"], now: Date): MailView {
       const next = new Date(mail.nextAttemptAt);
       // A retry due today reads best as a time of day (with seconds: retries are seconds apart).
       const text = indiaDay(next) === indiaDay(now) ? formatIndiaTime(next) : formatIndiaDateTime(next);
-      return { state: "pending", next: { iso: mail.nextAttemptAt, text }, attempts: mail.attempts, lastError: mail.lastError };
+      return {
+        state: "pending",
+        next: { iso: mail.nextAttemptAt, text },
+        attempts: mail.attempts,
+        lastError: mail.lastError,
+      };
     }
   }
 }

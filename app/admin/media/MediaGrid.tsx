@@ -41,11 +41,26 @@ export function MediaGrid({ items, csrf, page, confirming, altReply }: Props) {
   );
 }
 
-function MediaCard({ item, csrf, page, confirming, altResult }: { item: MediaView; csrf: string; page: string; confirming: boolean; altResult?: SubmissionResult<string[]> }) {
+function MediaCard({
+  item,
+  csrf,
+  page,
+  confirming,
+  altResult,
+}: {
+  item: MediaView;
+  csrf: string;
+  page: string;
+  confirming: boolean;
+  altResult?: SubmissionResult<string[]>;
+}) {
   const nameId = `media-${item.id}-name`;
   const addressId = `media-${item.id}-address`;
   return (
-    <article aria-labelledby={nameId} className={`card grid h-full content-start gap-4 p-4 ${confirming ? "border-error/40 ring-1 ring-error/30" : ""}`}>
+    <article
+      aria-labelledby={nameId}
+      className={`card grid h-full content-start gap-4 p-4 ${confirming ? "border-error/40 ring-1 ring-error/30" : ""}`}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-surface ring-1 ring-line">
         <ContentImage
           image={item}
@@ -117,7 +132,17 @@ function UsedIn({ uses }: { uses: MediaUseView[] }) {
 }
 
 /** The description, prefilled; a plain post with intent "alt". */
-function AltForm({ item, csrf, page, lastResult }: { item: MediaView; csrf: string; page: string; lastResult?: SubmissionResult<string[]> }) {
+function AltForm({
+  item,
+  csrf,
+  page,
+  lastResult,
+}: {
+  item: MediaView;
+  csrf: string;
+  page: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<{ alt: string }>({
     id: `alt-${item.id}`,
     lastResult,
@@ -127,7 +152,10 @@ function AltForm({ item, csrf, page, lastResult }: { item: MediaView; csrf: stri
   });
   return (
     <form method="post" action={page} className="grid gap-3" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: fields.alt.id, label: mediaCopy.upload.alt, errors: fields.alt.errors }]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: fields.alt.id, label: mediaCopy.upload.alt, errors: fields.alt.errors }]}
+      />
       <CsrfInput csrf={csrf} />
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="id" value={item.id} />
@@ -146,14 +174,27 @@ function AltForm({ item, csrf, page, lastResult }: { item: MediaView; csrf: stri
  * Deleting in two steps, without JavaScript: a link opens the confirmation in the
  * card (?confirm={id}), which says what happens, then a POST.
  */
-function DeleteImage({ item, csrf, page, confirming }: { item: MediaView; csrf: string; page: string; confirming: boolean }) {
+function DeleteImage({
+  item,
+  csrf,
+  page,
+  confirming,
+}: {
+  item: MediaView;
+  csrf: string;
+  page: string;
+  confirming: boolean;
+}) {
   const remove = mediaCopy.remove;
   // Published records and drafts refuse the deletion (the server says so); a record's history only warns.
   const historyOnly = item.usedIn.length > 0 && !item.usedIn.some((use) => use.live);
   if (!confirming) {
     return (
       <p className="border-t border-line pt-3">
-        <a href={`${page}?confirm=${item.id}#media-${item.id}`} className="btn btn-secondary min-h-10 px-4 py-2 text-sm">
+        <a
+          href={`${page}?confirm=${item.id}#media-${item.id}`}
+          className="btn btn-secondary min-h-10 px-4 py-2 text-sm"
+        >
           {remove.link}
           <span className="sr-only">{remove.linkFor(item.originalName)}</span>
         </a>

@@ -37,10 +37,24 @@ function FileField({ field }: { field: FieldMetadata<File> }) {
  * A file and its description; a plain multipart post with intent "upload" (works
  * without JavaScript). Refusals come back beside their fields.
  */
-export function UploadForm({ csrf, action, lastResult }: { csrf: string; action: string; lastResult?: SubmissionResult<string[]> }) {
+export function UploadForm({
+  csrf,
+  action,
+  lastResult,
+}: {
+  csrf: string;
+  action: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useAdminForm<UploadValues>("upload", lastResult);
   return (
-    <form method="post" action={action} encType="multipart/form-data" className="grid max-w-xl gap-4" {...getFormProps(form)}>
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="grid max-w-xl gap-4"
+      {...getFormProps(form)}
+    >
       <ErrorSummary
         formErrors={form.errors}
         fields={[

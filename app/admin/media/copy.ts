@@ -32,7 +32,8 @@ export const mediaCopy = {
     intro: (n: number) => `${imagesCount(n)}, newest first. Use an image on a page by its address.`,
     empty: "No images yet. Upload one above: it shows here with the address to use on pages.",
     size: "Size",
-    pixels: (width: number, height: number) => `${width.toLocaleString("en-IN")} × ${height.toLocaleString("en-IN")} pixels`,
+    pixels: (width: number, height: number) =>
+      `${width.toLocaleString("en-IN")} × ${height.toLocaleString("en-IN")} pixels`,
     original: "Original",
     uploaded: "Uploaded",
     by: (who: string) => `by ${who}`,
@@ -52,7 +53,9 @@ export const mediaCopy = {
       const parts = [
         ...(use.published ? ["published"] : []),
         ...(use.draft ? ["draft"] : []),
-        ...(use.revisions ? [`${use.revisions.toLocaleString("en-IN")} ${use.revisions === 1 ? "version" : "versions"} in its history`] : []),
+        ...(use.revisions
+          ? [`${use.revisions.toLocaleString("en-IN")} ${use.revisions === 1 ? "version" : "versions"} in its history`]
+          : []),
       ];
       return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
     },

@@ -21,7 +21,8 @@ const TYPE_LABELS: Record<string, string> = { png: "PNG", jpeg: "JPEG", webp: "W
 
 /** "2.4 MB", "312 KB". */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1024 * 1024)
+    return `${(bytes / (1024 * 1024)).toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
 }
 
@@ -30,12 +31,22 @@ export async function mediaViews(context: AppLoadContext): Promise<MediaView[]> 
   const { media, content } = context.services;
   const items = await media.list();
   const uses = await media.uses(items.map((item) => item.hash));
-  const collections = new Set([...uses.values()].flat().map((use) => use.collection).filter(isCollectionName));
+  const collections = new Set(
+    [...uses.values()]
+      .flat()
+      .map((use) => use.collection)
+      .filter(isCollectionName),
+  );
   const titles = new Map<string, string>();
   for (const collection of collections) {
     for (const record of await content.list(collection)) titles.set(`${collection}/${record.id}`, record.title);
   }
-  return items.map((item) => toMediaView(item, (uses.get(item.hash) ?? []).map((use) => toUseView(use, titles))));
+  return items.map((item) =>
+    toMediaView(
+      item,
+      (uses.get(item.hash) ?? []).map((use) => toUseView(use, titles)),
+    ),
+  );
 }
 
 /** One record that uses an image; `titles` by "collection/id" (a record missing from it no longer exists). */
@@ -93,9 +104,15 @@ async function upload(request: Request, context: AppLoadContext) {
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
     return uploadReply(form, { file: copy.upload.chooseFile, alt: altProblem(alt) }, 400);
   }
-  const result = await context.services.media.add({ bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name }, alt, acting(signed));
+  const result = await context.services.media.add(
+    { bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name },
+    alt,
+    acting(signed),
+  );
   if (!result.ok) return uploadReply(form, result.errors, 400);
-  const text = result.existing ? copy.upload.existing(result.item.originalName) : copy.upload.uploaded(result.item.originalName);
+  const text = result.existing
+    ? copy.upload.existing(result.item.originalName)
+    : copy.upload.uploaded(result.item.originalName);
   return redirectWithNotice(MEDIA_PAGE, signed, { text }, request, context);
 }
 
@@ -112,7 +129,8 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
 
   if (intent === "alt") {
     const result = await media.updateAlt(id, String(post.form.get("alt") ?? ""), acting(post));
-    if (result.ok) return redirectWithNotice(`${MEDIA_PAGE}#media-${id}`, post, { text: copy.library.altSaved }, request, context);
+    if (result.ok)
+      return redirectWithNotice(`${MEDIA_PAGE}#media-${id}`, post, { text: copy.library.altSaved }, request, context);
     if ("missing" in result) return gone();
     const submission = parseWithZod(post.form, { schema: altSchema });
     return formReply(`alt-${id}`, submission.reply(replyErrors(result.errors, FIELDS)));
@@ -120,9 +138,22 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
 
   if (intent === "delete") {
     const result = await media.remove(id, acting(post));
-    if (result.ok) return redirectWithNotice(MEDIA_PAGE, post, { text: copy.remove.done(result.item.originalName) }, request, context);
+    if (result.ok)
+      return redirectWithNotice(
+        MEDIA_PAGE,
+        post,
+        { text: copy.remove.done(result.item.originalName) },
+        request,
+        context,
+      );
     if ("missing" in result) return gone();
-    return redirectWithNotice(`${MEDIA_PAGE}#media-${id}`, post, { text: result.message, tone: "error" }, request, context);
+    return redirectWithNotice(
+      `${MEDIA_PAGE}#media-${id}`,
+      post,
+      { text: result.message, tone: "error" },
+      request,
+      context,
+    );
   }
 
   return redirectWithNotice(MEDIA_PAGE, post, { text: copy.unknownForm, tone: "error" }, request, context);

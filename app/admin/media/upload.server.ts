@@ -1,7 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import type { Permission } from "#server/accounts/roles";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE } from "#shared/lib/media";
-import { type Signed, csrfMatches, isSameOriginPost, plainResponse, requireBackOffice, requireUser } from "../auth.server";
+import {
+  type Signed,
+  csrfMatches,
+  isSameOriginPost,
+  plainResponse,
+  requireBackOffice,
+  requireUser,
+} from "../auth.server";
 import { mediaCopy } from "./copy";
 
 /**
@@ -22,7 +29,9 @@ export const UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + FORM_OVERHEAD;
 /** Beyond this much, a refused body is cut off (the connection closes). */
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
-export type UploadForm = { signed: Signed } & ({ ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string });
+export type UploadForm = { signed: Signed } & (
+  { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string }
+);
 
 export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
@@ -64,7 +73,10 @@ export async function readUpload(
     return { signed, ok: false, status: 400, message: mediaCopy.upload.unreadableForm };
   }
   if (!csrfMatches(form.get("csrf"), signed.csrf)) {
-    throw plainResponse(403, "Refused: the form's security token is missing or out of date. Reload the page and try again.");
+    throw plainResponse(
+      403,
+      "Refused: the form's security token is missing or out of date. Reload the page and try again.",
+    );
   }
   return { signed, ok: true, form };
 }

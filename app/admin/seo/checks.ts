@@ -27,7 +27,8 @@ export function lengthCheck(kind: SearchText, value: string | undefined): Length
 export type SeoTexts = { id: string; title: string; description: string };
 
 export type SeoProblem =
-  { kind: "length"; field: SearchText; verdict: Exclude<LengthVerdict, "good"> } | { kind: "duplicate"; field: SearchText; others: string[] };
+  | { kind: "length"; field: SearchText; verdict: Exclude<LengthVerdict, "good"> }
+  | { kind: "duplicate"; field: SearchText; others: string[] };
 
 /** What is wrong with each page's title and description: missing, too short or long, shared with other pages. */
 export function seoProblems(pages: readonly SeoTexts[]): Map<string, SeoProblem[]> {
@@ -58,5 +59,7 @@ export function seoProblems(pages: readonly SeoTexts[]): Map<string, SeoProblem[
 /** A problem in words: "Title too long", "Description also used by /about_us". */
 export function problemText(problem: SeoProblem, nameOf: (id: string) => string = (id) => id): string {
   const field = copy.field[problem.field];
-  return problem.kind === "length" ? `${field} ${copy.problem[problem.verdict]}` : `${field} ${copy.problem.duplicate(problem.others.map(nameOf))}`;
+  return problem.kind === "length"
+    ? `${field} ${copy.problem[problem.verdict]}`
+    : `${field} ${copy.problem.duplicate(problem.others.map(nameOf))}`;
 }

@@ -22,7 +22,8 @@ export const seoCopy = {
   },
   overview: {
     title: "SEO overview",
-    intro: "Every page’s search title and description, checked: missing, too short, too long, or the same as another page’s.",
+    intro:
+      "Every page’s search title and description, checked: missing, too short, too long, or the same as another page’s.",
     filterHeading: "Show",
     onlyProblems: "Only pages with problems",
     apply: "Show",

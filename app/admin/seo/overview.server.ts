@@ -37,7 +37,9 @@ export async function seoOverview(context: AppLoadContext, query: SeoOverviewQue
     .sort((a, b) => a.path.localeCompare(b.path));
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = rows.filter(
-    (r) => (!query.problems || r.problems.length > 0) && words.every((w) => `${r.path}\n${r.title}\n${r.description}`.toLowerCase().includes(w)),
+    (r) =>
+      (!query.problems || r.problems.length > 0) &&
+      words.every((w) => `${r.path}\n${r.title}\n${r.description}`.toLowerCase().includes(w)),
   );
   return { rows: shown, total: rows.length, withProblems: rows.filter((r) => r.problems.length > 0).length };
 }

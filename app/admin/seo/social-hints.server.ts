@@ -9,7 +9,13 @@ export function withSocialHints(form: FormNode): FormNode {
     ...form,
     children: form.children.map((node) =>
       node.kind === "text" && Object.hasOwn(SOCIAL_TEXT_SOURCES, node.name)
-        ? { ...node, hint: SOCIAL_TEXT_SOURCES[node.name as SocialTextField] === "title" ? seoCopy.follows.title : seoCopy.follows.description }
+        ? {
+            ...node,
+            hint:
+              SOCIAL_TEXT_SOURCES[node.name as SocialTextField] === "title"
+                ? seoCopy.follows.title
+                : seoCopy.follows.description,
+          }
         : node,
     ),
   };

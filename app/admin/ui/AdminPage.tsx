@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** A signed-in page: the shell, and a column holding the page's heading and then its sections. */
-export function AdminPage({ siteName, account, current, breadcrumbs, title, intro, actions, narrow = false, children }: Props) {
+export function AdminPage({
+  siteName,
+  account,
+  current,
+  breadcrumbs,
+  title,
+  intro,
+  actions,
+  narrow = false,
+  children,
+}: Props) {
   return (
     <AdminShell siteName={siteName} account={account} current={current} breadcrumbs={breadcrumbs}>
       <div className={`container-page grid gap-6 py-8 sm:py-10 ${narrow ? "max-w-4xl grid-cols-[minmax(0,1fr)]" : ""}`}>

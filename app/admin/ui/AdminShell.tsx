@@ -40,7 +40,8 @@ const NAV: NavItem[] = [
 
 function isCurrent(href: string, current: string | undefined): boolean {
   if (!current) return false;
-  if (href === "/admin") return current === "/admin" || current.startsWith("/admin?") || current.startsWith("/admin/leads");
+  if (href === "/admin")
+    return current === "/admin" || current.startsWith("/admin?") || current.startsWith("/admin/leads");
   return current === href || current.startsWith(`${href}/`);
 }
 

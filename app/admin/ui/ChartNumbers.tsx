@@ -32,7 +32,12 @@ export function ChartNumbers({
       ) : null}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{summary}</summary>
-        <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={label}>
+        <div
+          className="mt-2 max-h-72 overflow-auto rounded-lg border border-line"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{label}</caption>
             <thead className="sticky top-0 bg-surface">

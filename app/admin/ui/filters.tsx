@@ -26,7 +26,16 @@ type FilterFormProps = {
   children: ReactNode;
 };
 
-export function FilterForm({ headingId, action, className, buttonsClassName, words, active, clearHref, children }: FilterFormProps) {
+export function FilterForm({
+  headingId,
+  action,
+  className,
+  buttonsClassName,
+  words,
+  active,
+  clearHref,
+  children,
+}: FilterFormProps) {
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-ink">

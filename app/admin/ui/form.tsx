@@ -71,7 +71,17 @@ function FieldFrame({
   );
 }
 
-export function Field({ field, label, type = "text", hint, autoComplete, required, inputMode, secret, className }: FieldProps) {
+export function Field({
+  field,
+  label,
+  type = "text",
+  hint,
+  autoComplete,
+  required,
+  inputMode,
+  secret,
+  className,
+}: FieldProps) {
   const props = getInputProps(field, { type, value: !secret && type !== "password" });
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
@@ -103,7 +113,17 @@ export function PasswordField({
   hint?: ReactNode;
   purpose: "current" | "new";
 }) {
-  return <Field field={field} label={label} hint={hint} type="password" autoComplete={`${purpose}-password`} required secret />;
+  return (
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      type="password"
+      autoComplete={`${purpose}-password`}
+      required
+      secret
+    />
+  );
 }
 
 /** The account's address, hidden, beside a password field: password managers file the password under it. */
@@ -198,7 +218,9 @@ export function NoticeBanner({ notice }: { notice?: FlashNotice | { text: string
       {notice ? (
         <p
           className={`rounded-lg border px-4 py-3 text-sm font-semibold ${
-            notice.tone === "error" ? "border-error/30 bg-red-50 text-error" : "border-success/30 bg-green-50 text-success"
+            notice.tone === "error"
+              ? "border-error/30 bg-red-50 text-error"
+              : "border-success/30 bg-green-50 text-success"
           }`}
         >
           <span aria-hidden="true">{notice.tone === "error" ? "⚠ " : "✓ "}</span>
@@ -242,6 +264,9 @@ export function PageHeading({ title, intro, actions }: { title: string; intro?: 
  * would otherwise post "validate" intents to the server, which a plain form turns
  * into page loads).
  */
-export function useAdminForm<Schema extends Record<string, unknown>>(id: string, lastResult?: SubmissionResult<string[]> | null) {
+export function useAdminForm<Schema extends Record<string, unknown>>(
+  id: string,
+  lastResult?: SubmissionResult<string[]> | null,
+) {
   return useForm<Schema>({ id, lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" });
 }

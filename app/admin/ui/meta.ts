@@ -6,7 +6,13 @@ import type { MetaDescriptor } from "react-router";
  * React Router, so the root's tags are carried over explicitly.
  */
 export function adminMeta(page: string | ((args: { data: unknown }) => string)) {
-  return ({ matches, data }: { matches: ReadonlyArray<{ meta?: MetaDescriptor[] } | undefined>; data?: unknown }): MetaDescriptor[] => {
+  return ({
+    matches,
+    data,
+  }: {
+    matches: ReadonlyArray<{ meta?: MetaDescriptor[] } | undefined>;
+    data?: unknown;
+  }): MetaDescriptor[] => {
     const inherited = (matches[0]?.meta ?? []).filter((m) => !("title" in m));
     const title = typeof page === "string" ? page : page({ data });
     return [{ title: `${title} | Back office` }, ...inherited];

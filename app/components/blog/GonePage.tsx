@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { blogPath } from "#shared/lib/blog";
 
-export type GoneLabels = { eyebrow: string; title: string; text: string; backLabel: string; contact: { label: string; href: string } };
+export type GoneLabels = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  backLabel: string;
+  contact: { label: string; href: string };
+};
 
 /** /blog/{slug} of a post taken down (410 Gone): says so, and leads back to the others. */
 export function GonePage({ labels }: { labels: GoneLabels }) {

@@ -15,7 +15,15 @@ export type PostView = Omit<PostCardData, "path"> & {
   headings: { depth: 2 | 3; id: string; text: string }[];
 };
 
-type Labels = { eyebrow: string; by: string; published: string; updated: string; tagsLabel: string; tocHeading: string; tocLabel: string };
+type Labels = {
+  eyebrow: string;
+  by: string;
+  published: string;
+  updated: string;
+  tagsLabel: string;
+  tocHeading: string;
+  tocLabel: string;
+};
 
 const COVER_SIZES = "(min-width: 1200px) 73rem, 100vw";
 
@@ -56,10 +64,18 @@ export function PostArticle({ post, labels }: { post: PostView; labels: Labels }
       </header>
       {post.cover ? (
         <div className="container-page">
-          <ContentImage image={post.cover} sizes={COVER_SIZES} fetchPriority="high" decoding="async" className="h-auto w-full rounded-2xl bg-brand-50" />
+          <ContentImage
+            image={post.cover}
+            sizes={COVER_SIZES}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-2xl bg-brand-50"
+          />
         </div>
       ) : null}
-      <div className={`container-page pt-8 pb-16 md:pb-20 ${toc ? "grid gap-10 lg:grid-cols-[minmax(0,46rem)_16rem] lg:justify-between" : ""}`}>
+      <div
+        className={`container-page pt-8 pb-16 md:pb-20 ${toc ? "grid gap-10 lg:grid-cols-[minmax(0,46rem)_16rem] lg:justify-between" : ""}`}
+      >
         {toc ? (
           <div className="lg:col-start-2 lg:row-start-1">
             <div className="lg:sticky lg:top-28">

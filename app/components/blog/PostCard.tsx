@@ -6,7 +6,17 @@ import type { PostCardData } from "./types";
  * One post in a list: the title is the card's link. The cover and the tags come as
  * slots, so the home page's teaser cards ship neither the image nor the tag code.
  */
-export function PostCard({ post, heading: Heading, image, tags }: { post: PostCardData; heading: "h2" | "h3"; image?: ReactNode; tags?: ReactNode }) {
+export function PostCard({
+  post,
+  heading: Heading,
+  image,
+  tags,
+}: {
+  post: PostCardData;
+  heading: "h2" | "h3";
+  image?: ReactNode;
+  tags?: ReactNode;
+}) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg">
       {image ?? <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-brand to-accent" />}
@@ -18,7 +28,11 @@ export function PostCard({ post, heading: Heading, image, tags }: { post: PostCa
           {post.readingTime}
         </p>
         <Heading className="mt-2 text-xl font-bold text-ink">
-          <Link to={post.path} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link
+            to={post.path}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -4,7 +4,15 @@ import { TagList } from "./TagList";
 import type { PostCardData } from "./types";
 
 /** Cards of the blog's lists and related posts, each with its cover (when it has one) and tags. */
-export function PostGrid({ posts, heading, tagsLabel }: { posts: PostCardData[]; heading: "h2" | "h3"; tagsLabel: string }) {
+export function PostGrid({
+  posts,
+  heading,
+  tagsLabel,
+}: {
+  posts: PostCardData[];
+  heading: "h2" | "h3";
+  tagsLabel: string;
+}) {
   return (
     <ul className={POST_GRID}>
       {posts.map((post) => (
@@ -15,7 +23,13 @@ export function PostGrid({ posts, heading, tagsLabel }: { posts: PostCardData[];
             image={
               post.cover ? (
                 <div className="aspect-[40/21] overflow-hidden bg-brand-50">
-                  <ContentImage image={post.cover} sizes={GRID_THIRDS} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <ContentImage
+                    image={post.cover}
+                    sizes={GRID_THIRDS}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 </div>
               ) : undefined
             }

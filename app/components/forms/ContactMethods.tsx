@@ -56,7 +56,10 @@ export function ContactMethods({ site, labels, heading, note }: Props) {
 function Method({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-ink" aria-hidden="true">
+      <span
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-ink"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className="grid min-w-0 gap-1">

@@ -80,7 +80,9 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
     alert: dark
       ? "rounded-lg border border-red-300/50 bg-red-950/40 p-4 text-sm text-red-100"
       : "rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-error",
-    link: dark ? "font-semibold text-white underline underline-offset-4" : "font-semibold text-brand-700 underline underline-offset-4",
+    link: dark
+      ? "font-semibold text-white underline underline-offset-4"
+      : "font-semibold text-brand-700 underline underline-offset-4",
   };
 
   const id = (name: string) => `${source}-quote-${name}`;
@@ -97,18 +99,16 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
       .
     </>
   ) : null;
-  const message: ReactNode = !shown
-    ? null
-    : shown.status === "invalid"
-      ? copy.invalid
-      : shown.status === "too_large"
-        ? copy.tooLarge
-        : (
-            <>
-              {shown.status === "rate_limited" ? copy.rateLimited : copy.unavailable}
-              {callUs}
-            </>
-          );
+  const message: ReactNode = !shown ? null : shown.status === "invalid" ? (
+    copy.invalid
+  ) : shown.status === "too_large" ? (
+    copy.tooLarge
+  ) : (
+    <>
+      {shown.status === "rate_limited" ? copy.rateLimited : copy.unavailable}
+      {callUs}
+    </>
+  );
 
   return (
     <fetcher.Form
@@ -131,7 +131,9 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
         const error = errors[name];
         const help = "help" in field ? field.help : undefined;
         // The help line first, then the error, as the eye reads them.
-        const describedBy = [help ? id(`${name}-help`) : "", error ? id(`${name}-error`) : ""].filter(Boolean).join(" ");
+        const describedBy = [help ? id(`${name}-help`) : "", error ? id(`${name}-error`) : ""]
+          .filter(Boolean)
+          .join(" ");
         const common = {
           id: id(name),
           name,

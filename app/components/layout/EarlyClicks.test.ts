@@ -29,7 +29,11 @@ function page() {
     /** A click as the browser dispatches it: the capturing listener first, then the page's own handling. */
     click() {
       let stopped = false;
-      listener!({ target: this, preventDefault: () => log.push(`default prevented ${this.name}`), stopImmediatePropagation: () => (stopped = true) });
+      listener!({
+        target: this,
+        preventDefault: () => log.push(`default prevented ${this.name}`),
+        stopImmediatePropagation: () => (stopped = true),
+      });
       log.push(stopped ? `held ${this.name}` : `clicked ${this.name}`);
     }
   }
@@ -51,7 +55,11 @@ function page() {
     /** A click on something that is no control (text, a link, the page). */
     clickElsewhere: () => {
       let stopped = false;
-      listener!({ target: { closest: () => null }, preventDefault: () => {}, stopImmediatePropagation: () => (stopped = true) });
+      listener!({
+        target: { closest: () => null },
+        preventDefault: () => {},
+        stopImmediatePropagation: () => (stopped = true),
+      });
       listener!({ target: {}, preventDefault: () => {}, stopImmediatePropagation: () => (stopped = true) });
       return stopped;
     },

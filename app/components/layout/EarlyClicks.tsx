@@ -28,6 +28,10 @@ export const EARLY_CLICKS_SCRIPT =
 export function EarlyClicks() {
   const nonce = useNonce();
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_CLICKS_SCRIPT : "" }} />
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_CLICKS_SCRIPT : "" }}
+    />
   );
 }

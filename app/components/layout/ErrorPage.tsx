@@ -15,9 +15,15 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           : (message ?? "An unexpected error occurred. Please try again in a moment.")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">Go to the home page</Link>
-        <Link to="/services" className="btn btn-secondary">Browse our services</Link>
-        <Link to="/contact_us" className="btn btn-secondary">Contact us</Link>
+        <Link to="/" className="btn btn-primary">
+          Go to the home page
+        </Link>
+        <Link to="/services" className="btn btn-secondary">
+          Browse our services
+        </Link>
+        <Link to="/contact_us" className="btn btn-secondary">
+          Contact us
+        </Link>
       </div>
     </section>
   );

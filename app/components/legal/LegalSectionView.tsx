@@ -41,7 +41,15 @@ function Block({ block, labels }: { block: LegalBlock; labels: Labels }) {
 }
 
 /** One numbered section of a legal document: an h2 anchor and its blocks. */
-export function LegalSectionView({ section, number, labels }: { section: LegalSection; number: number; labels: Labels }) {
+export function LegalSectionView({
+  section,
+  number,
+  labels,
+}: {
+  section: LegalSection;
+  number: number;
+  labels: Labels;
+}) {
   return (
     <section className="border-t border-line pt-8 first:border-t-0 first:pt-0">
       <h2 id={section.id} className="scroll-mt-6 text-2xl font-bold text-ink md:text-[1.75rem]">

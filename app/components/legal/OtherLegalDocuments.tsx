@@ -17,8 +17,21 @@ export function OtherLegalDocuments({ heading, documents }: Props) {
               className="group flex h-full min-h-14 items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink transition-colors hover:border-brand hover:text-brand-700"
             >
               <span>{doc.shortTitle}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="shrink-0 text-brand transition-transform group-hover:translate-x-0.5">
-                <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                width="20"
+                height="20"
+                className="shrink-0 text-brand transition-transform group-hover:translate-x-0.5"
+              >
+                <path
+                  d="M7 4l6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </Link>
           </li>

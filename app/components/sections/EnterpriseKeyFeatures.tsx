@@ -25,13 +25,7 @@ export function EnterpriseKeyFeatures({
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.heading} className="card p-6 sm:p-7">
-              <ContentImage
-                image={item.icon}
-                sizes="3rem"
-                loading="lazy"
-                decoding="async"
-                className="size-12"
-              />
+              <ContentImage image={item.icon} sizes="3rem" loading="lazy" decoding="async" className="size-12" />
               <h3 className="mt-5 text-xl font-bold text-ink">{item.heading}</h3>
               <p className="mt-2 text-muted">{item.description}</p>
             </li>

@@ -59,7 +59,10 @@ function LogoList({ logos, duplicate = false }: { logos: ClientLogo[]; duplicate
       }`}
     >
       {logos.map((client) => (
-        <li key={client.id} className="flex h-20 w-44 items-center justify-center rounded-xl border border-line bg-white px-4 shadow-card sm:w-52">
+        <li
+          key={client.id}
+          className="flex h-20 w-44 items-center justify-center rounded-xl border border-line bg-white px-4 shadow-card sm:w-52"
+        >
           <img
             src={client.logo.src}
             width={client.logo.width}

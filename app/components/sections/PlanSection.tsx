@@ -80,7 +80,8 @@ function PlanGrid({
   view?: "monthly" | "yearly";
   className?: string;
 }) {
-  const columns = plans.length >= 4 ? "lg:grid-cols-4" : plans.length === 3 ? "lg:grid-cols-3" : "lg:max-w-4xl lg:mx-auto";
+  const columns =
+    plans.length >= 4 ? "lg:grid-cols-4" : plans.length === 3 ? "lg:grid-cols-3" : "lg:max-w-4xl lg:mx-auto";
   return (
     <div
       role={groupLabel ? "group" : undefined}

@@ -23,9 +23,19 @@ export function PortfolioDetailView({
       <section className="bg-surface">
         <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1fr_1.1fr]">
           <div>
-            <Link to="/portfolio" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/portfolio"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M16 10H5m4-4-4 4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M16 10H5m4-4-4 4 4 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {labels.backLabel}
             </Link>
@@ -85,19 +95,25 @@ export function PortfolioDetailView({
           <div className="container-page section">
             <h2 className="text-3xl font-extrabold">{labels.showcaseHeading}</h2>
             <div className="mt-8 grid gap-6 sm:grid-cols-2">
-              {[first, second, third].slice(0, labels.maxBackgroundImages).map(
-                (image, i) =>
-                  image && (
-                    <ContentImage
-                      key={image.src}
-                      image={image}
-                      sizes={i === 2 ? "(min-width: 1200px) 1152px, 100vw" : "(min-width: 1200px) 564px, (min-width: 640px) 50vw, 100vw"}
-                      loading="lazy"
-                      decoding="async"
-                      className={`card h-auto w-full p-0 ${i === 2 ? "sm:col-span-2" : ""}`}
-                    />
-                  ),
-              )}
+              {[first, second, third]
+                .slice(0, labels.maxBackgroundImages)
+                .map(
+                  (image, i) =>
+                    image && (
+                      <ContentImage
+                        key={image.src}
+                        image={image}
+                        sizes={
+                          i === 2
+                            ? "(min-width: 1200px) 1152px, 100vw"
+                            : "(min-width: 1200px) 564px, (min-width: 640px) 50vw, 100vw"
+                        }
+                        loading="lazy"
+                        decoding="async"
+                        className={`card h-auto w-full p-0 ${i === 2 ? "sm:col-span-2" : ""}`}
+                      />
+                    ),
+                )}
             </div>
           </div>
         </section>

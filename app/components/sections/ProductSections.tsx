@@ -13,7 +13,17 @@ type DetailLabels = ProductLabels["detail"];
 /** A header, about or feature image beside its text: half the container from 768px, at most 28rem above it. */
 const BESIDE_TEXT = "(min-width: 1200px) 544px, (min-width: 768px) 50vw, (min-width: 480px) 28rem, 100vw";
 
-function Img({ image, sizes, eager = false, className = "" }: { image: Image; sizes: string; eager?: boolean; className?: string }) {
+function Img({
+  image,
+  sizes,
+  eager = false,
+  className = "",
+}: {
+  image: Image;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <ContentImage
       image={image}
@@ -105,7 +115,11 @@ export function ProductDesignImage({ image }: { image: Image }) {
   return (
     <div className="container-page py-8 md:py-12">
       {/* On phones the wide strip is cropped to its centre so the screens stay legible. */}
-      <Img image={image} sizes="(min-width: 1200px) 1152px, 100vw" className="aspect-[4/3] rounded-card object-cover sm:aspect-auto" />
+      <Img
+        image={image}
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        className="aspect-[4/3] rounded-card object-cover sm:aspect-auto"
+      />
     </div>
   );
 }
@@ -151,13 +165,7 @@ function SolutionCardView({ card }: { card: SolutionCard }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col p-6">
-      <ContentImage
-        image={card.icon}
-        sizes="4rem"
-        loading="lazy"
-        decoding="async"
-        className="size-16"
-      />
+      <ContentImage image={card.icon} sizes="4rem" loading="lazy" decoding="async" className="size-16" />
       <h3 id={headingId} className="mt-5 text-xl font-bold">
         {card.label}
       </h3>
@@ -187,7 +195,11 @@ function FeatureBlock({ block, imageRight }: { block: Product["featureBlocks"][n
   return (
     <section aria-labelledby={headingId} className="grid items-center gap-8 md:grid-cols-2 lg:gap-16">
       <div className={imageRight ? "md:order-last" : ""}>
-        <Img image={block.image} sizes="(min-width: 768px) 28rem, (min-width: 416px) 24rem, 100vw" className="mx-auto max-w-sm md:max-w-md" />
+        <Img
+          image={block.image}
+          sizes="(min-width: 768px) 28rem, (min-width: 416px) 24rem, 100vw"
+          className="mx-auto max-w-sm md:max-w-md"
+        />
       </div>
       <div>
         <h2 id={headingId} className="text-3xl font-extrabold sm:text-4xl">

@@ -16,7 +16,11 @@ export function ProductStoreBadges({
     <ul className="flex flex-wrap items-center gap-4">
       {stores.playStore ? (
         <li>
-          <StoreBadge href={stores.playStore} text={labels.playStoreBadge} note={`${productName}, ${labels.newTabNote}`}>
+          <StoreBadge
+            href={stores.playStore}
+            text={labels.playStoreBadge}
+            note={`${productName}, ${labels.newTabNote}`}
+          >
             <PlayGlyph />
           </StoreBadge>
         </li>
@@ -76,7 +80,14 @@ function AppGlyph() {
   return (
     <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
       <rect x="7" y="2.5" width="18" height="27" rx="4" fill="none" stroke="#C7D2FE" strokeWidth="2.2" />
-      <path d="M16 9v10m-4.5-4.5L16 19l4.5-4.5" fill="none" stroke="#FDBA74" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M16 9v10m-4.5-4.5L16 19l4.5-4.5"
+        fill="none"
+        stroke="#FDBA74"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M13 25h6" stroke="#C7D2FE" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );

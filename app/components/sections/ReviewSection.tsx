@@ -104,7 +104,12 @@ function ReviewSlider({ testimonials }: { testimonials: Testimonial[] }) {
       >
         {testimonials.map((t, i) => (
           <li key={t.id} className="shrink-0 basis-[calc((100%-1.5rem)/2)] snap-start lg:basis-[calc((100%-3rem)/3)]">
-            <div role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${testimonials.length}`} className="h-full">
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${testimonials.length}`}
+              className="h-full"
+            >
               <ReviewCard testimonial={t} />
             </div>
           </li>
@@ -162,7 +167,11 @@ function ReviewRotator({ testimonials }: { testimonials: Testimonial[] }) {
           onClick={() => setActive((i) => nextRotatorIndex(i, count, -1))}
         />
         <PauseButton paused={controls.pausedByUser} onToggle={controls.togglePaused} label="reviews" />
-        <SlideButton direction="next" controls={slidesId} onClick={() => setActive((i) => nextRotatorIndex(i, count))} />
+        <SlideButton
+          direction="next"
+          controls={slidesId}
+          onClick={() => setActive((i) => nextRotatorIndex(i, count))}
+        />
       </div>
       <p className="mt-3 text-center text-sm text-muted" aria-hidden="true">
         {active + 1} / {count}

@@ -22,10 +22,7 @@ export function ServicesCta({
       <div className="container-page">
         <div className="on-dark flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-10 sm:px-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2
-              id={headingId}
-              className="text-3xl font-extrabold text-white sm:text-4xl"
-            >
+            <h2 id={headingId} className="text-3xl font-extrabold text-white sm:text-4xl">
               {heading}
             </h2>
             <p className="mt-4 text-lg text-brand-100">{text}</p>
@@ -34,10 +31,7 @@ export function ServicesCta({
             <Link to={button.href} className="btn btn-accent">
               {button.label}
             </Link>
-            <a
-              href={telHref(phone.display)}
-              className="btn border-2 border-white/70 text-white hover:bg-white/10"
-            >
+            <a href={telHref(phone.display)} className="btn border-2 border-white/70 text-white hover:bg-white/10">
               {callLabel}: {phone.display}
             </a>
           </div>

@@ -43,7 +43,9 @@ export function TechStackGrid({
                       decoding="async"
                       className="size-10 shrink-0"
                     />
-                    <span className="max-w-full text-sm leading-snug font-semibold break-words text-ink">{item.label}</span>
+                    <span className="max-w-full text-sm leading-snug font-semibold break-words text-ink">
+                      {item.label}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -24,7 +24,11 @@ export function Accordion({
   const baseId = useId();
 
   return (
-    <div role="group" aria-label={label} className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+    <div
+      role="group"
+      aria-label={label}
+      className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card"
+    >
       {items.map((item) => {
         const isOpen = open === item.id;
         const buttonId = `${baseId}-${item.id}-button`;
@@ -66,7 +70,12 @@ export function Accordion({
               <span className="flex-1">{item.heading}</span>
               <PlusMinus />
             </summary>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="px-5 pb-5 text-muted sm:px-6 sm:pl-[5.25rem]">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="px-5 pb-5 text-muted sm:px-6 sm:pl-[5.25rem]"
+            >
               <p>{item.answer}</p>
             </div>
           </details>

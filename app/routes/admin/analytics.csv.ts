@@ -9,8 +9,15 @@ import { indiaDay } from "#app/admin/time.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { range } = parseRange(new URL(request.url).searchParams, indiaDay(new Date()));
   // Signed out: back to the dashboard with the same period after signing in.
-  const signed = await requireUser(request, context, "analytics.read", { next: `/admin/analytics${rangeQueryString(range)}` });
-  await context.services.audit.record({ actor: signed.user, action: "analytics.exported", details: { ...range }, ip: signed.ip });
+  const signed = await requireUser(request, context, "analytics.read", {
+    next: `/admin/analytics${rangeQueryString(range)}`,
+  });
+  await context.services.audit.record({
+    actor: signed.user,
+    action: "analytics.exported",
+    details: { ...range },
+    ip: signed.ip,
+  });
   return new Response(analyticsCsvStream(context.services.analytics.dailyRows(range)), {
     headers: {
       ...ADMIN_HEADERS,

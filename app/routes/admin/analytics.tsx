@@ -41,7 +41,12 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
       intro={copy.intro(d.rangeText)}
       actions={
         <>
-          <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" aria-describedby="analytics-export-hint" download>
+          <a
+            href={d.exportHref}
+            className="btn btn-secondary min-h-10 px-4 py-2 text-sm"
+            aria-describedby="analytics-export-hint"
+            download
+          >
             {copy.exportCsv}
           </a>
           <span id="analytics-export-hint" className="sr-only">
@@ -77,7 +82,12 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="text-sm text-muted">{copy.revenue.intro}</p>
           </div>
-          <a href={d.revenueExportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" aria-describedby="revenue-export-hint" download>
+          <a
+            href={d.revenueExportHref}
+            className="btn btn-secondary min-h-10 px-4 py-2 text-sm"
+            aria-describedby="revenue-export-hint"
+            download
+          >
             {copy.revenue.exportCsv}
           </a>
           <span id="revenue-export-hint" className="sr-only">

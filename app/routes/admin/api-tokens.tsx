@@ -54,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "revoke") {
     const id = parseUserId(post.form.get("id") ?? undefined);
     const revoked = id === undefined ? undefined : await apiTokens.revoke(id, actor);
-    const notice = revoked ? { text: copy.revoke.done(revoked.name) } : { text: copy.revoke.gone, tone: "error" as const };
+    const notice = revoked
+      ? { text: copy.revoke.done(revoked.name) }
+      : { text: copy.revoke.gone, tone: "error" as const };
     return redirectWithNotice(HERE, post, notice, request, context);
   }
 

@@ -14,13 +14,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = toAuditFilter(values);
   const { audit } = context.services;
   // Which entries left the back office: the filter, when there is one.
-  await audit.record({ actor: signed.user, action: "audit.exported", details: hasAuditFilter(values) ? filter : undefined, ip: signed.ip });
-  const names = await actorNames(context);
-  return new Response(csvStream(audit.iterate(filter), AUDIT_CSV_COLUMNS, (entry) => auditCsvCells(entry, names)), {
-    headers: {
-      ...ADMIN_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${auditCsvFileName(indiaDay(new Date()))}"`,
-    },
+  await audit.record({
+    actor: signed.user,
+    action: "audit.exported",
+    details: hasAuditFilter(values) ? filter : undefined,
+    ip: signed.ip,
   });
+  const names = await actorNames(context);
+  return new Response(
+    csvStream(audit.iterate(filter), AUDIT_CSV_COLUMNS, (entry) => auditCsvCells(entry, names)),
+    {
+      headers: {
+        ...ADMIN_HEADERS,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${auditCsvFileName(indiaDay(new Date()))}"`,
+      },
+    },
+  );
 }

@@ -3,7 +3,13 @@ import { requireUser } from "#app/admin/auth.server";
 import { AuditFilters } from "#app/admin/audit/AuditFilters";
 import { AuditTable } from "#app/admin/audit/AuditTable";
 import { auditCopy as copy } from "#app/admin/audit/copy";
-import { AUDIT_PAGE_SIZE, auditQueryString, hasAuditFilter, parseAuditQuery, toAuditFilter } from "#app/admin/audit/filter.server";
+import {
+  AUDIT_PAGE_SIZE,
+  auditQueryString,
+  hasAuditFilter,
+  parseAuditQuery,
+  toAuditFilter,
+} from "#app/admin/audit/filter.server";
 import { AUDIT_ACTION_OPTIONS, actorNames, toAuditView } from "#app/admin/audit/view.server";
 import { adminPage, listPage, loaderPageHeaders } from "#app/admin/page.server";
 import { AdminPage } from "#app/admin/ui/AdminPage";
@@ -16,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "audit.read");
   const { values, page } = parseAuditQuery(new URL(request.url).searchParams);
   const [{ items, total }, names] = await Promise.all([
-    context.services.audit.list(toAuditFilter(values), { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
+    context.services.audit.list(toAuditFilter(values), {
+      limit: AUDIT_PAGE_SIZE,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+    }),
     actorNames(context),
   ]);
   const href = (n: number) => `/admin/audit${auditQueryString(values, n)}`;
@@ -37,7 +46,8 @@ export const meta = adminMeta(copy.title);
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  const caption = d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
+  const caption =
+    d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
   return (
     <AdminPage
       siteName={d.siteName}
@@ -47,7 +57,12 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       intro={`${copy.intro} ${copy.timeZone}`}
       actions={
         <>
-          <a href={d.exportHref} className="btn btn-secondary min-h-10 px-4 py-2 text-sm" aria-describedby="audit-export-hint" download>
+          <a
+            href={d.exportHref}
+            className="btn btn-secondary min-h-10 px-4 py-2 text-sm"
+            aria-describedby="audit-export-hint"
+            download
+          >
             {copy.exportCsv}
           </a>
           <span id="audit-export-hint" className="sr-only">

@@ -2,7 +2,15 @@ import type { Route } from "./+types/content-collection";
 import { contentCopy as copy } from "#app/admin/content/copy";
 import { collectionOr404, editorHref } from "#app/admin/content/editor.server";
 import { listCopy } from "#app/admin/content/list-copy";
-import { collectionFacts, editorNames, isFiltered, pageOfRecords, parseListQuery, recordViews, toListed } from "#app/admin/content/list.server";
+import {
+  collectionFacts,
+  editorNames,
+  isFiltered,
+  pageOfRecords,
+  parseListQuery,
+  recordViews,
+  toListed,
+} from "#app/admin/content/list.server";
 import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
 import { requireUser } from "#app/admin/auth.server";
 import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
@@ -62,7 +70,12 @@ export default function ContentCollectionPage({ loaderData: d }: Route.Component
     >
       <NoticeBanner notice={d.notice} />
       <RecordFilters action={here} query={d.query} active={d.filtered || d.query.sort !== "title"} />
-      <RecordList rows={d.rows} paging={d.paging} filtered={d.filtered} heading={d.filtered ? listCopy.results : listCopy.caption} />
+      <RecordList
+        rows={d.rows}
+        paging={d.paging}
+        filtered={d.filtered}
+        heading={d.filtered ? listCopy.results : listCopy.caption}
+      />
     </AdminPage>
   );
 }

@@ -17,7 +17,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = await content.get(collection, params.id);
   if (!view) return plainResponse(404, copy.record.notFound);
   const live = content.preview(collection, params.id, view.draftData ?? view.current, actorOf(signed));
-  const rendered = await content.renderPreview(previewPathOf(collection, params.id, view.draftData ?? view.current), live);
+  const rendered = await content.renderPreview(
+    previewPathOf(collection, params.id, view.draftData ?? view.current),
+    live,
+  );
   if (!rendered) return plainResponse(503, "Previews need the site server.");
   const bar =
     `<div role="status" class="sticky top-0 z-50 flex flex-wrap items-center justify-between gap-3 bg-ink px-4 py-3 text-sm font-semibold text-white">` +

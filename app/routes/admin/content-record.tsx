@@ -68,7 +68,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     history: view ? await historyOf(context, collection, view) : [],
     previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
     posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
-    liveHref: view && view.state !== "new-draft" ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData) : undefined,
+    liveHref:
+      view && view.state !== "new-draft"
+        ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData)
+        : undefined,
     templates: isNew ? existing.map((r) => ({ id: r.id, title: r.title })) : [],
     from: copyOf ? from : null,
     derived: isNew ? info.admin.create?.derive : undefined,
@@ -96,29 +99,45 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = editorHref(collection, params.id);
   // An image field's Upload button without scripts posts the whole form as multipart.
   const upload = isMultipart(request) ? await recordUpload(request, context, here) : undefined;
-  if (upload && !upload.ok) return redirectWithNotice(here, upload.signed, { text: upload.message, tone: "error" }, request, context);
-  const post = upload?.post ?? (await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT }));
+  if (upload && !upload.ok)
+    return redirectWithNotice(here, upload.signed, { text: upload.message, tone: "error" }, request, context);
+  const post =
+    upload?.post ??
+    (await requirePost(request, context, "content.edit", { next: here, formLimit: CONTENT_FORM_LIMIT }));
   const { content } = context.services;
   const actor = actorOf(post);
   const op = post.form.get("op");
   const base = { version: Number(post.form.get("base_version") ?? 0) || 0 };
-  const done = (text: string, to = here, tone?: "error") => redirectWithNotice(to, post, { text, tone }, request, context);
+  const done = (text: string, to = here, tone?: "error") =>
+    redirectWithNotice(to, post, { text, tone }, request, context);
 
   if (op === "discard" || op === "revert") {
-    const result = op === "discard" ? await content.discardDraft(collection, params.id, base, actor) : await content.revert(collection, params.id, base, actor);
+    const result =
+      op === "discard"
+        ? await content.discardDraft(collection, params.id, base, actor)
+        : await content.revert(collection, params.id, base, actor);
     if (result.ok) return done(op === "discard" ? copy.record.discarded : copy.record.reverted);
-    if (result.reason === "not-found") return done(op === "revert" ? copy.record.removed : copy.record.notFound, `/admin/content/${collection}`);
+    if (result.reason === "not-found")
+      return done(op === "revert" ? copy.record.removed : copy.record.notFound, `/admin/content/${collection}`);
     if (result.reason === "render-failed") return done(copy.record.renderFailed(result.message), here, "error");
     return done(copy.conflict.heading, here, "error");
   }
   if (op === "unschedule") {
     const result = await content.cancelSchedule(collection, params.id, base, actor);
-    return done(result.ok ? copy.posts.scheduleCancelled : copy.conflict.heading, here, result.ok ? undefined : "error");
+    return done(
+      result.ok ? copy.posts.scheduleCancelled : copy.conflict.heading,
+      here,
+      result.ok ? undefined : "error",
+    );
   }
   if (op === "restore") {
     const result = await content.restore(collection, params.id, Number(post.form.get("revision")), actor);
     if (result.ok) return done(copy.history.restored);
-    return done(result.reason === "render-failed" ? copy.record.renderFailed(result.message) : copy.record.notFound, here, "error");
+    return done(
+      result.reason === "render-failed" ? copy.record.renderFailed(result.message) : copy.record.notFound,
+      here,
+      "error",
+    );
   }
 
   const media = await mediaOptions(context);
@@ -128,7 +147,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Saving: an empty id or address is made from the address, name or title (what the browser fills in with JavaScript).
   const posted = uploaded?.value ?? parsed.value;
   const value = intent || uploaded ? posted : withDerivedFields(collection, posted);
-  const reply = (extra: Omit<Reply, "form" | "seo" | "errors"> & { errors?: Record<string, string[]> }, status = 400) => {
+  const reply = (
+    extra: Omit<Reply, "form" | "seo" | "errors"> & { errors?: Record<string, string[]> },
+    status = 400,
+  ) => {
     const form = recordForm(collection, value, media, extra.errors);
     return data<Reply>(
       {
@@ -146,24 +168,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   // An image uploaded, or add, remove, move or switch: the form comes back changed, nothing is saved.
   if (uploaded) return reply({ errors: uploaded.errors, uploads: uploaded.uploads }, 200);
-  if (intent) return reply({ focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") }, 200);
+  if (intent)
+    return reply(
+      { focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") },
+      200,
+    );
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
   if (isNew && id && (await content.get(collection, id))) {
-    return reply({ errors: { [info.idField!]: [takenMessage(collection, id, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
+    return reply({
+      errors: { [info.idField!]: [takenMessage(collection, id, previewPathOf(collection, id, value))] },
+      message: copy.record.invalid,
+    });
   }
   // An address kept apart from the id (a post's slug) must be its own too.
   const addressField = info.admin.create?.addressField;
   const addressOwner = addressField ? await ownerOfAddress(context, collection, addressField, value, id) : undefined;
   if (addressField && addressOwner) {
-    return reply({ errors: { [addressField]: [takenMessage(collection, addressOwner, previewPathOf(collection, id, value))] }, message: copy.record.invalid });
+    return reply({
+      errors: { [addressField]: [takenMessage(collection, addressOwner, previewPathOf(collection, id, value))] },
+      message: copy.record.invalid,
+    });
   }
   let result;
   if (op === "schedule") {
     const at = parseIndiaDateTime(post.form.get("publish_at"));
     if (!at) return reply({ message: copy.posts.badTime });
     result = await content.schedule(collection, id, value, base, actor, at);
-    if (result.ok) return done(copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""), editorHref(collection, id));
+    if (result.ok)
+      return done(
+        copy.posts.scheduled(result.record.scheduledAt ? formatScheduled(result.record.scheduledAt) : ""),
+        editorHref(collection, id),
+      );
   } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
   else result = await content.saveDraft(collection, id, value, base, actor);
   // The post editor's autosave (a fetch): JSON instead of the page, never a publish.
@@ -205,7 +241,11 @@ async function ownerOfAddress(
 }
 
 /** What a publish did, truthfully: a link to where it is live, or why the site does not show it. */
-function publishNotice(collection: CollectionName, id: string, value: unknown): { text: string; tone?: "error"; link?: { href: string; text: string } } {
+function publishNotice(
+  collection: CollectionName,
+  id: string,
+  value: unknown,
+): { text: string; tone?: "error"; link?: { href: string; text: string } } {
   const record = (value ?? {}) as { visible?: unknown };
   const notice = collectionOf(collection).admin.notice;
   if (record.visible === false) return { text: copy.record.hidden };
@@ -256,12 +296,19 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
       <RecordNotice notice={notice} />
       {failed ? <ErrorSummary entries={reply!.errors!} /> : null}
       {reply?.message && !failed ? (
-        <p role="alert" className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-error/30 bg-red-50 px-4 py-3 text-sm font-semibold text-error"
+        >
           {reply.message}
         </p>
       ) : null}
       {reply?.conflict ? (
-        <section aria-labelledby="conflict-heading" role="alert" className="card grid gap-3 border-accent-700/40 bg-accent-100 p-5">
+        <section
+          aria-labelledby="conflict-heading"
+          role="alert"
+          className="card grid gap-3 border-accent-700/40 bg-accent-100 p-5"
+        >
           <h2 id="conflict-heading" className="text-xl font-bold text-ink">
             {copy.conflict.heading}
           </h2>
@@ -295,7 +342,15 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
             preventScrollReset
             noValidate
           >
-            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} action={here} images={d.images} autosave={d.posts.autosave} /> : null}
+            {d.posts ? (
+              <PostToolbar
+                csrf={d.csrf}
+                formId={RECORD_FORM}
+                action={here}
+                images={d.images}
+                autosave={d.posts.autosave}
+              />
+            ) : null}
             <CsrfInput csrf={d.csrf} />
             <input type="hidden" name="base_version" value={baseVersion} />
             {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
@@ -321,7 +376,12 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
               </button>
             </div>
             <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
-              <SchemaFields node={form} idPrefix={ID_PREFIX} defaultAction={{ name: "op", value: "save", formAction: saveTarget }} focus={reply?.focus} />
+              <SchemaFields
+                node={form}
+                idPrefix={ID_PREFIX}
+                defaultAction={{ name: "op", value: "save", formAction: saveTarget }}
+                focus={reply?.focus}
+              />
             </ImageFieldContext>
             {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
           </Form>
@@ -359,7 +419,9 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
             <Form method="post" action={here} className="grid gap-2">
               <CsrfInput csrf={d.csrf} />
               <input type="hidden" name="base_version" value={baseVersion} />
-              <p className="max-w-2xl text-sm text-muted">{d.facts.shipped ? copy.record.revertHelp : copy.record.removeHelp}</p>
+              <p className="max-w-2xl text-sm text-muted">
+                {d.facts.shipped ? copy.record.revertHelp : copy.record.removeHelp}
+              </p>
               <p>
                 <button type="submit" name="op" value="revert" className="btn btn-secondary">
                   {d.facts.shipped ? copy.record.revert : copy.record.remove}
@@ -381,7 +443,8 @@ function RecordFactsLine({ facts }: { facts: NonNullable<Route.ComponentProps["l
       <span className="font-semibold text-ink">{facts.stateLabel}</span>
       {facts.updated ? (
         <span>
-          {copy.record.lastSaved}: <time dateTime={facts.updated.at.iso}>{facts.updated.at.text}</time> {copy.record.savedBy(facts.updated.by)}
+          {copy.record.lastSaved}: <time dateTime={facts.updated.at.iso}>{facts.updated.at.text}</time>{" "}
+          {copy.record.savedBy(facts.updated.by)}
         </span>
       ) : null}
       {facts.published ? (
@@ -395,7 +458,11 @@ function RecordFactsLine({ facts }: { facts: NonNullable<Route.ComponentProps["l
 }
 
 /** The notice of the last post: a publish says where the record is live, as a link. */
-function RecordNotice({ notice }: { notice?: { text: string; tone?: "success" | "error"; link?: { href: string; text: string } } }) {
+function RecordNotice({
+  notice,
+}: {
+  notice?: { text: string; tone?: "success" | "error"; link?: { href: string; text: string } };
+}) {
   if (!notice?.link) return <NoticeBanner notice={notice} />;
   return (
     <div role="status" aria-live="polite">
@@ -464,7 +531,9 @@ function goToField(event: MouseEvent<HTMLAnchorElement>) {
   if (!target) return;
   event.preventDefault();
   for (let d = target.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
-  const control = target.matches("input, select, textarea") ? target : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+  const control = target.matches("input, select, textarea")
+    ? target
+    : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
   target.scrollIntoView({ block: "start" });
   control?.focus({ preventScroll: true });
 }

@@ -4,7 +4,15 @@ import { contentCopy as copy } from "#app/admin/content/copy";
 import { actorOf } from "#app/admin/content/editor.server";
 import { readImportFile } from "#app/admin/content/import.server";
 import { listCopy } from "#app/admin/content/list-copy";
-import { collectionFacts, editorNames, isFiltered, pageOfRecords, parseListQuery, recordViews, toListed } from "#app/admin/content/list.server";
+import {
+  collectionFacts,
+  editorNames,
+  isFiltered,
+  pageOfRecords,
+  parseListQuery,
+  recordViews,
+  toListed,
+} from "#app/admin/content/list.server";
 import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
 import { ProfileSection } from "#app/admin/accounts/ProfileSection";
 import { redirectWithNotice, requireUser } from "#app/admin/auth.server";
@@ -35,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let results;
   if (filtered) {
     const facts = collectionFacts();
-    const [views, names] = await Promise.all([Promise.all(COLLECTION_NAMES.map((name) => recordViews(context, name))), editorNames(context)]);
+    const [views, names] = await Promise.all([
+      Promise.all(COLLECTION_NAMES.map((name) => recordViews(context, name))),
+      editorNames(context),
+    ]);
     results = pageOfRecords(
       views.flat().map((v) => toListed(v, facts)),
       query,
@@ -66,7 +77,15 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
     <AdminPage siteName={d.siteName} account={d.account} current={HERE} title={copy.title} intro={copy.intro}>
       <NoticeBanner notice={d.notice} />
       <RecordFilters action={HERE} query={d.query} active={d.filtered || d.query.sort !== "title"} />
-      {d.results ? <RecordList rows={d.results.rows} paging={d.results.paging} filtered showCollection heading={listCopy.results} /> : null}
+      {d.results ? (
+        <RecordList
+          rows={d.results.rows}
+          paging={d.results.paging}
+          filtered
+          showCollection
+          heading={listCopy.results}
+        />
+      ) : null}
       <section aria-labelledby="collections-heading" className="grid gap-4">
         <h2 id="collections-heading" className="text-xl font-bold text-ink">
           {copy.collectionsHeading}
@@ -94,7 +113,12 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             {copy.transfer.export}
           </a>
         </p>
-        <Form method="post" encType="multipart/form-data" className="grid max-w-xl grid-cols-[minmax(0,1fr)] gap-3" reloadDocument>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="grid max-w-xl grid-cols-[minmax(0,1fr)] gap-3"
+          reloadDocument
+        >
           <CsrfInput csrf={d.csrf} />
           <label htmlFor="import-file" className="font-semibold text-ink">
             {copy.transfer.importLabel}

@@ -48,7 +48,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.ok) return startSession(request, context, result.value, homeFor(result.value), { text: copy.welcome(result.value.displayName) });
+  if (result.ok)
+    return startSession(request, context, result.value, homeFor(result.value), {
+      text: copy.welcome(result.value.displayName),
+    });
   if ("expired" in result) return linkFormReply(undefined, 410);
   return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["displayName", "password"]), hideFields }));
 }

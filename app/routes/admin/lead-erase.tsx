@@ -78,7 +78,8 @@ export default function LeadErasePage({ loaderData }: Route.ComponentProps) {
           <NoticeBanner notice={d.notice} />
           <div className="card grid gap-5 border-l-4 border-l-error p-5 sm:p-6">
             <p className="text-ink">
-              <span className="font-semibold">{copy.received}:</span> <time dateTime={d.received.iso}>{d.received.text}</time>
+              <span className="font-semibold">{copy.received}:</span>{" "}
+              <time dateTime={d.received.iso}>{d.received.text}</time>
             </p>
             <p className="max-w-prose text-ink">
               <span aria-hidden="true" className="font-bold text-error">

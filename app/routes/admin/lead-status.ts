@@ -29,14 +29,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const expectVersion = Number.isSafeInteger(sent) && sent > 0 ? sent : before.version;
   const copy = adminCopy.list;
   const refuse = (text: string) => backToLead(post, id, { text, tone: "error", about: "stage" }, request, context);
-  if (before.status === stage) return backToLead(post, id, { text: copy.statusSame(STATUS_LABELS[stage]), about: "stage" }, request, context);
+  if (before.status === stage)
+    return backToLead(post, id, { text: copy.statusSame(STATUS_LABELS[stage]), about: "stage" }, request, context);
 
   const result = await pipeline.changeStage({ user: post.user, ip: post.ip }, id, { stage, expectVersion });
-  if (result.ok) return backToLead(post, id, { text: copy.statusSaved(STATUS_LABELS[stage]), about: "stage" }, request, context);
+  if (result.ok)
+    return backToLead(post, id, { text: copy.statusSaved(STATUS_LABELS[stage]), about: "stage" }, request, context);
   switch (result.reason) {
     case "invalid":
       if (result.errors.lostReason || result.errors.lostNote) return refuse(copy.statusNeedsReason);
-      if (result.errors.expectedValue || result.errors.wonValue) return refuse(copy.statusNeedsValue(STATUS_LABELS[stage]));
+      if (result.errors.expectedValue || result.errors.wonValue)
+        return refuse(copy.statusNeedsValue(STATUS_LABELS[stage]));
       return refuse(Object.values(result.errors)[0] ?? copy.statusConflict);
     case "conflict":
       return refuse(copy.statusConflict);

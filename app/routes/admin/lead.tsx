@@ -6,7 +6,15 @@ import { leadAction, leadPageAt } from "#app/admin/leads/lead-actions.server";
 import { leadCopy as copy } from "#app/admin/leads/lead-copy";
 import { duplicateView, formValues, timelineItem, toLeadPageView } from "#app/admin/leads/lead-page.server";
 import { LEAD_SECTIONS, type LeadSection } from "#app/admin/leads/lead-types";
-import { FollowUpForm, type FormContext, NoteForm, OwnerForm, ReplyForm, SamePerson, StageForm } from "#app/admin/leads/LeadForms";
+import {
+  FollowUpForm,
+  type FormContext,
+  NoteForm,
+  OwnerForm,
+  ReplyForm,
+  SamePerson,
+  StageForm,
+} from "#app/admin/leads/LeadForms";
 import { LeadSummary } from "#app/admin/leads/LeadSummary";
 import { LeadTimeline } from "#app/admin/leads/LeadTimeline";
 import { useScrollToCardAfterHydration } from "#app/admin/leads/use-hydrated";
@@ -32,10 +40,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lead = id === null ? undefined : await pipeline.lead(id);
   if (id === null || !lead) throw data(null, { status: 404, statusText: "Not Found", headers: ADMIN_HEADERS });
   if (lead.mergedInto !== null) {
-    throw await redirectWithNotice(leadPageAt(lead.mergedInto), signed, { text: copy.notices.mergedAway(id, lead.mergedInto) }, request, context);
+    throw await redirectWithNotice(
+      leadPageAt(lead.mergedInto),
+      signed,
+      { text: copy.notices.mergedAway(id, lead.mergedInto) },
+      request,
+      context,
+    );
   }
   const now = new Date();
-  const [timeline, duplicates, assignees] = await Promise.all([pipeline.timeline(id), pipeline.duplicatesOf(id), pipeline.assignees()]);
+  const [timeline, duplicates, assignees] = await Promise.all([
+    pipeline.timeline(id),
+    pipeline.duplicatesOf(id),
+    pipeline.assignees(),
+  ]);
   const shown = duplicates.slice(0, DUPLICATES_SHOWN);
   // The other leads' versions, for the merge's check (the duplicates list does not carry them).
   const others = await Promise.all(shown.map((d) => pipeline.lead(d.id)));
@@ -48,7 +66,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     me: signed.user.id,
     canErase: can(signed.user.role, "leads.erase"),
     replyTo: `${signed.user.displayName} <${signed.user.email}>`,
-    duplicates: shown.map((d, i) => duplicateView(d, d.ownerId === null ? null : (names.get(d.ownerId) ?? null), others[i]?.version ?? null)),
+    duplicates: shown.map((d, i) =>
+      duplicateView(d, d.ownerId === null ? null : (names.get(d.ownerId) ?? null), others[i]?.version ?? null),
+    ),
     moreDuplicates: duplicates.length - shown.length,
     timeline: (timeline ?? []).map((entry) => timelineItem(entry, id)),
     seen: now.toISOString(),
@@ -87,13 +107,21 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const here = `/admin/leads/${lead.id}`;
   useScrollToCardAfterHydration(LEAD_SECTIONS);
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current={here} breadcrumbs={[{ label: copy.breadcrumb, href: "/admin" }, { label: lead.name }]}>
+    <AdminShell
+      siteName={d.siteName}
+      account={d.account}
+      current={here}
+      breadcrumbs={[{ label: copy.breadcrumb, href: "/admin" }, { label: lead.name }]}
+    >
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10">
         <PageHeading
           title={lead.name}
           actions={
             d.canErase ? (
-              <a href={`/admin/leads/${lead.id}/erase`} className="btn min-h-10 border-2 border-error bg-white px-4 py-2 text-sm text-error hover:bg-red-50">
+              <a
+                href={`/admin/leads/${lead.id}/erase`}
+                className="btn min-h-10 border-2 border-error bg-white px-4 py-2 text-sm text-error hover:bg-red-50"
+              >
                 {eraseCopy.pageLink}
               </a>
             ) : undefined

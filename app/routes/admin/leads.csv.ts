@@ -7,7 +7,9 @@ import { indiaDay } from "#app/admin/time.server";
 /** Every lead matching the list's current filter (not just one page), as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { values } = parseListQuery(new URL(request.url).searchParams);
-  const signed = await requireUser(request, context, "leads.work", { next: `/admin/leads.csv${listQueryString(values)}` });
+  const signed = await requireUser(request, context, "leads.work", {
+    next: `/admin/leads.csv${listQueryString(values)}`,
+  });
   const filter = toQuoteFilter(values);
   await context.services.audit.record({
     actor: signed.user,

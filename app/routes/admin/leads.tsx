@@ -44,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // The views' counts are of every lead (as the tiles' are), not of the search: each is one
   // indexed count (owner_id, follow_up_at), and "All" is the sum of the stages' counts.
-  const viewCounts = Promise.all(LEAD_VIEWS.map((view) => quotes.count(toQuoteFilter({ ...EMPTY_LEAD_FILTER, view }, who))));
+  const viewCounts = Promise.all(
+    LEAD_VIEWS.map((view) => quotes.count(toQuoteFilter({ ...EMPTY_LEAD_FILTER, view }, who))),
+  );
 
   const [{ items, total }, counts, statusCounts, mailCounts, days, choices] = await Promise.all([
     quotes.list(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
@@ -54,7 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chartDays(quotes, now),
     quotes.attributionValues(),
   ]);
-  const paging = listPage({ page, size: PAGE_SIZE, total, count: items.length, href: (n) => `/admin${listQueryString(values, n)}` });
+  const paging = listPage({
+    page,
+    size: PAGE_SIZE,
+    total,
+    count: items.length,
+    href: (n) => `/admin${listQueryString(values, n)}`,
+  });
   return adminPage(signed, request, context, {
     canErase: can(signed.user.role, "leads.erase"),
     values,
@@ -81,12 +89,21 @@ export const meta = adminMeta(copy.title);
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  const caption = d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
+  const caption =
+    d.total === 0 ? copy.caption : `${copy.caption}: ${copy.showing(d.shown.first, d.shown.last, d.total)}`;
   // A lead's notice shows in its row; when the lead has left the list (its new stage is outside
   // this view, or on another page), at the top, naming the lead.
   const noticeLead = d.notice?.leadId;
-  const leadNotice = d.notice && noticeLead !== undefined && d.leads.some((lead) => lead.id === noticeLead) ? { ...d.notice, leadId: noticeLead } : undefined;
-  const banner = d.notice && !leadNotice ? (noticeLead === undefined ? d.notice : { ...d.notice, text: copy.leadNotice(noticeLead, d.notice.text) }) : undefined;
+  const leadNotice =
+    d.notice && noticeLead !== undefined && d.leads.some((lead) => lead.id === noticeLead)
+      ? { ...d.notice, leadId: noticeLead }
+      : undefined;
+  const banner =
+    d.notice && !leadNotice
+      ? noticeLead === undefined
+        ? d.notice
+        : { ...d.notice, text: copy.leadNotice(noticeLead, d.notice.text) }
+      : undefined;
   return (
     <AdminPage
       siteName={d.siteName}
@@ -119,11 +136,24 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         <ViewTabs links={d.views} current={d.values.view} />
         {d.leads.length === 0 ? (
           <p className="card p-6 text-center text-muted">
-            {d.formFiltered ? copy.noMatches : d.values.view ? leadCopy.views.empty[d.values.view] : d.filtered ? copy.noMatches : copy.noLeads}
+            {d.formFiltered
+              ? copy.noMatches
+              : d.values.view
+                ? leadCopy.views.empty[d.values.view]
+                : d.filtered
+                  ? copy.noMatches
+                  : copy.noLeads}
           </p>
         ) : (
           <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
-            <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} canErase={d.canErase} />
+            <LeadTable
+              leads={d.leads}
+              caption={caption}
+              csrf={d.csrf}
+              returnTo={d.returnTo}
+              notice={leadNotice}
+              canErase={d.canErase}
+            />
           </div>
         )}
         <Pagination page={d.page} pages={d.pages} hrefs={d.pageHrefs} />

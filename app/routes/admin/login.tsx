@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(params.get("next"));
   if (await currentUser(request, context)) throw redirect(next, { status: 303, headers: ADMIN_HEADERS });
   const reason = params.get("reason") ?? [...params.keys()].find((k) => k in NOTICES);
-  return data({ siteName: siteNameOf(context), next, notice: reason ? NOTICES[reason] : undefined }, { headers: ADMIN_HEADERS });
+  return data(
+    { siteName: siteNameOf(context), next, notice: reason ? NOTICES[reason] : undefined },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 /**
@@ -40,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: signInSchema });
   const next = safeNext(form.get("next"));
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), next }, { status: 400, headers: ADMIN_HEADERS });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), next },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
   }
   const { sessions, signIn } = context.services;
   const cookieHeader = request.headers.get("cookie");
@@ -59,14 +65,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await startSession(request, context, result.user, next)
         : await startPendingSession(request, context, result.user, next);
     // This browser now knows the account (its guesses count apart from strangers').
-    response.headers.append("Set-Cookie", await sessions.rememberDevice(cookieHeader, email, isHttps(request, context)));
+    response.headers.append(
+      "Set-Cookie",
+      await sessions.rememberDevice(cookieHeader, email, isHttps(request, context)),
+    );
     return response;
   }
 
   const refused = refusal(result.reason, result.retryAfterMs);
   return data(
     { result: submission.reply({ formErrors: [refused.text], hideFields: ["password"] }), next },
-    { status: refused.status, headers: { ...ADMIN_HEADERS, ...(refused.retryAfter ? { "Retry-After": String(refused.retryAfter) } : {}) } },
+    {
+      status: refused.status,
+      headers: { ...ADMIN_HEADERS, ...(refused.retryAfter ? { "Retry-After": String(refused.retryAfter) } : {}) },
+    },
   );
 }
 
@@ -78,7 +90,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <AdminShell siteName={loaderData.siteName}>
       <div className="container-page flex min-h-[70dvh] items-center justify-center py-10 sm:py-16">
-        <LoginForm next={actionData?.next ?? loaderData.next} lastResult={actionData?.result} notice={loaderData.notice} />
+        <LoginForm
+          next={actionData?.next ?? loaderData.next}
+          lastResult={actionData?.result}
+          notice={loaderData.notice}
+        />
       </div>
     </AdminShell>
   );

@@ -60,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formReply(intent, submission.reply({ hideFields }));
     const result = await signIn.enableTwoFactor(acting(post), submission.value.code.replace(/\s+/g, ""));
     if (!result.ok) return formReply(intent, submission.reply({ ...replyErrors(result.errors, ["code"]), hideFields }));
-    return data({ intent: "enable" as const, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
+    return data(
+      { intent: "enable" as const, codes: result.value, made: formatIndiaDateTime(new Date()) },
+      { headers: ADMIN_HEADERS },
+    );
   }
 
   if (intent === "renew" || intent === "disable") {
@@ -70,11 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { password } = submission.value;
     const refusedReply = (result: Parameters<typeof passwordRefusal>[0]) => {
       const refused = passwordRefusal(result);
-      return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["password"]), hideFields }), refused.status);
+      return formReply(
+        intent,
+        submission.reply({ ...replyErrors(refused.errors, ["password"]), hideFields }),
+        refused.status,
+      );
     };
     if (intent === "renew") {
       const result = await signIn.renewRecoveryCodes(acting(post), password);
-      if (result.ok) return data({ intent, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
+      if (result.ok)
+        return data({ intent, codes: result.value, made: formatIndiaDateTime(new Date()) }, { headers: ADMIN_HEADERS });
       return refusedReply(result);
     }
     const result = await signIn.disableTwoFactor(acting(post), password);
@@ -107,7 +115,9 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       narrow
     >
       {d.requiredBanner && !codes ? <Warning>{copy.required}</Warning> : null}
-      <NoticeBanner notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice} />
+      <NoticeBanner
+        notice={codes ? { text: actionData?.intent === "enable" ? copy.codes.enabled : copy.codes.renewed } : d.notice}
+      />
 
       {codes ? (
         <RecoveryCodes codes={codes} made={fresh.made} email={d.account.email} siteName={d.siteName} />
@@ -127,7 +137,11 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
               lastResult={resultFor("renew")}
             />
           </ProfileSection>
-          <ProfileSection id="disable-heading" title={copy.disable.heading} intro={d.required ? copy.disable.requiredNote : copy.disable.text}>
+          <ProfileSection
+            id="disable-heading"
+            title={copy.disable.heading}
+            intro={d.required ? copy.disable.requiredNote : copy.disable.text}
+          >
             <PasswordConfirmForm
               id="disable-two-factor"
               intent="disable"

@@ -59,7 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn.changePassword(acting(post), submission.value);
     if (!result.ok) {
       const refused = passwordRefusal(result);
-      return formReply(intent, submission.reply({ ...replyErrors(refused.errors, ["current", "next"]), hideFields }), refused.status);
+      return formReply(
+        intent,
+        submission.reply({ ...replyErrors(refused.errors, ["current", "next"]), hideFields }),
+        refused.status,
+      );
     }
     return redirectWithNotice(HERE, post, { text: copy.password.changed }, request, context);
   }
@@ -94,7 +98,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </dd>
           <dt className="font-semibold text-ink">{copy.details.role}</dt>
           <dd className="-mt-3 grid justify-items-start gap-1 sm:mt-0">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{d.role.label}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+              {d.role.label}
+            </span>
             <span className="text-sm text-muted">{d.role.description}</span>
           </dd>
         </dl>
@@ -106,8 +112,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         title={copy.password.heading}
         intro={
           <>
-            {copy.password.lastChanged}{" "}
-            <Time at={d.passwordChanged} />.
+            {copy.password.lastChanged} <Time at={d.passwordChanged} />.
           </>
         }
       >
@@ -131,12 +136,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <div className="grid gap-2">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted ring-1 ring-line">{copy.twoFactor.offChip}</span>
+              <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted ring-1 ring-line">
+                {copy.twoFactor.offChip}
+              </span>
             </p>
             <p className="max-w-2xl text-muted">{copy.twoFactor.off}</p>
-            {tf.required ? (
-              <Warning>{copy.twoFactor.requiredOff}</Warning>
-            ) : null}
+            {tf.required ? <Warning>{copy.twoFactor.requiredOff}</Warning> : null}
           </div>
         )}
         <p>

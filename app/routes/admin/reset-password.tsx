@@ -28,7 +28,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const hideFields = ["password"];
   const submission = parseWithZod(form, { schema: newPasswordSchema });
   if (submission.status !== "success") return linkFormReply(submission.reply({ hideFields }));
-  const result = await services.signIn.resetPassword({ token: params.token, password: submission.value.password, ip: context.clientIp });
+  const result = await services.signIn.resetPassword({
+    token: params.token,
+    password: submission.value.password,
+    ip: context.clientIp,
+  });
   if (result.ok) return redirect("/admin/login?reset", { status: 303, headers: ADMIN_HEADERS });
   if ("expired" in result) return linkFormReply(undefined, 410);
   return linkFormReply(submission.reply({ ...replyErrors(result.errors, ["password"]), hideFields }));
@@ -57,7 +61,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <PublicCard siteName={siteName} title={copy.title} intro={copy.intro(email)} footer={<CardLink href="/admin/login">{copy.backToSignIn}</CardLink>}>
+    <PublicCard
+      siteName={siteName}
+      title={copy.title}
+      intro={copy.intro(email)}
+      footer={<CardLink href="/admin/login">{copy.backToSignIn}</CardLink>}
+    >
       <ResetPasswordFields email={email} lastResult={actionData?.result} />
     </PublicCard>
   );

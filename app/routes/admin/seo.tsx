@@ -34,7 +34,12 @@ export default function SeoOverviewPage({ loaderData: d }: Route.ComponentProps)
         words={copy}
         active={d.query.problems || d.query.q !== ""}
       >
-        <FilterField id="seo-q" label={copy.search} hint={copy.searchHint} className="min-w-0 sm:col-span-2 lg:col-span-6">
+        <FilterField
+          id="seo-q"
+          label={copy.search}
+          hint={copy.searchHint}
+          className="min-w-0 sm:col-span-2 lg:col-span-6"
+        >
           <input
             id="seo-q"
             name="q"
@@ -46,7 +51,14 @@ export default function SeoOverviewPage({ loaderData: d }: Route.ComponentProps)
           />
         </FilterField>
         <div className="flex min-h-11 items-center gap-2 sm:col-span-2 lg:col-span-6">
-          <input id="seo-problems" name="problems" type="checkbox" value="1" defaultChecked={d.query.problems} className="size-5 accent-brand-700" />
+          <input
+            id="seo-problems"
+            name="problems"
+            type="checkbox"
+            value="1"
+            defaultChecked={d.query.problems}
+            className="size-5 accent-brand-700"
+          />
           <label htmlFor="seo-problems" className="font-semibold text-ink">
             {copy.onlyProblems}
           </label>

@@ -1,7 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/session-revoke";
 import { safeSessionReturn } from "#app/admin/accounts/sessions.server";
-import { ADMIN_HEADERS, acting, destroySession, postOnly, redirectWithNotice, requirePost } from "#app/admin/auth.server";
+import {
+  ADMIN_HEADERS,
+  acting,
+  destroySession,
+  postOnly,
+  redirectWithNotice,
+  requirePost,
+} from "#app/admin/auth.server";
 import { can } from "#server/accounts/roles";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +26,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const owner = await context.services.sessions.ownerOf(sessionId);
   const mayRevoke = owner !== null && (owner === post.user.id || can(post.user.role, "users.manage"));
   if (!mayRevoke) {
-    return redirectWithNotice(returnTo, post, { text: "That session has already ended.", tone: "error" }, request, context);
+    return redirectWithNotice(
+      returnTo,
+      post,
+      { text: "That session has already ended.", tone: "error" },
+      request,
+      context,
+    );
   }
   await context.services.accounts.revokeSession(acting(post), sessionId, owner);
   if (sessionId === post.sessionId) {

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { what: r.audit, rule: r.auditDays(daysText(config.AUDIT_RETENTION_DAYS)) },
       {
         what: r.sessions,
-        rule: r.sessionsRule(hoursText(Math.round(SESSION_IDLE_MS / HOUR_MS)), hoursText(Math.round(SESSION_ABSOLUTE_MS / HOUR_MS))),
+        rule: r.sessionsRule(
+          hoursText(Math.round(SESSION_IDLE_MS / HOUR_MS)),
+          hoursText(Math.round(SESSION_ABSOLUTE_MS / HOUR_MS)),
+        ),
       },
     ],
   });
@@ -49,9 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const on = post.form.get("roundRobin") === "on";
     const changed = await context.services.pipeline.setRoundRobin({ user: post.user, ip: post.ip }, on);
     const words = leadCopy.roundRobin;
-    return redirectWithNotice(HERE, post, { text: !changed ? words.unchanged : on ? words.on : words.off }, request, context);
+    return redirectWithNotice(
+      HERE,
+      post,
+      { text: !changed ? words.unchanged : on ? words.on : words.off },
+      request,
+      context,
+    );
   }
-  if (intent !== "two-factor") return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
+  if (intent !== "two-factor")
+    return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
 
   const submission = parseWithZod(post.form, { schema: requireTwoFactorSchema });
   if (submission.status !== "success") return formReply(intent, submission.reply());

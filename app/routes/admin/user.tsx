@@ -12,7 +12,14 @@ import { roleSchema } from "#app/admin/accounts/schemas";
 import { sessionViews } from "#app/admin/accounts/sessions.server";
 import { homeFor } from "#app/admin/accounts/sign-in.server";
 import { parseUserId, userSummary } from "#app/admin/accounts/users.server";
-import { ADMIN_HEADERS, acting, destroySession, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
+import {
+  ADMIN_HEADERS,
+  acting,
+  destroySession,
+  redirectWithNotice,
+  requirePost,
+  requireUser,
+} from "#app/admin/auth.server";
 import { adminPage, formPageHeaders, formReply } from "#app/admin/page.server";
 import { AdminShell } from "#app/admin/ui/AdminShell";
 import { CsrfInput, NoticeBanner, PageHeading } from "#app/admin/ui/form";
@@ -59,16 +66,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formReply(intent, submission.reply());
     const role = submission.value.role;
     const outcome = await accounts.changeRole(acting(post), target.id, role);
-    if (outcome === "last-owner") return formReply(intent, submission.reply({ fieldErrors: { role: [copy.role.lastOwner] } }), 409);
-    if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
+    if (outcome === "last-owner")
+      return formReply(intent, submission.reply({ fieldErrors: { role: [copy.role.lastOwner] } }), 409);
+    if (outcome === "missing")
+      return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
     if (outcome === "unchanged") {
-      return redirectWithNotice(here, post, { text: copy.role.unchanged(target.displayName, ROLE_LABELS[role]) }, request, context);
+      return redirectWithNotice(
+        here,
+        post,
+        { text: copy.role.unchanged(target.displayName, ROLE_LABELS[role]) },
+        request,
+        context,
+      );
     }
     // An owner who gave up owning can no longer open this page: on to their start page.
     if (isYou && role !== "owner") {
-      return redirectWithNotice(homeFor({ ...post.user, role }), post, { text: copy.role.changedSelf(ROLE_LABELS[role]) }, request, context);
+      return redirectWithNotice(
+        homeFor({ ...post.user, role }),
+        post,
+        { text: copy.role.changedSelf(ROLE_LABELS[role]) },
+        request,
+        context,
+      );
     }
-    return redirectWithNotice(here, post, { text: copy.role.changed(target.displayName, ROLE_LABELS[role]) }, request, context);
+    return redirectWithNotice(
+      here,
+      post,
+      { text: copy.role.changed(target.displayName, ROLE_LABELS[role]) },
+      request,
+      context,
+    );
   }
 
   if (intent === "revoke-all") {
@@ -82,7 +109,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (outcome === "last-owner") {
       return data({ intent: "remove" as const, error: copy.remove.lastOwner }, { status: 409, headers: ADMIN_HEADERS });
     }
-    if (outcome === "missing") return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
+    if (outcome === "missing")
+      return redirectWithNotice(USERS, post, { text: copy.remove.missing, tone: "error" }, request, context);
     if (isYou) {
       // Our own sessions went with the account: drop the cookie too.
       return redirect("/admin/login?signedout", {
@@ -90,7 +118,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         headers: { ...ADMIN_HEADERS, "Set-Cookie": await destroySession(post.session, request, context) },
       });
     }
-    return redirectWithNotice(USERS, post, { text: copy.remove.removed(target.displayName, target.email) }, request, context);
+    return redirectWithNotice(
+      USERS,
+      post,
+      { text: copy.remove.removed(target.displayName, target.email) },
+      request,
+      context,
+    );
   }
 
   return redirectWithNotice(here, post, { text: copy.unknownForm, tone: "error" }, request, context);
@@ -110,7 +144,12 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const others = d.sessions.filter((s) => !s.current).length;
   const removeError = actionData?.intent === "remove" ? actionData.error : undefined;
   return (
-    <AdminShell siteName={d.siteName} account={d.account} current={here} breadcrumbs={[{ label: copy.breadcrumb, href: USERS }, { label: u.name }]}>
+    <AdminShell
+      siteName={d.siteName}
+      account={d.account}
+      current={here}
+      breadcrumbs={[{ label: copy.breadcrumb, href: USERS }, { label: u.name }]}
+    >
       <div className="container-page py-8 sm:py-10">
         <div className="grid max-w-4xl gap-6">
           <PageHeading title={u.name} intro={copy.intro(u.email)} />
@@ -150,10 +189,18 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           </ProfileSection>
 
           <ProfileSection id="role-heading" title={copy.role.heading} intro={copy.role.intro}>
-            <RoleForm csrf={d.csrf} role={u.role} lastResult={actionData?.intent === "role" ? actionData.result : undefined} />
+            <RoleForm
+              csrf={d.csrf}
+              role={u.role}
+              lastResult={actionData?.intent === "role" ? actionData.result : undefined}
+            />
           </ProfileSection>
 
-          <ProfileSection id="sessions-heading" title={d.isYou ? copy.sessions.headingSelf : copy.sessions.heading} intro={copy.sessions.intro}>
+          <ProfileSection
+            id="sessions-heading"
+            title={d.isYou ? copy.sessions.headingSelf : copy.sessions.heading}
+            intro={copy.sessions.intro}
+          >
             <SessionList
               sessions={d.sessions}
               csrf={d.csrf}

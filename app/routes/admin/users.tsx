@@ -37,14 +37,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await accounts.invite(acting(post), submission.value);
     if (!result.ok) return formReply(intent, submission.reply(replyErrors(result.errors, ["email", "role"])));
-    return redirectWithNotice(HERE, post, { text: copy.invite.sent(submission.value.email.toLowerCase()) }, request, context);
+    return redirectWithNotice(
+      HERE,
+      post,
+      { text: copy.invite.sent(submission.value.email.toLowerCase()) },
+      request,
+      context,
+    );
   }
 
   if (intent === "withdraw") {
     const id = Number(post.form.get("id"));
-    const invitation = Number.isSafeInteger(id) ? (await tokens.pendingInvitations()).find((inv) => inv.id === id) : undefined;
+    const invitation = Number.isSafeInteger(id)
+      ? (await tokens.pendingInvitations()).find((inv) => inv.id === id)
+      : undefined;
     const done = invitation ? await accounts.revokeInvitation(acting(post), invitation.id) : false;
-    const notice = done && invitation ? { text: copy.pending.withdrawn(invitation.email) } : { text: copy.pending.gone, tone: "error" as const };
+    const notice =
+      done && invitation
+        ? { text: copy.pending.withdrawn(invitation.email) }
+        : { text: copy.pending.gone, tone: "error" as const };
     return redirectWithNotice(HERE, post, notice, request, context);
   }
 

@@ -20,7 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   const { list, pagination, post } = blogPages;
   return {
-    hero: { eyebrow: list.eyebrow, title: page.page === 1 ? list.title : fill(list.pageTitle, { page: page.page }), intro: list.intro },
+    hero: {
+      eyebrow: list.eyebrow,
+      title: page.page === 1 ? list.title : fill(list.pageTitle, { page: page.page }),
+      intro: list.intro,
+    },
     empty: list.empty,
     posts: await postCards(page.posts, context),
     page: page.page,
@@ -38,7 +42,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero {...hero} />
       <section aria-label={hero.title} className="container-page pt-4 pb-16 md:pb-24" data-section="posts">
-        {posts.length ? <PostGrid posts={posts} heading="h2" tagsLabel={tagsLabel} /> : <p className="text-lg text-muted">{empty}</p>}
+        {posts.length ? (
+          <PostGrid posts={posts} heading="h2" tagsLabel={tagsLabel} />
+        ) : (
+          <p className="text-lg text-muted">{empty}</p>
+        )}
         <Pagination page={page} pages={pages} labels={pagination} />
       </section>
     </>

@@ -12,7 +12,15 @@ import {
 import { blogPages } from "#shared/content/blog/blog-pages";
 import { liveContent } from "#shared/content/live.server";
 import { lookupPost, neighbours, relatedPosts, TOC_MIN_WORDS } from "#shared/lib/blog";
-import { postBodyHtml, postCards, postDate, postLink, readingTime, renderPost, withImageSizes } from "#app/lib/blog.server";
+import {
+  postBodyHtml,
+  postCards,
+  postDate,
+  postLink,
+  readingTime,
+  renderPost,
+  withImageSizes,
+} from "#app/lib/blog.server";
 
 /**
  * /blog/{slug}: the post, rendered from Markdown here on the server (the browser gets
@@ -76,14 +84,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="pt-16 md:pt-20">
         <PostNeighbours newer={newer} older={older} labels={labels} />
       </div>
-      <ServicesCta heading={cta.heading} text={cta.text} button={{ label: cta.buttonLabel, href: cta.href }} callLabel={cta.callLabel} phone={phone} />
+      <ServicesCta
+        heading={cta.heading}
+        text={cta.text}
+        button={{ label: cta.buttonLabel, href: cta.href }}
+        callLabel={cta.callLabel}
+        phone={phone}
+      />
     </>
   );
 }
 
 /** 410 for a post taken down (with the words the loader sent); 404 and errors as everywhere else. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 410 && error.data) return <GonePage labels={error.data as GoneLabels} />;
+  if (isRouteErrorResponse(error) && error.status === 410 && error.data)
+    return <GonePage labels={error.data as GoneLabels} />;
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
   return <ErrorPage status={500} message={error instanceof Error ? error.message : undefined} />;
 }

@@ -8,7 +8,8 @@ export const nextId = (p) => `${p}${++uid}`;
 
 export const rect = (x, y, w, h, r, fill, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}"${r ? ` rx="${r}"` : ""} fill="${fill}"${extra ? " " + extra : ""}/>`;
-export const circle = (cx, cy, r, fill, extra = "") => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+export const circle = (cx, cy, r, fill, extra = "") =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 export const text = (x, y, s, size, fill, weight = 400, anchor = "start", extra = "") =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}"${anchor !== "start" ? ` text-anchor="${anchor}"` : ""}${extra ? " " + extra : ""}>${esc(s)}</text>`;
 export const line = (x1, y1, x2, y2, stroke, w = 1, extra = "") =>
@@ -127,7 +128,9 @@ export function mapBlock(x, y, w, h, pal, route = true) {
   if (route) {
     s += `<polyline points="${x + 24},${y + h - 24} ${x + w * 0.35},${y + h * 0.72} ${x + w * 0.38},${y + h * 0.45} ${x + w * 0.7},${y + h * 0.4} ${x + w - 26},${y + 26}" fill="none" stroke="${pal.primary}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`;
     s += circle(x + 24, y + h - 24, 6, pal.primary) + circle(x + 24, y + h - 24, 2.5, "#fff");
-    s += path(`M${x + w - 26} ${y + 32}c-7-8-10-12-10-17a10 10 0 0 1 20 0c0 5-3 9-10 17z`, pal.accent) + circle(x + w - 26, y + 15, 3.5, "#fff");
+    s +=
+      path(`M${x + w - 26} ${y + 32}c-7-8-10-12-10-17a10 10 0 0 1 20 0c0 5-3 9-10 17z`, pal.accent) +
+      circle(x + w - 26, y + 15, 3.5, "#fff");
   }
   return s;
 }
@@ -143,7 +146,12 @@ export function bars(x, y, w, h, values, color, muted = "#e2e8f0") {
     .join("");
 }
 export const check = (cx, cy, r, bg, fg = "#fff") =>
-  circle(cx, cy, r, bg) + path(`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.32} ${r * 0.55}-${r * 0.62}`, "none", `stroke="${fg}" stroke-width="${Math.max(1.4, r * 0.28)}" stroke-linecap="round" stroke-linejoin="round"`);
+  circle(cx, cy, r, bg) +
+  path(
+    `M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.32} ${r * 0.55}-${r * 0.62}`,
+    "none",
+    `stroke="${fg}" stroke-width="${Math.max(1.4, r * 0.28)}" stroke-linecap="round" stroke-linejoin="round"`,
+  );
 
 /* ---------- web widgets (580 wide, 332 tall) ---------- */
 export function webNav(pal, wordmark, links, cta) {

@@ -26,12 +26,17 @@ export function postHooks(deps: PostHookDeps): CollectionHooks<Post> {
         throw error;
       }
     },
-    beforePublish: (post, previous) => (deps.ogImage ? withOgImage(post, previous, deps.ogImage) : Promise.resolve(post)),
+    beforePublish: (post, previous) =>
+      deps.ogImage ? withOgImage(post, previous, deps.ogImage) : Promise.resolve(post),
   };
 }
 
 /** The post with its link-preview picture, made again only when its title or tags changed. */
-export async function withOgImage(post: Post, previous: Post | undefined, make: (post: Post) => Promise<string>): Promise<Post> {
+export async function withOgImage(
+  post: Post,
+  previous: Post | undefined,
+  make: (post: Post) => Promise<string>,
+): Promise<Post> {
   const same = previous?.ogImage && previous.title === post.title && previous.tags.join() === post.tags.join();
   return { ...post, ogImage: same ? previous.ogImage : await make(post) };
 }

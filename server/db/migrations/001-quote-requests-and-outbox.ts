@@ -18,7 +18,10 @@ export function quoteRequestsAndOutbox(dialect: Dialect): Migration {
         .addColumn("message", "text", (c) => c.notNull())
         .addColumn("source", "text", (c) => c.notNull().check(sql`source in ('footer', 'contact', 'api')`))
         .addColumn("status", "text", (c) =>
-          c.notNull().defaultTo("new").check(sql`status in ('new', 'contacted', 'closed')`),
+          c
+            .notNull()
+            .defaultTo("new")
+            .check(sql`status in ('new', 'contacted', 'closed')`),
         )
         .addColumn("client_ip", "text")
         .addColumn("user_agent", "text")
@@ -40,7 +43,10 @@ export function quoteRequestsAndOutbox(dialect: Dialect): Migration {
         .addColumn("text", "text", (c) => c.notNull())
         .addColumn("html", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) =>
-          c.notNull().defaultTo("pending").check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+          c
+            .notNull()
+            .defaultTo("pending")
+            .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
         )
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("next_attempt_at", "text", (c) => c.notNull())
@@ -50,11 +56,7 @@ export function quoteRequestsAndOutbox(dialect: Dialect): Migration {
         .addColumn("sent_at", "text")
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("mail_outbox_due")
-        .on("mail_outbox")
-        .columns(["status", "next_attempt_at"])
-        .execute();
+      await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("mail_outbox_quote").on("mail_outbox").column("quote_request_id").execute();
     },
     async down(db: Kysely<unknown>) {

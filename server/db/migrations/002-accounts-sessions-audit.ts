@@ -37,7 +37,11 @@ export function accountsSessionsAudit(dialect: Dialect): Migration {
         .addColumn("user_agent", "text")
         .addColumn("ip", "text")
         .execute();
-      await db.schema.createIndex("admin_sessions_user").on("admin_sessions").columns(["user_id", "last_seen_at"]).execute();
+      await db.schema
+        .createIndex("admin_sessions_user")
+        .on("admin_sessions")
+        .columns(["user_id", "last_seen_at"])
+        .execute();
       await db.schema.createIndex("admin_sessions_expires").on("admin_sessions").column("expires_at").execute();
 
       await db.schema
@@ -48,7 +52,11 @@ export function accountsSessionsAudit(dialect: Dialect): Migration {
         .addColumn("next_allowed_at", "text", (c) => c.notNull())
         .addColumn("locked_until", "text")
         .execute();
-      await db.schema.createIndex("login_throttle_last_failure").on("login_throttle").column("last_failure_at").execute();
+      await db.schema
+        .createIndex("login_throttle_last_failure")
+        .on("login_throttle")
+        .column("last_failure_at")
+        .execute();
 
       await id(db.schema.createTable("admin_tokens"))
         .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('invite', 'reset')`))
@@ -84,8 +92,14 @@ export function accountsSessionsAudit(dialect: Dialect): Migration {
 
       // mail_outbox.quote_request_id becomes optional (account mail has no lead).
       if (dialect === "postgres") {
-        await db.schema.alterTable("mail_outbox").alterColumn("quote_request_id", (c) => c.dropNotNull()).execute();
-        await db.schema.alterTable("mail_outbox").addColumn("kind", "text", (c) => c.notNull().defaultTo("quote")).execute();
+        await db.schema
+          .alterTable("mail_outbox")
+          .alterColumn("quote_request_id", (c) => c.dropNotNull())
+          .execute();
+        await db.schema
+          .alterTable("mail_outbox")
+          .addColumn("kind", "text", (c) => c.notNull().defaultTo("quote"))
+          .execute();
       } else {
         // SQLite cannot relax NOT NULL in place: rebuild the table (nothing references it).
         await sql`create table mail_outbox_next (
@@ -102,12 +116,23 @@ export function accountsSessionsAudit(dialect: Dialect): Migration {
             next_attempt_at, last_error, locked_until, claimed_by, sent_at, created_at from mail_outbox`.execute(db);
         await sql`drop table mail_outbox`.execute(db);
         await sql`alter table mail_outbox_next rename to mail_outbox`.execute(db);
-        await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema
+          .createIndex("mail_outbox_due")
+          .on("mail_outbox")
+          .columns(["status", "next_attempt_at"])
+          .execute();
         await db.schema.createIndex("mail_outbox_quote").on("mail_outbox").column("quote_request_id").execute();
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["audit_log", "admin_settings", "admin_tokens", "login_throttle", "admin_sessions", "admin_users"]) {
+      for (const table of [
+        "audit_log",
+        "admin_settings",
+        "admin_tokens",
+        "login_throttle",
+        "admin_sessions",
+        "admin_users",
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -82,7 +82,14 @@ export function contentMediaApiTokens(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["api_tokens", "media_files", "media_assets", "content_state", "content_revisions", "content_records"]) {
+      for (const table of [
+        "api_tokens",
+        "media_files",
+        "media_assets",
+        "content_state",
+        "content_revisions",
+        "content_records",
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

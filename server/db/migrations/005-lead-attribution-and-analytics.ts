@@ -11,14 +11,33 @@ export function leadAttributionAndAnalytics(dialect: Dialect): Migration {
   const id = idColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      for (const column of ["form_page", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"]) {
+      for (const column of [
+        "form_page",
+        "landing_page",
+        "referrer_host",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "device",
+      ]) {
         await db.schema.alterTable("quote_requests").addColumn(column, "text").execute();
       }
       for (const column of ["gclid", "fbclid"]) {
-        await db.schema.alterTable("quote_requests").addColumn(column, "integer", (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable("quote_requests")
+          .addColumn(column, "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
       }
-      await db.schema.createIndex("quote_requests_campaign").on("quote_requests").columns(["utm_campaign", "created_at"]).execute();
-      await db.schema.createIndex("quote_requests_landing").on("quote_requests").columns(["landing_page", "created_at"]).execute();
+      await db.schema
+        .createIndex("quote_requests_campaign")
+        .on("quote_requests")
+        .columns(["utm_campaign", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("quote_requests_landing")
+        .on("quote_requests")
+        .columns(["landing_page", "created_at"])
+        .execute();
 
       await id(db.schema.createTable("analytics_events"))
         .addColumn("at", "text", (c) => c.notNull())
@@ -33,7 +52,11 @@ export function leadAttributionAndAnalytics(dialect: Dialect): Migration {
         .addColumn("fbclid", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("device", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("analytics_events_visit").on("analytics_events").columns(["day", "visitor", "at"]).execute();
+      await db.schema
+        .createIndex("analytics_events_visit")
+        .on("analytics_events")
+        .columns(["day", "visitor", "at"])
+        .execute();
 
       await db.schema
         .createTable("analytics_daily")
@@ -53,10 +76,21 @@ export function leadAttributionAndAnalytics(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["analytics_salts", "analytics_daily", "analytics_events"]) await db.schema.dropTable(table).execute();
+      for (const table of ["analytics_salts", "analytics_daily", "analytics_events"])
+        await db.schema.dropTable(table).execute();
       await db.schema.dropIndex("quote_requests_landing").execute();
       await db.schema.dropIndex("quote_requests_campaign").execute();
-      for (const column of ["form_page", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device", "gclid", "fbclid"]) {
+      for (const column of [
+        "form_page",
+        "landing_page",
+        "referrer_host",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "device",
+        "gclid",
+        "fbclid",
+      ]) {
         await db.schema.alterTable("quote_requests").dropColumn(column).execute();
       }
     },

@@ -11,7 +11,9 @@ export function apiTokenMakerId(): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("api_tokens").addColumn("created_by_id", "integer").execute();
       // Tokens whose maker is gone already get no id, and stop working.
-      await sql`update api_tokens set created_by_id = (select u.id from admin_users u where u.email = api_tokens.created_by)`.execute(db);
+      await sql`update api_tokens set created_by_id = (select u.id from admin_users u where u.email = api_tokens.created_by)`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable("api_tokens").dropColumn("created_by_id").execute();

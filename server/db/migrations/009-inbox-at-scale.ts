@@ -19,7 +19,12 @@ import type { Dialect } from "../index";
 export function inboxAtScale(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const old of ["quote_requests_follow_up", "quote_requests_campaign", "quote_requests_landing", "quote_requests_owner_stage"]) {
+      for (const old of [
+        "quote_requests_follow_up",
+        "quote_requests_campaign",
+        "quote_requests_landing",
+        "quote_requests_owner_stage",
+      ]) {
         await db.schema.dropIndex(old).execute();
       }
       const index = (name: string, columns: string[], where: RawBuilder<boolean>) =>
@@ -50,7 +55,9 @@ export function inboxAtScale(dialect: Dialect): Migration {
             ["message", sql`lower(message)`],
             ["phone_key", sql`phone_key`],
           ] as const) {
-            await sql`create index ${sql.id(`quote_requests_search_${name}`)} on quote_requests using gin (${expression} ${ops})`.execute(db);
+            await sql`create index ${sql.id(`quote_requests_search_${name}`)} on quote_requests using gin (${expression} ${ops})`.execute(
+              db,
+            );
           }
         }
         // Statistics of the new indexes' expressions now, not when autovacuum next gets to the table:
@@ -63,7 +70,9 @@ export function inboxAtScale(dialect: Dialect): Migration {
         await sql`create virtual table quote_requests_search using fts5(
             name, phone_number, email, message, phone_key,
             content = '', contentless_delete = 1, tokenize = 'trigram')`.execute(db);
-        await sql`insert into quote_requests_search (quote_requests_search, rank) values ('secure-delete', 1)`.execute(db);
+        await sql`insert into quote_requests_search (quote_requests_search, rank) values ('secure-delete', 1)`.execute(
+          db,
+        );
         // New leads are indexed in batches (QuoteRepository.indexForSearch), not one by one: each
         // lead alone would cost a segment write. Leads above indexed_through are searched row by
         // row until then. Ids only grow (AUTOINCREMENT), so the mark is enough.
@@ -92,14 +101,25 @@ export function inboxAtScale(dialect: Dialect): Migration {
           await sql`drop index if exists ${sql.id(`quote_requests_search_${name}`)}`.execute(db);
         }
       } else {
-        for (const trigger of ["update", "delete"]) await sql`drop trigger ${sql.id(`quote_requests_search_${trigger}`)}`.execute(db);
+        for (const trigger of ["update", "delete"])
+          await sql`drop trigger ${sql.id(`quote_requests_search_${trigger}`)}`.execute(db);
         await sql`drop table quote_requests_search_state`.execute(db);
         await sql`drop table quote_requests_search`.execute(db);
       }
-      for (const index of ["spam", "inbox_follow_up", "inbox_landing", "inbox_campaign", "inbox_source", "inbox_owner", "inbox_stage", "inbox"]) {
+      for (const index of [
+        "spam",
+        "inbox_follow_up",
+        "inbox_landing",
+        "inbox_campaign",
+        "inbox_source",
+        "inbox_owner",
+        "inbox_stage",
+        "inbox",
+      ]) {
         await db.schema.dropIndex(`quote_requests_${index}`).execute();
       }
-      const index = (name: string, columns: string[]) => db.schema.createIndex(name).on("quote_requests").columns(columns).execute();
+      const index = (name: string, columns: string[]) =>
+        db.schema.createIndex(name).on("quote_requests").columns(columns).execute();
       await index("quote_requests_owner_stage", ["owner_id", "status", "created_at"]);
       await index("quote_requests_landing", ["landing_page", "created_at"]);
       await index("quote_requests_campaign", ["utm_campaign", "created_at"]);
@@ -118,13 +138,19 @@ export function inboxAtScale(dialect: Dialect): Migration {
 async function trigramOperatorClass(db: Kysely<unknown>) {
   const installedIn = async () =>
     (
-      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
           where e.extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
   let schema = await installedIn();
   // Each attempt in a savepoint: a refusal must not abort the migration's transaction.
   const attempt = async (statement: ReturnType<typeof sql>) => {
-    if (!db.isTransaction) return statement.execute(db).then(() => true, () => false);
+    if (!db.isTransaction)
+      return statement.execute(db).then(
+        () => true,
+        () => false,
+      );
     await sql`savepoint pg_trgm_attempt`.execute(db);
     try {
       await statement.execute(db);

@@ -27,7 +27,10 @@ export function connectionLimits(
       socket.destroy();
       if (Date.now() - lastWarning > 60_000) {
         lastWarning = Date.now();
-        logger.warn({ cap: perAddress }, "connections refused: one client address holds MAX_CONNECTIONS_PER_ADDRESS already");
+        logger.warn(
+          { cap: perAddress },
+          "connections refused: one client address holds MAX_CONNECTIONS_PER_ADDRESS already",
+        );
       }
       return;
     }

@@ -23,7 +23,13 @@ const NEEDS_CHARSET = /^(?:text\/[^;\s]+|application\/(?:json|javascript))\s*$/i
  * no-store` unless the route set its own (pages rendered here carry a nonce, answers are
  * personal), the body streamed; an error is logged and answered 500.
  */
-export function reactRouter(options: { build: ServerBuild; config: Config; services: Services; trust: TrustFn; logger: Logger }): Middleware {
+export function reactRouter(options: {
+  build: ServerBuild;
+  config: Config;
+  services: Services;
+  trust: TrustFn;
+  logger: Logger;
+}): Middleware {
   const { config, services, trust, logger } = options;
   // A refused cross-origin form post is a warning, not an error with a stack (security.ts).
   const handleRequest = createRequestHandler(withQuietCrossOriginRefusals(options.build, logger), process.env.NODE_ENV);

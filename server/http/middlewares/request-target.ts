@@ -25,11 +25,21 @@ function hasValidHost(req: IncomingMessage, trustProxy: boolean): boolean {
   if (host === undefined || !isValidHost(host)) return false;
   if (!trustProxy) return true;
   const forwardedHost = req.headers["x-forwarded-host"];
-  if (forwardedHost !== undefined && !String(forwardedHost).split(",").every((h) => isValidHost(h.trim()))) {
+  if (
+    forwardedHost !== undefined &&
+    !String(forwardedHost)
+      .split(",")
+      .every((h) => isValidHost(h.trim()))
+  ) {
     return false;
   }
   const forwardedProto = req.headers["x-forwarded-proto"];
-  return forwardedProto === undefined || String(forwardedProto).split(",").every((p) => PROTO.test(p.trim()));
+  return (
+    forwardedProto === undefined ||
+    String(forwardedProto)
+      .split(",")
+      .every((p) => PROTO.test(p.trim()))
+  );
 }
 
 /**

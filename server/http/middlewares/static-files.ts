@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../../logger";
-import { CACHE_PAGE, improveBrotliLater, type PreparedResponses, type StaticFiles, type Wire } from "../../static-files";
+import {
+  CACHE_PAGE,
+  improveBrotliLater,
+  type PreparedResponses,
+  type StaticFiles,
+  type Wire,
+} from "../../static-files";
 import type { Middleware } from "../middleware";
 import { logRequest } from "../request-log";
 

@@ -74,13 +74,16 @@ export const blogPages: BlogPages = {
     indexDescription:
       "Guides for Indian business owners on software costs, choosing between a website, PWA or app, field staff tracking and rolling out new tools.",
     pageTitle: "Insights, Page {page}",
-    pageDescription: "Page {page} of our articles for business owners on software costs, apps, websites and rolling out new tools in India.",
+    pageDescription:
+      "Page {page} of our articles for business owners on software costs, apps, websites and rolling out new tools in India.",
     tagTitle: "Articles Tagged #{tag}",
-    tagDescription: "Articles tagged #{tag} for business owners in India: practical guides on software costs, choices and rollouts, newest first.",
+    tagDescription:
+      "Articles tagged #{tag} for business owners in India: practical guides on software costs, choices and rollouts, newest first.",
     postClosings: [`An article from the ${BRAND} blog.`, "From our blog."],
     keywords: ["blog", "software guides", "business apps India"],
     goneTitle: "Article Removed",
-    goneDescription: "This article was taken down and is no longer available. Our other articles on software, apps and websites are on the blog.",
+    goneDescription:
+      "This article was taken down and is no longer available. Our other articles on software, apps and websites are on the blog.",
   },
   feed: {
     description: `Guides for business owners on software costs, apps, websites and rollouts, from ${BRAND}.`,

@@ -9,7 +9,8 @@ export const launchPosts: Post[] = [
     id: "custom-business-app-cost-india",
     slug: "custom-business-app-cost-india",
     title: "What a custom business app costs in India, and what drives the price",
-    summary: "Cost drivers, fixed price vs time-and-materials, a worked estimate in rupees, running costs like OTP, maps and hosting, and how to brief a vendor.",
+    summary:
+      "Cost drivers, fixed price vs time-and-materials, a worked estimate in rupees, running costs like OTP, maps and hosting, and how to brief a vendor.",
     tags: ["pricing", "app-development", "planning"],
     status: "published",
     authorName: "Reptile Technologies",
@@ -126,7 +127,8 @@ For a module-by-module estimate of your own app, see how we approach [app develo
     id: "gps-vs-geofence-attendance-tracking",
     slug: "gps-vs-geofence-attendance-tracking",
     title: "GPS vs geofence attendance for field staff: how to choose",
-    summary: "How GPS tracking and geofence check-ins work on Android: accuracy, battery, fake GPS, offline sync, DPDP Act duties and which suits which field team.",
+    summary:
+      "How GPS tracking and geofence check-ins work on Android: accuracy, battery, fake GPS, offline sync, DPDP Act duties and which suits which field team.",
     tags: ["attendance", "field-teams", "gps"],
     status: "published",
     authorName: "Reptile Technologies",
@@ -241,7 +243,8 @@ If you need something off-the-shelf products cannot do, such as ERP integration 
     id: "website-pwa-or-native-app",
     slug: "website-pwa-or-native-app",
     title: "Website, PWA or native app: what a small business should build first",
-    summary: "Websites, PWAs and native apps compared on cost, timelines, SEO, offline use, push notifications on Android and iPhone, app stores and upkeep.",
+    summary:
+      "Websites, PWAs and native apps compared on cost, timelines, SEO, offline use, push notifications on Android and iPhone, app stores and upkeep.",
     tags: ["web-development", "pwa", "small-business", "planning"],
     status: "published",
     authorName: "Reptile Technologies",

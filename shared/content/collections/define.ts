@@ -8,7 +8,12 @@ import { wholeNumber } from "../schemas/common";
  * collection config; the parts that need the server (a post's link-preview card, the
  * Markdown check, the SEO records of this SITE_URL) are its hooks in server/content/hooks/.
  */
-export type CollectionDefinition<Name extends string = string, R = unknown, Key extends string = string, Slice = unknown> = {
+export type CollectionDefinition<
+  Name extends string = string,
+  R = unknown,
+  Key extends string = string,
+  Slice = unknown,
+> = {
   /** The collection's address in the back office and the API ("/admin/content/{name}"). */
   name: Name;
   /** As the back office and the API documentation name it. */
@@ -116,7 +121,10 @@ export function shippedPlaced<T>(records: readonly T[], idOf: (record: T) => str
 /** A listed collection's shipped records (placed 10, 20, 30…) and its LiveContent field: the visible ones, in order. */
 export function listedRecords<T>(records: readonly T[], idOf: (record: T) => string) {
   const shipped = once(() => shippedPlaced(records, idOf));
-  return { shipped, merge: (published: Readonly<Record<string, Placed<T>>>): T[] => placedRecords(shipped(), published) };
+  return {
+    shipped,
+    merge: (published: Readonly<Record<string, Placed<T>>>): T[] => placedRecords(shipped(), published),
+  };
 }
 
 /** The list columns of a listed collection's placement. */
@@ -126,7 +134,10 @@ export const placementColumns: readonly ListColumn[] = [
 ];
 
 /** Shipped and published records of a listed collection, merged by the one rule: the visible ones, in order, without their placement. */
-export function placedRecords<T>(shipped: ReadonlyMap<string, Placed<T>>, published: Readonly<Record<string, Placed<T>>>): T[] {
+export function placedRecords<T>(
+  shipped: ReadonlyMap<string, Placed<T>>,
+  published: Readonly<Record<string, Placed<T>>>,
+): T[] {
   const merged = new Map(shipped);
   for (const [id, record] of Object.entries(published)) merged.set(id, record);
   return [...merged.values()]

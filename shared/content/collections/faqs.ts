@@ -38,10 +38,7 @@ export const faqs = defineCollection({
   },
   admin: {
     help: "Questions clients ask before buying, with their answers, on the page of the service, product or enterprise feature they belong to.",
-    columns: [
-      { field: "page", label: "Page" },
-      ...placementColumns,
-    ],
+    columns: [{ field: "page", label: "Page" }, ...placementColumns],
     searchFields: ["question", "answer", "page"],
     create: { derive: { from: "question", to: ["id"] } },
   },

@@ -29,11 +29,19 @@ export type CollectionName = keyof Collections;
 collections satisfies { [C in CollectionName]: { name: C } };
 
 /** A collection's record, as its schema makes it. */
-export type RecordOf<C extends CollectionName> = Collections[C] extends CollectionDefinition<string, infer R, string, unknown> ? R : never;
+export type RecordOf<C extends CollectionName> =
+  Collections[C] extends CollectionDefinition<string, infer R, string, unknown> ? R : never;
 
 /** The fields of LiveContent, each made by its collection (`live.key` → what `live.merge` returns). */
 export type LiveSlices = {
-  [C in CollectionName as Collections[C]["live"]["key"]]: Collections[C] extends CollectionDefinition<string, unknown, string, infer S> ? S : never;
+  [C in CollectionName as Collections[C]["live"]["key"]]: Collections[C] extends CollectionDefinition<
+    string,
+    unknown,
+    string,
+    infer S
+  >
+    ? S
+    : never;
 };
 
 /** Any collection, for code that treats them all alike (records are `unknown` there and validated by `schema`). */

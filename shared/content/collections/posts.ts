@@ -42,7 +42,10 @@ export const posts = defineCollection({
     create: {
       derive: { from: "title", to: ["id", "slug"] },
       // A post starts as one that is shown; its dates, author and link-preview image are set at publish.
-      blank: ({ publishedAt: _p, updatedAt: _u, previousSlugs: _s, ogImage: _o, authorName: _a, ...record }) => ({ ...record, status: "published" }),
+      blank: ({ publishedAt: _p, updatedAt: _u, previousSlugs: _s, ogImage: _o, authorName: _a, ...record }) => ({
+        ...record,
+        status: "published",
+      }),
       idIsAddress: true,
       addressField: "slug",
     },

@@ -17,7 +17,8 @@ export const products = defineCollection({
   live: {
     key: "products",
     /** Every product, with published plans. */
-    merge: (published): Product[] => shippedProducts.map((p) => (published[p.route] ? { ...p, planSection: published[p.route]! } : p)),
+    merge: (published): Product[] =>
+      shippedProducts.map((p) => (published[p.route] ? { ...p, planSection: published[p.route]! } : p)),
     affects: (_before, _after, paths) => pathsUnder(paths, "/product"),
   },
   admin: {

@@ -26,10 +26,7 @@ export const projects = defineCollection({
   },
   admin: {
     help: "The apps on the portfolio, its project pages, the services' “Our work” and the home page. Hidden projects show nowhere.",
-    columns: [
-      { field: "company", label: "Client" },
-      ...placementColumns,
-    ],
+    columns: [{ field: "company", label: "Client" }, ...placementColumns],
     searchFields: ["name", "company", "summary"],
     create: { derive: { from: "name", to: ["slug"] }, idIsAddress: true },
   },

@@ -37,6 +37,10 @@ export const seo = defineCollection({
     unknownId: "there is no such page; an import can only change the pages the site has.",
     panels: ["seo-preview"],
   },
-  api: { read: true, write: true, idHelp: "The page path without its leading slash (home for /); a / inside is sent as %2F." },
+  api: {
+    read: true,
+    write: true,
+    idHelp: "The page path without its leading slash (home for /); a / inside is sent as %2F.",
+  },
   revisions: { keep: 25 },
 });

@@ -27,10 +27,7 @@ export const testimonials = defineCollection({
   admin: {
     notice: { shownAs: "Published: it shows among the reviews on the home page." },
     help: "What clients say, in the slider on the home, services and product pages. Hidden ones show nowhere.",
-    columns: [
-      { field: "title", label: "Role and company" },
-      ...placementColumns,
-    ],
+    columns: [{ field: "title", label: "Role and company" }, ...placementColumns],
     searchFields: ["name", "title", "quote"],
     create: { derive: { from: "name", to: ["id"] } },
   },

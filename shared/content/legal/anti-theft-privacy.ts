@@ -1,16 +1,5 @@
 import type { LegalDocument } from "../schemas/legal";
-import {
-  company,
-  contactSection,
-  grievanceSection,
-  mail,
-  p,
-  page,
-  privacyEmail,
-  section,
-  term,
-  ul,
-} from "./shared";
+import { company, contactSection, grievanceSection, mail, p, page, privacyEmail, section, term, ul } from "./shared";
 
 const APP = "Reptile Anti Theft";
 
@@ -134,8 +123,14 @@ export const antiTheftPrivacyPolicy: LegalDocument = {
         "Intruder photos, location records and the SIM reference are kept first on your phone. When an alert is sent, a copy travels over an encrypted connection to our servers, which forward it to you and to your trusted contact.",
       ),
       ul(
-        term("Intruder photos and location records", "kept on our servers for 90 days so you can retrieve them, then deleted automatically. You can delete them earlier from the App."),
-        term("Account and licence details", "kept while your licence is active and for 12 months after it ends, so you can renew without setting up again, then deleted, except for billing records we must keep by law."),
+        term(
+          "Intruder photos and location records",
+          "kept on our servers for 90 days so you can retrieve them, then deleted automatically. You can delete them earlier from the App.",
+        ),
+        term(
+          "Account and licence details",
+          "kept while your licence is active and for 12 months after it ends, so you can renew without setting up again, then deleted, except for billing records we must keep by law.",
+        ),
         term("Data on your phone", "stays until you delete it in the App or uninstall the App."),
       ),
     ),
@@ -143,7 +138,10 @@ export const antiTheftPrivacyPolicy: LegalDocument = {
       "sharing",
       "Who we share information with",
       ul(
-        term("Your trusted contact", "receives the alerts you chose to send them, with the photo and location attached."),
+        term(
+          "Your trusted contact",
+          "receives the alerts you chose to send them, with the photo and location attached.",
+        ),
         term(
           "Service providers",
           "cloud hosting, push notification (Google Firebase Cloud Messaging), e-mail and SMS delivery companies, only to deliver the App’s service and under contracts that require them to protect the data.",

@@ -4,7 +4,8 @@ import type { Site } from "../schemas/site";
 type Company = Site["company"];
 
 /** The postal line under the street, as the legal contact cards print it (./shared.ts). */
-export const postalLine = (address: Company["address"]) => `${address.locality}, ${address.region} ${address.postalCode}`;
+export const postalLine = (address: Company["address"]) =>
+  `${address.locality}, ${address.region} ${address.postalCode}`;
 
 /**
  * The details found inside texts, shipped → live. Phone numbers appear both as
@@ -51,7 +52,9 @@ export function withCompanyDetails<T>(value: T, shipped: Company, live: Company)
   const sources = [...replacements.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(sources.map(escapeRegExp).join("|"), "g");
   const text = (s: string) =>
-    country !== undefined && s === shipped.address.country ? country : s.replace(pattern, (found) => replacements.get(found)!);
+    country !== undefined && s === shipped.address.country
+      ? country
+      : s.replace(pattern, (found) => replacements.get(found)!);
   const walk = (node: unknown): unknown => {
     if (typeof node === "string") return text(node);
     if (Array.isArray(node)) return node.map(walk);

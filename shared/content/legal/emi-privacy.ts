@@ -1,16 +1,5 @@
 import type { LegalDocument } from "../schemas/legal";
-import {
-  company,
-  contactSection,
-  grievanceSection,
-  mail,
-  p,
-  page,
-  privacyEmail,
-  section,
-  term,
-  ul,
-} from "./shared";
+import { company, contactSection, grievanceSection, mail, p, page, privacyEmail, section, term, ul } from "./shared";
 
 export const EMI_APP = "Reptile EMI Security Plus";
 
@@ -77,7 +66,10 @@ export const emiPrivacyPolicy: LegalDocument = {
           "Location, only where enabled",
           "the phone’s last known location, only if the Lender has turned this feature on and the loan agreement discloses it. It is used to help recover a phone whose loan is in default, never to follow the borrower’s daily movements.",
         ),
-        term("Lender account details", "names, phone numbers and e-mail addresses of the Lender’s staff who use the dashboard, and a log of the commands they send."),
+        term(
+          "Lender account details",
+          "names, phone numbers and e-mail addresses of the Lender’s staff who use the dashboard, and a log of the commands they send.",
+        ),
       ),
       p(
         "The App does not access the borrower’s contacts, messages, call logs, photos, files, browsing history, or the content of any other app. It does not use the microphone or camera.",

@@ -26,11 +26,20 @@ export const emiTerms: LegalDocument = {
       "definitions",
       "Words used in these terms",
       ul(
-        term("Financed Phone", "a smartphone sold to a Borrower under a loan or EMI agreement and enrolled in the Service."),
-        term("Loan Agreement", "the agreement between the Lender and the Borrower for the purchase of the Financed Phone on instalments."),
+        term(
+          "Financed Phone",
+          "a smartphone sold to a Borrower under a loan or EMI agreement and enrolled in the Service.",
+        ),
+        term(
+          "Loan Agreement",
+          "the agreement between the Lender and the Borrower for the purchase of the Financed Phone on instalments.",
+        ),
         term("Lock", "restricting the Financed Phone to the lock screen, emergency calls and the Lender’s helpline."),
         term("Unlock", "returning the Financed Phone to normal use."),
-        term("Release", "permanently removing the Service’s control when the loan is closed, after which the App can be uninstalled."),
+        term(
+          "Release",
+          "permanently removing the Service’s control when the loan is closed, after which the App can be uninstalled.",
+        ),
       ),
     ),
     section(
@@ -98,12 +107,18 @@ export const emiTerms: LegalDocument = {
           "What the lock screen shows",
           "the Lender’s name, helpline number and the amount due. It must not contain threatening, abusive or shaming language.",
         ),
-        term("What remains available", "emergency calls (including 112) and calls to the Lender’s helpline, at all times."),
+        term(
+          "What remains available",
+          "emergency calls (including 112) and calls to the Lender’s helpline, at all times.",
+        ),
         term(
           "Unlocking after payment",
           "the Lender must record the payment and send the unlock command promptly, and in any case within 24 hours of receiving the overdue amount.",
         ),
-        term("Disputed amounts", "the Lender must not lock a phone for an amount the Borrower has disputed in writing while the dispute is being reviewed."),
+        term(
+          "Disputed amounts",
+          "the Lender must not lock a phone for an amount the Borrower has disputed in writing while the dispute is being reviewed.",
+        ),
         term(
           "Release at loan closure",
           "when the loan is fully repaid or settled, the Lender must release the phone within 24 hours, after which the Borrower may uninstall the App.",

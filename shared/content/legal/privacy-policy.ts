@@ -1,16 +1,5 @@
 import type { LegalDocument } from "../schemas/legal";
-import {
-  company,
-  contactSection,
-  grievanceSection,
-  mail,
-  p,
-  page,
-  privacyEmail,
-  section,
-  term,
-  ul,
-} from "./shared";
+import { company, contactSection, grievanceSection, mail, p, page, privacyEmail, section, term, ul } from "./shared";
 import { ANALYTICS_RETENTION_TOKEN } from "./analytics-retention";
 import { LEAD_RETENTION_TOKEN } from "./lead-retention";
 
@@ -104,10 +93,7 @@ export const privacyPolicy: LegalDocument = {
           "Who is not counted",
           "visitors whose browser sends a Do Not Track or Global Privacy Control signal are not counted at all, and neither are search engines and other bots.",
         ),
-        term(
-          "How long",
-          `${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`,
-        ),
+        term("How long", `${ANALYTICS_RETENTION_TOKEN}. We keep the daily totals, which contain no visitor number.`),
       ),
       p(
         "When you send a quote request, we store with it the page you sent it from and how your visit reached our site: the page you first arrived on, the referring site and the campaign, if any, and the kind of device (phone, tablet or desktop). This tells us which pages and campaigns bring enquiries. These details are kept for as long as the request itself and deleted with it.",
@@ -131,9 +117,7 @@ export const privacyPolicy: LegalDocument = {
       p(
         "Quote requests are saved in our own database before you see the confirmation page, and a copy is e-mailed to our sales team so that no request is lost. The database and the mail system run on servers operated by us or by our hosting provider under a written contract.",
       ),
-      p(
-        "We keep reasonable security practices and procedures as required by Rule 8 of the SPDI Rules, including:",
-      ),
+      p("We keep reasonable security practices and procedures as required by Rule 8 of the SPDI Rules, including:"),
       ul(
         "encrypted connections (HTTPS) between your browser and our website;",
         "access to quote requests and client records limited to the staff who need them, behind passwords;",
@@ -164,7 +148,10 @@ export const privacyPolicy: LegalDocument = {
           "kept for the length of our contract and afterwards for as long as tax and company law require, generally eight years for books of account.",
         ),
         term("Server logs", "kept for 180 days, as required by CERT-In directions, then deleted."),
-        term("Visit counts", "single page views for a limited time, daily totals for longer (see “How we count visits”)."),
+        term(
+          "Visit counts",
+          "single page views for a limited time, daily totals for longer (see “How we count visits”).",
+        ),
         term(
           "E-mail and call notes",
           "kept for as long as they relate to an open enquiry or project, and deleted with the related record.",
@@ -240,8 +227,6 @@ export const privacyPolicy: LegalDocument = {
       ),
     ),
     grievanceSection("how we handle your personal information"),
-    contactSection(
-      `For any other question about this policy or your information, you can reach ${company.name} at:`,
-    ),
+    contactSection(`For any other question about this policy or your information, you can reach ${company.name} at:`),
   ],
 };

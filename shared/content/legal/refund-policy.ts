@@ -51,8 +51,14 @@ export const refundPolicy: LegalDocument = {
       "at-a-glance",
       "The rules at a glance",
       ul(
-        term("Refund window", `Refund requests must be made within ${REFUND_RULES.requestWindow} of purchase. After that, only credit is offered, not a refund.`),
-        term("Processing time", `Refund processing takes ${REFUND_RULES.processingTime} after we have received all the information we need.`),
+        term(
+          "Refund window",
+          `Refund requests must be made within ${REFUND_RULES.requestWindow} of purchase. After that, only credit is offered, not a refund.`,
+        ),
+        term(
+          "Processing time",
+          `Refund processing takes ${REFUND_RULES.processingTime} after we have received all the information we need.`,
+        ),
         term(
           "Cancellation fee",
           `A cancellation fee of ${REFUND_RULES.cancellationFee} of the fee, plus any earned fee, plus any third-party fees, is deducted from a refund.`,

@@ -21,13 +21,20 @@ export const ol = (...items: ListItem[]): LegalBlock => ({ kind: "list", ordered
 export const h3 = (text: string): LegalBlock => ({ kind: "subheading", text });
 export const term = (name: string, text: RichText): ListItem => ({ term: name, text });
 
-export const section = (id: string, heading: string, ...blocks: LegalBlock[]): LegalSection => ({ id, heading, blocks });
+export const section = (id: string, heading: string, ...blocks: LegalBlock[]): LegalSection => ({
+  id,
+  heading,
+  blocks,
+});
 
 export const mail = (address: string): LegalLink => ({ text: address, href: `mailto:${address}` });
 export const page = (text: string, href: string): LegalLink => ({ text, href });
 
 /** A company phone as the contact cards print it: as typed, and as dialled. */
-const contactPhone = (phone: { display: string }) => ({ display: phone.display, tel: telNumber(phone.display) ?? phone.display });
+const contactPhone = (phone: { display: string }) => ({
+  display: phone.display,
+  tel: telNumber(phone.display) ?? phone.display,
+});
 
 const addressLines = [company.address.street, postalLine(company.address), company.address.country];
 

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { imageSchema, nonEmpty, slug } from "./common";
 
 /** The four founder traits of the spec, in its order. */
-export const founderTraits = ["Product Innovator", "Innovative Leader", "Business Strategy", "Detail-Oriented"] as const;
+export const founderTraits = [
+  "Product Innovator",
+  "Innovative Leader",
+  "Business Strategy",
+  "Detail-Oriented",
+] as const;
 /** Autoplay delays of the four gallery sliders (spec §10), in order. */
 export const galleryDelaysMs = [3000, 4000, 2000, 5000] as const;
 
@@ -45,7 +50,10 @@ export const aboutSchema = z.object({
     sliders: z
       .array(gallerySliderSchema)
       .length(4)
-      .refine((s) => s.map((x) => x.delayMs).join() === galleryDelaysMs.join(), "delays must be 3000, 4000, 2000, 5000 ms"),
+      .refine(
+        (s) => s.map((x) => x.delayMs).join() === galleryDelaysMs.join(),
+        "delays must be 3000, 4000, 2000, 5000 ms",
+      ),
   }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;

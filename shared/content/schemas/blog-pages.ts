@@ -56,7 +56,13 @@ export const blogPagesSchema = z.object({
   /** /blog/{slug} of a post taken down: 410 Gone. */
   gone: z.object({ eyebrow: nonEmpty, title: nonEmpty, text: nonEmpty, backLabel: nonEmpty, contact: linkSchema }),
   cta: z.object({ heading: nonEmpty, text: nonEmpty, buttonLabel: nonEmpty, href: internalHref, callLabel: nonEmpty }),
-  home: z.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty, allLabel: nonEmpty, count: z.number().int().min(1).max(6) }),
+  home: z.object({
+    eyebrow: nonEmpty,
+    heading: nonEmpty,
+    intro: nonEmpty,
+    allLabel: nonEmpty,
+    count: z.number().int().min(1).max(6),
+  }),
   seo: z.object({
     /** The title before the brand; "| {company}" is added when it fits. */
     indexTitle: nonEmpty,

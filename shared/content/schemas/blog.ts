@@ -54,7 +54,12 @@ export const postSchema = z.object({
   publishedAt: z.iso.datetime({ error: DATE_MESSAGE }).optional().meta({ title: "Published at" }),
   updatedAt: z.iso.datetime({ error: DATE_MESSAGE }).optional().meta({ title: "Updated at" }),
   /** Earlier slugs: each answers 301 to the current one. */
-  previousSlugs: listOf(z.string({ error: "Enter an earlier address." }), ["earlier address", "earlier addresses"], 0, 20)
+  previousSlugs: listOf(
+    z.string({ error: "Enter an earlier address." }),
+    ["earlier address", "earlier addresses"],
+    0,
+    20,
+  )
     .optional()
     .meta({ title: "Earlier addresses" }),
   /** The generated 1200×630 link-preview image (set at publish). */
@@ -65,4 +70,6 @@ export const postSchema = z.object({
     .meta({ title: "Link-preview image" }),
 });
 export type Post = z.infer<typeof postSchema>;
-export const postsSchema = z.array(postSchema).refine((p) => new Set(p.map((x) => x.id)).size === p.length, "ids must be unique");
+export const postsSchema = z
+  .array(postSchema)
+  .refine((p) => new Set(p.map((x) => x.id)).size === p.length, "ids must be unique");

@@ -33,7 +33,14 @@ export const wholeNumber = (what: string, min: number, max?: number) => {
 
 /** A list's length said in words: listOf(image, ["slider image", "slider images"], 5) → "Add at least 5 slider images." */
 export const listOf = <T extends z.ZodType>(item: T, [one, many]: [string, string], min = 0, max?: number) => {
-  const count = max === undefined ? `at least ${min}` : min === max ? `exactly ${min}` : min > 0 ? `${min} to ${max}` : `at most ${max}`;
+  const count =
+    max === undefined
+      ? `at least ${min}`
+      : min === max
+        ? `exactly ${min}`
+        : min > 0
+          ? `${min} to ${max}`
+          : `at most ${max}`;
   const noun = (max ?? min) === 1 ? one : many;
   const error = min === 0 ? `Keep ${count} ${noun}.` : `Add ${count} ${noun}.`;
   const list = z.array(item, { error });
@@ -53,7 +60,9 @@ export const imageSchema = z.object(
     /** A file the site ships (/images/…) or an uploaded image's variant (/media/…, server/media/). */
     src: z
       .string({ error: IMAGE_MESSAGE })
-      .regex(/^\/(images\/[\w./-]+\.(svg|webp|avif|png|jpg)|media\/[a-f0-9]{20}-\d{2,4}\.(webp|avif))$/, { error: IMAGE_MESSAGE }),
+      .regex(/^\/(images\/[\w./-]+\.(svg|webp|avif|png|jpg)|media\/[a-f0-9]{20}-\d{2,4}\.(webp|avif))$/, {
+        error: IMAGE_MESSAGE,
+      }),
     width: z.number({ error: IMAGE_MESSAGE }).int({ error: IMAGE_MESSAGE }).positive({ error: IMAGE_MESSAGE }),
     height: z.number({ error: IMAGE_MESSAGE }).int({ error: IMAGE_MESSAGE }).positive({ error: IMAGE_MESSAGE }),
     /** Empty string marks a decorative image (hidden from assistive tech). */
@@ -89,7 +98,8 @@ function parsesAsUrl(value: string): boolean {
   }
 }
 
-const LINK_MESSAGE = "Use a web address starting with https:// (or mailto:, tel:, or a path on this site like /contact_us).";
+const LINK_MESSAGE =
+  "Use a web address starting with https:// (or mailto:, tel:, or a path on this site like /contact_us).";
 const WEB_ADDRESS_MESSAGE = "Use a full web address starting with https:// (or http://).";
 
 /** A link stored in content (a social profile, a call to action): see isSafeLink. */

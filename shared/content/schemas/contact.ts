@@ -63,7 +63,10 @@ export const thankYouPageSchema = z.object({
   title: nonEmpty,
   lead: nonEmpty,
   nextStepsHeading: nonEmpty,
-  nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(2).max(4),
+  nextSteps: z
+    .array(z.object({ title: nonEmpty, text: nonEmpty }))
+    .min(2)
+    .max(4),
   callPrompt: nonEmpty,
   links: z.tuple([linkSchema, linkSchema]),
   illustration: imageSchema,

@@ -21,4 +21,6 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqsSchema = z.array(faqSchema).refine((list) => new Set(list.map((f) => f.id)).size === list.length, "FAQ ids must be unique");
+export const faqsSchema = z
+  .array(faqSchema)
+  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "FAQ ids must be unique");

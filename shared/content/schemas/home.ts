@@ -25,7 +25,10 @@ export const homeSchema = z.object({
   }),
   clients: sectionIntro,
   experience: sectionIntro.extend({
-    badges: z.array(z.object({ value: nonEmpty, label: nonEmpty })).min(3).max(4),
+    badges: z
+      .array(z.object({ value: nonEmpty, label: nonEmpty }))
+      .min(3)
+      .max(4),
     techHeading: nonEmpty,
     techBadges: z.array(techItemSchema).min(6),
   }),
@@ -39,7 +42,10 @@ export const homeSchema = z.object({
     steps: z
       .array(z.object({ title: nonEmpty, text: nonEmpty }))
       .length(3)
-      .refine((s) => s.map((x) => x.title.toLowerCase()).join() === "build,test,deploy", "steps must be Build, Test, Deploy"),
+      .refine(
+        (s) => s.map((x) => x.title.toLowerCase()).join() === "build,test,deploy",
+        "steps must be Build, Test, Deploy",
+      ),
     cta: linkSchema,
     image: imageSchema,
   }),

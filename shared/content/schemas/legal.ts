@@ -87,7 +87,8 @@ export const legalDocumentsSchema = z
   .superRefine((docs, ctx) => {
     const seen = new Set<string>();
     docs.forEach((doc, i) => {
-      if (seen.has(doc.path)) ctx.addIssue({ code: "custom", path: [i, "path"], message: `duplicate path "${doc.path}"` });
+      if (seen.has(doc.path))
+        ctx.addIssue({ code: "custom", path: [i, "path"], message: `duplicate path "${doc.path}"` });
       seen.add(doc.path);
     });
   });

@@ -25,7 +25,8 @@ export const projectStatSchema = z.object({
 export type ProjectStat = z.infer<typeof projectStatSchema>;
 
 const VIDEO_MESSAGE = "Use a video file under /videos/ ending in .webm or .mp4, e.g. /videos/gola-sizzler.webm.";
-const POSTER_MESSAGE = "Use an image under /videos/ ending in .webp, .png, .jpg or .svg, e.g. /videos/gola-sizzler.webp.";
+const POSTER_MESSAGE =
+  "Use an image under /videos/ ending in .webp, .png, .jpg or .svg, e.g. /videos/gola-sizzler.webp.";
 
 /** A short product walkthrough shipped under /videos/ with its poster frame. */
 export const projectVideoSchema = z.object({
@@ -120,7 +121,9 @@ export const projectSchema = z.object({
   /** The larger showcase image on the portfolio list. */
   listImage: imageSchema.meta({ title: "Portfolio list image" }),
   /** The name after "Project : " on the list (the old site's ProjectName). */
-  listName: filled("the name shown after “Project :” on the portfolio list").meta({ title: "Name on the portfolio list" }),
+  listName: filled("the name shown after “Project :” on the portfolio list").meta({
+    title: "Name on the portfolio list",
+  }),
   /** What was built and what it changed (the old site's ProjectAnswer). */
   answer: filled("what was built and what it changed").meta({
     title: "What we built",

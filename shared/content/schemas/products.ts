@@ -42,7 +42,8 @@ export const productIconNames = [
 export const productIconSchema = z.enum(productIconNames);
 export type ProductIconName = z.infer<typeof productIconSchema>;
 
-const storeUrl = (host: string) => webUrl.refine((u) => u.startsWith("https://") && new URL(u).hostname === host, `must be an https link on ${host}`);
+const storeUrl = (host: string) =>
+  webUrl.refine((u) => u.startsWith("https://") && new URL(u).hostname === host, `must be an https link on ${host}`);
 
 const planIcon = choice(productIconNames, "an icon").meta({ title: "Icon" });
 export const planFeatureSchema = z.object({
@@ -110,15 +111,21 @@ export const planSchema = z
       description: "Marks the plan most customers pick; leave empty for none.",
     }),
   })
-  .refine((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined || p.pricing.oldPrice > p.pricing.price, {
-    message: "Make the earlier price higher than the price, or leave it empty.",
-    path: ["pricing", "oldPrice"],
-  });
+  .refine(
+    (p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined || p.pricing.oldPrice > p.pricing.price,
+    {
+      message: "Make the earlier price higher than the price, or leave it empty.",
+      path: ["pricing", "oldPrice"],
+    },
+  );
 export type Plan = z.infer<typeof planSchema>;
 
-const plansSchema = listOf(planSchema, ["plan", "plans"], 1, 4).refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, {
-  error: "Give each plan a different ID.",
-});
+const plansSchema = listOf(planSchema, ["plan", "plans"], 1, 4).refine(
+  (plans) => new Set(plans.map((p) => p.id)).size === plans.length,
+  {
+    error: "Give each plan a different ID.",
+  },
+);
 
 export const planSectionSchema = z
   .object({
@@ -140,10 +147,14 @@ export const planSectionSchema = z
       .optional()
       .meta({ title: "Monthly/yearly switch" }),
   })
-  .refine((s) => !s.billing || s.billing.yearlyPlans.every((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined), {
-    message: "Leave the earlier price empty in yearly plans: the yearly view shows no struck-through price.",
-    path: ["billing", "yearlyPlans"],
-  });
+  .refine(
+    (s) =>
+      !s.billing || s.billing.yearlyPlans.every((p) => p.pricing.type !== "fixed" || p.pricing.oldPrice === undefined),
+    {
+      message: "Leave the earlier price empty in yearly plans: the yearly view shows no struck-through price.",
+      path: ["billing", "yearlyPlans"],
+    },
+  );
 export type PlanSection = z.infer<typeof planSectionSchema>;
 
 const featureItemSchema = z.object({

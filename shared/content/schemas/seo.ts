@@ -113,8 +113,12 @@ export const seoRecordSchema = z.object({
     title: "Site name",
   }),
   og_image: webUrl.meta({ title: "Link-preview image address" }),
-  og_image_width: wholeNumber("the link-preview image's width in pixels", 1).meta({ title: "Link-preview image width (pixels)" }),
-  og_image_height: wholeNumber("the link-preview image's height in pixels", 1).meta({ title: "Link-preview image height (pixels)" }),
+  og_image_width: wholeNumber("the link-preview image's width in pixels", 1).meta({
+    title: "Link-preview image width (pixels)",
+  }),
+  og_image_height: wholeNumber("the link-preview image's height in pixels", 1).meta({
+    title: "Link-preview image height (pixels)",
+  }),
   twitter_card: z.literal("summary_large_image", {
     error: "The X card type is always “summary_large_image”.",
   }),

@@ -38,7 +38,10 @@ export const serviceSchema = z.object({
   expertise: z.object({
     heading: nonEmpty,
     intro: nonEmpty,
-    items: z.array(z.object({ caption: nonEmpty, image: imageSchema })).min(4).max(6),
+    items: z
+      .array(z.object({ caption: nonEmpty, image: imageSchema }))
+      .min(4)
+      .max(6),
   }),
   work: z.object({
     intro: nonEmpty,

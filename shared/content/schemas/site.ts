@@ -3,7 +3,9 @@ import { telNumber } from "../../lib/phone";
 import { choice, filled, linkSchema, linkUrl, listOf, nonEmpty, wholeNumber } from "./common";
 
 export const socialSchema = z.object({
-  network: choice(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"], "the network").meta({ title: "Network" }),
+  network: choice(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"], "the network").meta({
+    title: "Network",
+  }),
   href: linkUrl.meta({ title: "Link" }),
   /** Accessible name that says where the link goes. */
   label: filled("what the link is, e.g. Reptile on LinkedIn").meta({ title: "Link text for screen readers" }),
@@ -29,7 +31,10 @@ export const phoneSchema = z.object({
 
 /** A list of 1 to `max` items that can be added and removed, typed with its first item always there. */
 const atLeastOne = <T extends z.ZodType>(item: T, [one, many]: [string, string], max: number) =>
-  listOf(item, [one, many], 1, max) as unknown as z.ZodType<[z.output<T>, ...z.output<T>[]], [z.input<T>, ...z.input<T>[]]>;
+  listOf(item, [one, many], 1, max) as unknown as z.ZodType<
+    [z.output<T>, ...z.output<T>[]],
+    [z.input<T>, ...z.input<T>[]]
+  >;
 
 export const siteSchema = z.object({
   company: z.object({
@@ -53,7 +58,11 @@ export const siteSchema = z.object({
         .meta({ title: "Country code", description: "Two letters, e.g. IN." }),
     }),
     /** The first answers sales and billing, the second privacy mail (the first when there is one). */
-    emails: atLeastOne(z.email({ error: "Enter an e-mail address like sales@example.com." }), ["e-mail address", "e-mail addresses"], 5).meta({
+    emails: atLeastOne(
+      z.email({ error: "Enter an e-mail address like sales@example.com." }),
+      ["e-mail address", "e-mail addresses"],
+      5,
+    ).meta({
       title: "E-mail addresses",
     }),
     /** The first is the one the pages' "Call" buttons dial. */

@@ -83,7 +83,11 @@ export function GallerySlider({ slider, spaceBetween }: { slider: GallerySliderC
             {current + 1} / {count}
           </span>
         </p>
-        <PauseButton paused={controls.pausedByUser} onToggle={controls.togglePaused} label={`${slider.label} gallery`} />
+        <PauseButton
+          paused={controls.pausedByUser}
+          onToggle={controls.togglePaused}
+          label={`${slider.label} gallery`}
+        />
       </div>
     </div>
   );

@@ -19,7 +19,10 @@ export function ServiceGrid({ content, services }: { content: HomeContent["servi
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.slug} className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:shadow-lg">
+            <li
+              key={service.slug}
+              className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:shadow-lg"
+            >
               <div className="aspect-[4/3] bg-brand-50">
                 <img
                   src={service.cardImage.src}
@@ -49,8 +52,21 @@ export function ServiceGrid({ content, services }: { content: HomeContent["servi
                 <p className="mt-3 flex-1 text-muted">{service.summary}</p>
                 <p className="mt-5 inline-flex items-center gap-2 font-bold text-brand-700" aria-hidden="true">
                   {content.cardCta}
-                  <svg viewBox="0 0 20 20" width="18" height="18" focusable="false" className="transition-transform group-hover:translate-x-1">
-                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="18"
+                    height="18"
+                    focusable="false"
+                    className="transition-transform group-hover:translate-x-1"
+                  >
+                    <path
+                      d="M4 10h11M11 5l5 5-5 5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </p>
               </div>
