@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: services.map(({ slug, name, label, summary, cardImage }) => ({ slug, name, label, summary, cardImage })),
     clientLogos,
     testimonials,
-    phone: site.company.phones[0],
+    // The dialled form is made here, so the phone rules stay out of the page's JavaScript.
+    phone: { ...site.company.phones[0], href: telHref(site.company.phones[0].display) },
     latestPosts: latest.length ? { posts: latest, labels: blogPages.home } : undefined,
   };
 }
@@ -54,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to={hero.quoteCta.href} className="btn btn-primary px-7 text-base">
                 {hero.quoteCta.label}
               </Link>
-              <a href={telHref(phone.display)} className="btn btn-secondary px-7 text-base md:hidden" data-call-now="">
+              <a href={phone.href} className="btn btn-secondary px-7 text-base md:hidden" data-call-now="">
                 <PhoneIcon />
                 {hero.callLabel}
                 <span className="sr-only">{` ${phone.display}`}</span>

@@ -60,9 +60,13 @@ describe("the record editor", () => {
     for (const label of ["Project name", "Client company", "Summary", "Address"])
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
     expect(await sliderImages(page).count()).toBe(5);
+    // No image is chosen for it (none is taken from another project or the library).
     expect(
-      await page.getByRole("group", { name: "Slider image 1", exact: true }).getByLabel("Image file").inputValue(),
-    ).toBe("");
+      await page
+        .getByRole("group", { name: "Slider image 1", exact: true })
+        .locator('input[type="radio"]:checked')
+        .count(),
+    ).toBe(0);
     expect(await page.getByLabel("Visible on the site").isChecked()).toBe(true);
     // Nothing of another client's project is in the form.
     const form = await page.locator("#record-form").innerHTML();

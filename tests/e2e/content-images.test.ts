@@ -77,7 +77,7 @@ describe("image fields", () => {
 
     await page.goto(`${suite.site.url}${EDITOR}`);
     await waitForHydration(page);
-    const list = page.getByRole("group", { name: "List image", exact: true });
+    const list = page.getByRole("group", { name: "Portfolio list image", exact: true });
     // The saved card image came back chosen.
     expect(await card.locator('input[type="radio"]:checked').getAttribute("value")).toBe(dashboardSrc);
     await list.getByText("Choose from the library").click();
@@ -131,7 +131,7 @@ describe("image fields", () => {
       /^\/media\/[a-f0-9]{20}-640\.webp$/,
     );
 
-    const list = page.getByRole("group", { name: "List image", exact: true });
+    const list = page.getByRole("group", { name: "Portfolio list image", exact: true });
     await list.getByText("Choose from the library").click();
     await list.getByLabel("Search the library by alt text").fill("harbour");
     const grid = list.getByRole("list", { name: "Choose from the library" });
@@ -149,7 +149,7 @@ describe("image fields", () => {
     const { page, context } = await openPage(suite.browser, PHONE, { javaScriptEnabled: false });
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}${EDITOR}`);
-    await page.getByLabel("Name", { exact: true }).fill("GoWiseKart, renamed in this form");
+    await page.getByLabel("Project name", { exact: true }).fill("GoWiseKart, renamed in this form");
     const card = page.getByRole("group", { name: "Card image", exact: true });
     await card.getByLabel("Alt text", { exact: true }).fill("");
     await card.getByLabel("Upload a new image").setInputFiles(lighthouse);
@@ -157,7 +157,9 @@ describe("image fields", () => {
 
     // The form came back: the other fields as typed, the file waiting, the alt text asked for.
     const again = page.getByRole("group", { name: "Card image", exact: true });
-    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("GoWiseKart, renamed in this form");
+    expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(
+      "GoWiseKart, renamed in this form",
+    );
     expect(await again.locator("[aria-live]").innerText()).toContain("lighthouse.png is waiting for its alt text");
     expect(await again.getByText("is not uploaded yet").count()).toBe(1);
     expect(await again.getByLabel("Alt text", { exact: true }).getAttribute("aria-invalid")).toBe("true");
@@ -167,7 +169,9 @@ describe("image fields", () => {
     const done = page.getByRole("group", { name: "Card image", exact: true });
     expect(await done.locator("[aria-live]").innerText()).toContain("uploaded and chosen");
     expect(await done.getByLabel("Alt text", { exact: true }).inputValue()).toBe("Lighthouse on the cliff");
-    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("GoWiseKart, renamed in this form");
+    expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(
+      "GoWiseKart, renamed in this form",
+    );
     const src = await done.locator('input[type="radio"][checked]').getAttribute("value");
     expect(src).toMatch(/^\/media\/[a-f0-9]{20}-900\.webp$/);
 
@@ -191,27 +195,24 @@ describe("company phones", () => {
     const { page, context } = await openPage(suite.browser, DESKTOP);
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}/admin/content/company/details`);
-    const phones = page.getByRole("group", { name: "Phones", exact: true });
+    const phones = page.getByRole("group", { name: /^Phone numbers/ });
     // One field per phone: no separate "Tel".
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
     await expectNoAxeViolations(page);
     // A number that cannot be dialled is refused in words.
-    await phones
-      .getByLabel(/^Phone number, as the site shows it/)
-      .first()
-      .fill("call the office");
+    await phones.getByLabel("Phone number", { exact: true }).first().fill("call the office");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect
       .poll(() =>
         page
-          .getByRole("group", { name: "Phones", exact: true })
-          .getByText("Type the number with its country code")
+          .getByRole("group", { name: /^Phone numbers/ })
+          .getByText("Use a phone number like +91 98765 43210.")
           .count(),
       )
       .toBe(1);
     await page
-      .getByRole("group", { name: "Phones", exact: true })
-      .getByLabel(/^Phone number, as the site shows it/)
+      .getByRole("group", { name: /^Phone numbers/ })
+      .getByLabel("Phone number", { exact: true })
       .first()
       .fill("+91 91234 56780");
     await page.getByRole("button", { name: "Publish" }).click();

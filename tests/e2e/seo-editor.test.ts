@@ -55,7 +55,7 @@ describe("the SEO editor", () => {
     await expect.poll(() => page.getByTestId("seo-announcement").innerText(), { timeout: 5_000 }).toContain("too long");
     expect(await page.getByTestId("seo-announcement").getAttribute("aria-live")).toBe("polite");
 
-    await page.getByLabel("Meta description", { exact: true }).fill("Too short.");
+    await page.getByLabel("Description", { exact: true }).fill("Too short.");
     await expect.poll(() => page.locator("#seo-count-description").innerText()).toBe("⚠ 10 / 160 — too short");
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
@@ -92,9 +92,9 @@ describe("the SEO editor", () => {
     const description =
       "Custom software, mobile apps, websites, branding and cloud work for Indian businesses, from first sketch to launch.";
     await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Meta description", { exact: true }).fill(description);
+    await page.getByLabel("Description", { exact: true }).fill(description);
     // The link-preview texts are empty: they follow.
-    expect(await page.getByLabel(/^OG title/).inputValue()).toBe("");
+    expect(await page.getByLabel(/^Link-preview title/).inputValue()).toBe("");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
 

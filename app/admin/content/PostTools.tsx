@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useBlocker } from "react-router";
+import { Form } from "react-router";
 import { PostBody } from "#app/components/blog/PostArticle";
 import { CsrfInput } from "../ui/form";
 import { Time } from "../ui/Time";
@@ -122,8 +122,8 @@ type ToolbarProps = { csrf: string; formId: string; action: string; images: Pick
 /** Sticky above the fields when scripts run: "Insert image", and the autosave status. Nothing without scripts (Save draft does it). */
 export function PostToolbar({ csrf, formId, action, images, autosave }: ToolbarProps) {
   const hydrated = useHydrated();
-  const { status, dirty } = useAutosave(formId, action, autosave);
-  useLeaveWarning(dirty, status.dirty);
+  const { status } = useAutosave(formId, action, autosave);
+  useLeaveWarning(status.dirty);
   if (!hydrated) return null;
   return (
     <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-white/95 px-3 py-2 backdrop-blur">
@@ -216,17 +216,12 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
   return { status, dirty };
 }
 
-/** Asks before leaving with unsaved changes: closing or reloading the tab, and links inside the back office. */
-function useLeaveWarning(dirtyNow: { current: boolean }, dirty: boolean) {
-  // Read at the moment of leaving (a ref): pressing Save marks the form saved just before its navigation.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(writing.unsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+/**
+ * Asks before leaving with unsaved changes. The back office's links are plain links (a full
+ * page load), so the browser's own prompt covers them as well as closing or reloading the tab;
+ * React Router's useBlocker would add its code to every public page's framework chunk.
+ */
+function useLeaveWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
