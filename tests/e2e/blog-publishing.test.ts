@@ -136,6 +136,8 @@ describe.skipIf(!TEST_DATABASE_URL)("blog posts with two instances on one Postgr
 
   it("renders script, event handlers and javascript: links inert", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
+    // It once ran past the 60 s test limit in a full run without saying where: 20 s per step names a stuck one.
+    page.setDefaultTimeout(20_000);
     await signInPage(page, a.url, OWNER);
     await page.goto(`${a.url}/admin/content/posts/new`);
     await page.getByLabel("ID", { exact: true }).fill("hostile-markdown");

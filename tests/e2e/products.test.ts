@@ -133,6 +133,10 @@ describe("tracko's monthly/yearly switch", () => {
 
   async function expectView(page: Page, view: "monthly" | "yearly") {
     const switcher = page.getByRole("group", { name: "Billing period" });
+    // A click that lands while the page hydrates is held and replayed (decision 029): wait for it to apply.
+    await expect
+      .poll(() => switcher.getByRole("radio", { name: view === "monthly" ? "Monthly" : "Yearly" }).isChecked())
+      .toBe(true);
     expect(await switcher.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(view === "monthly");
     expect(await switcher.getByRole("radio", { name: "Yearly" }).isChecked()).toBe(view === "yearly");
     expect(await page.getByRole("radio", { checked: true }).getAttribute("value")).toBe(view);
