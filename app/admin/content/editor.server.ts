@@ -6,7 +6,6 @@ import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { contentCopy as copy } from "./copy";
 import { diffRecords } from "./diff";
 import { describeForm, type MediaOption } from "./schema-form.server";
-import { withSocialHints } from "../seo/social-hints.server";
 
 export { editorHref } from "./preview-path";
 
@@ -64,10 +63,7 @@ export function recordForm(
   media: MediaOption[],
   errors?: Record<string, string[]>,
 ) {
-  const definition = collectionOf(collection);
-  const form = describeForm(definition.schema, value, errors, { media });
-  // The SEO panel's link-preview texts follow the title and description when left empty.
-  return definition.admin.panels?.includes("seo-preview") ? withSocialHints(form) : form;
+  return describeForm(collectionOf(collection).schema, value, errors, { media });
 }
 
 /** The history with each version's changes against the one before it (the shipped version before the first). */

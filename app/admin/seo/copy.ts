@@ -15,11 +15,6 @@ export const seoCopy = {
     help: "Search results show about 30–60 characters of a title and 70–160 of a description.",
     announce: (title: string, description: string) => `SEO title ${title}. Meta description ${description}.`,
   },
-  follows: {
-    title: "Leave empty to use the SEO title (it then follows every change of the title).",
-    description: "Leave empty to use the meta description (it then follows every change of it).",
-    preview: "same as the SEO title",
-  },
   overview: {
     title: "SEO overview",
     intro:

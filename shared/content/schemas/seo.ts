@@ -107,8 +107,14 @@ export const seoRecordSchema = z.object({
   og_type: z.literal("website", {
     error: "The link-preview type is always “website”.",
   }),
-  og_title: followsSearchText.meta({ title: "Link-preview title" }),
-  og_description: followsSearchText.meta({ title: "Link-preview description" }),
+  og_title: followsSearchText.meta({
+    title: "Link-preview title",
+    description: "Leave empty to use the SEO title (it then follows every change of the title).",
+  }),
+  og_description: followsSearchText.meta({
+    title: "Link-preview description",
+    description: "Leave empty to use the meta description (it then follows every change of it).",
+  }),
   og_site_name: filled("the site name for link previews").meta({
     title: "Site name",
   }),
@@ -126,8 +132,14 @@ export const seoRecordSchema = z.object({
     title: "X (Twitter) domain",
   }),
   twitter_url: webUrl.meta({ title: "X (Twitter) address" }),
-  twitter_title: followsSearchText.meta({ title: "X (Twitter) title" }),
-  twitter_description: followsSearchText.meta({ title: "X (Twitter) description" }),
+  twitter_title: followsSearchText.meta({
+    title: "X (Twitter) title",
+    description: "Leave empty to use the SEO title (it then follows every change of the title).",
+  }),
+  twitter_description: followsSearchText.meta({
+    title: "X (Twitter) description",
+    description: "Leave empty to use the meta description (it then follows every change of it).",
+  }),
   twitter_image: webUrl.meta({ title: "X (Twitter) image address" }),
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
