@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
 import { migrationProvider } from "./migrations/index";
@@ -57,20 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     ? await openPostgres(options.databaseUrl, options.pgSchema, options.dataDir)
     : { db: openSqlite(options.dataDir), schema: undefined };
   try {
-    const migrate = () =>
-      new Migrator({
-        db: db.kysely,
-        provider: migrationProvider(db.dialect),
-        // Keep Kysely's bookkeeping tables in our schema: otherwise it finds another schema's
-        // (it looks in every schema of the database), skips creating its own and then
-        // queries them unqualified, which fails.
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      }).migrateToLatest();
-    let { error, results } = await migrate();
-    // That look at every schema fails when another schema is dropped during it (PostgreSQL
-    // 3F000, "schema … does not exist", for a schema that is not ours): look again.
-    for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry++)
-      ({ error, results } = await migrate());
+    const { error, results } = await migrate(db.kysely, db.dialect, schema, (migrator) => migrator.migrateToLatest());
     const failed = results?.find((r) => r.status === "Error");
     if (error) {
       throw new Error(
@@ -83,6 +70,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     throw new ConfigError(`${variable}: the database schema could not be prepared (${describe(error)})`);
   }
   return db;
+}
+
+/**
+ * Runs one step of Kysely's migrator (to the latest, one down, to a named migration) on our
+ * migrations. Kysely's bookkeeping tables stay in our schema: otherwise it finds another
+ * schema's (it looks in every schema of the database), skips creating its own and then
+ * queries them unqualified, which fails. That look at every schema fails when another schema
+ * is dropped during it (PostgreSQL 3F000, "schema … does not exist", for a schema that is
+ * not ours, e.g. another test's): the step is tried again.
+ */
+export async function migrate<DB>(
+  kysely: Kysely<DB>,
+  dialect: Db["dialect"],
+  schema: string | undefined,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: kysely,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  let outcome = await step(migrator);
+  for (let retry = 0; retry < 3 && otherSchemaVanished(outcome.error, schema); retry++) outcome = await step(migrator);
+  return outcome;
 }
 
 function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Migrator } from "kysely";
+import type { MigrationResultSet, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentRepository, DEFAULT_KEEP_REVISIONS } from "#server/content/repository";
-import { type Db, openDatabase } from "#server/db";
-import { migrationProvider } from "#server/db/migrations/index";
+import { type Db, migrate, openDatabase } from "#server/db";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
 
 /**
@@ -186,15 +185,12 @@ for (const variant of variants) {
     it("the migration fills the table from the records and revisions already stored", async () => {
       const expected = await db.kysely.selectFrom("media_references").selectAll().execute();
       expect(expected.length).toBeGreaterThan(0);
-      const migrator = new Migrator({
-        db: db.kysely,
-        provider: migrationProvider(db.dialect),
-        ...(schema ? { migrationTableSchema: schema.schema } : {}),
-      });
-      const down = await migrator.migrateDown();
+      const step = (run: (migrator: Migrator) => Promise<MigrationResultSet>) =>
+        migrate(db.kysely, db.dialect, schema?.schema, run);
+      const down = await step((migrator) => migrator.migrateDown());
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-11-27-010-media-references"]);
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await step((migrator) => migrator.migrateToLatest())).error).toBeUndefined();
       const order = (rows: typeof expected) =>
         rows
           .map((r) =>

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { simpleParser } from "mailparser";
 import pg from "pg";
 import pino from "pino";
@@ -10,8 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { UserRepository, type User } from "#server/accounts/users";
 import { AUDIT_ACTIONS, AuditLog } from "#server/audit/audit-log";
 import { loadConfig } from "#server/config";
-import { type Db, openDatabase } from "#server/db";
-import { migrationProvider } from "#server/db/migrations";
+import { type Db, migrate, openDatabase } from "#server/db";
 import { OutboxRepository } from "#server/db/outbox";
 import { type LeadAttribution, type NewQuoteRequest, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
 import type { Role } from "#server/db/schema";
@@ -858,11 +857,9 @@ for (const variant of variants) {
             : new SqliteDialect({ database: new SQLite(path.join(dataDir, "site.db")) }),
       });
       try {
-        const { error } = await new Migrator({
-          db: before,
-          provider: migrationProvider(dialect),
-          ...(schema ? { migrationTableSchema: schema.schema } : {}),
-        }).migrateTo("2026-11-27-007-lead-email");
+        const { error } = await migrate(before, dialect, schema?.schema, (migrator) =>
+          migrator.migrateTo("2026-11-27-007-lead-email"),
+        );
         expect(error).toBeUndefined();
         const at = "2026-01-01T00:00:00.000Z";
         for (const [status, phone] of [
