@@ -55,6 +55,12 @@ const envSchema = z.object({
       if (!verdict.ok) ctx.addIssue({ code: "custom", message: `refused: ${verdict.message}` });
     })
     .optional(),
+  /**
+   * How long a SQLite write waits for another program's write lock before the request is
+   * answered 503 (the request's event loop waits with it: better-sqlite3 is synchronous).
+   * Tests shorten it; PostgreSQL ignores it.
+   */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Leads older than this many days are deleted daily; unset keeps them. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   /** "off" stops counting pageviews (the beacon is still answered, nothing is stored). */

@@ -104,6 +104,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     pgSchema: overrides.pgSchema,
+    sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
   });
 
   // Round-robin assignment runs inside the transaction that stores a new lead.

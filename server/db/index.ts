@@ -35,10 +35,9 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** PostgreSQL schema to work in (tests use a fresh one per run); default: the server's search_path. */
   pgSchema?: string;
+  /** SQLite waits this long for another writer before giving up with SQLITE_BUSY (default 5 s). */
+  sqliteBusyTimeoutMs?: number;
 };
-
-/** SQLite waits this long for another writer before giving up with SQLITE_BUSY. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Held by the server process that owns DATA_DIR (see lockDataDir). */
 export const DATA_DIR_LOCK = "server.lock";
@@ -55,7 +54,7 @@ export const DATA_DIR_LOCK = "server.lock";
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const { db, schema } = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.pgSchema, options.dataDir)
-    : { db: openSqlite(options.dataDir), schema: undefined };
+    : { db: openSqlite(options.dataDir, options.sqliteBusyTimeoutMs ?? 5_000), schema: undefined };
   try {
     const { error, results } = await migrate(db.kysely, db.dialect, schema, (migrator) => migrator.migrateToLatest());
     const failed = results?.find((r) => r.status === "Error");
@@ -101,7 +100,7 @@ function otherSchemaVanished(error: unknown, ours: string | undefined): boolean 
   return code === "3F000" && typeof message === "string" && !(ours !== undefined && message.includes(`"${ours}"`));
 }
 
-function openSqlite(dataDir: string): Db {
+function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
   const file = path.join(dataDir, "site.db");
   try {
     makeDirectory(dataDir);
@@ -117,7 +116,7 @@ function openSqlite(dataDir: string): Db {
     // crashes (SIGKILL); only a power cut can roll back the last commits.
     database.pragma("journal_mode = WAL");
     database.pragma("synchronous = NORMAL");
-    database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    database.pragma(`busy_timeout = ${busyTimeoutMs}`);
     database.pragma("foreign_keys = ON");
     // Deleted rows are overwritten with zeros, not just marked free: an erased lead's
     // name and phone number must not stay readable in the file (with purgeDeleted for the WAL).

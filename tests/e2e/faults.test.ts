@@ -59,15 +59,16 @@ describe("SQLite locked by another process", () => {
   it("requests during the lock get their answer (a clear 503 at most), and nothing is lost", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-lock-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const site = await startSite({ DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0" });
+    // Writes wait 1 s for a lock (the default is 5 s): the same refusals, sooner.
+    const site = await startSite({ DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0", SQLITE_BUSY_TIMEOUT_MS: "1000" });
     cleanups.push(() => site.stop());
 
-    // Another program takes the write lock for longer than the server's 5 s busy timeout
+    // Another program takes the write lock for longer than the server's busy timeout
     // (readers are not blocked in WAL mode).
     const other = new Database(path.join(dataDir, "site.db"));
     other.pragma("busy_timeout = 10000");
     other.exec("BEGIN EXCLUSIVE");
-    const released = sleep(6_500).then(() => {
+    const released = sleep(1_800).then(() => {
       other.exec("COMMIT");
       other.close();
     });
