@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { portfolioPage, projects } from "#shared/content/portfolio";
-import { DESKTOP, openTab, PHONE } from "../support/browser";
+import { waitForHydration } from "../support/a11y";
+import { DESKTOP, openPage, openTab, pauseClock, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -131,13 +132,23 @@ describe("in the browser", () => {
     await page.close();
   });
 
-  // The two slider checks mostly wait on the slider's timer, so they run side by side, each in its own tab.
-  it.concurrent("the vertical slider advances on its own and its pause button stops it", async () => {
-    const { page, consoleErrors } = await openTab(suite.browser, DESKTOP);
+  // The slider advances on a timer: this test steps a fake clock (the context's own) instead of
+  // waiting it out; the reduced-motion one waits beside it.
+  // Concurrent tests assert with their own `expect` (the global one follows whichever test ran last).
+  it.concurrent("the vertical slider advances on its own and its pause button stops it", async ({ expect }) => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, DESKTOP);
+    await context.clock.install();
     await page.goto(`${suite.site.url}/portfolio/${withoutVideo.slug}`);
+    await waitForHydration(page);
+    await pauseClock(page);
     const position = page.getByTestId("slider-position");
     expect(await position.textContent()).toBe("1 / 5");
-    await expect.poll(() => position.textContent(), { timeout: 8000 }).not.toBe("1 / 5");
+    let advanced = false;
+    for (let elapsed = 0; elapsed < 8000 && !advanced; elapsed += 250) {
+      await page.clock.runFor(250);
+      advanced = (await position.textContent()) !== "1 / 5";
+    }
+    expect(advanced, "advances within 8 s").toBe(true);
 
     const pause = page.getByRole("button", { name: `Pause ${labels.pauseLabel}` });
     await pause.click();
@@ -146,18 +157,18 @@ describe("in the browser", () => {
     await page.mouse.move(0, 0);
     await page.getByRole("heading", { level: 1 }).click();
     const held = await position.textContent();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     expect(await position.textContent()).toBe(held);
 
     await page.getByRole("button", { name: labels.nextLabel }).click();
     expect(await position.textContent()).not.toBe(held);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it.concurrent(
     "under reduced motion the slider stands still but its buttons still work, wrapping around",
-    async () => {
+    async ({ expect }) => {
       const { page } = await openTab(suite.browser, PHONE, { reducedMotion: "reduce" });
       await page.goto(`${suite.site.url}/portfolio/${withVideo.slug}`);
       const position = page.getByTestId("slider-position");
