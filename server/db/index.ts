@@ -35,9 +35,12 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** PostgreSQL schema to work in (tests use a fresh one per run); default: the server's search_path. */
   pgSchema?: string;
-  /** SQLite waits this long for another writer before giving up with SQLITE_BUSY (default 5 s). */
+  /** SQLite waits this long for another writer before giving up with SQLITE_BUSY (default DEFAULT_SQLITE_BUSY_TIMEOUT_MS). */
   sqliteBusyTimeoutMs?: number;
 };
+
+/** How long SQLite waits for another writer when the caller does not say (SQLITE_BUSY_TIMEOUT_MS's default). */
+export const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** Held by the server process that owns DATA_DIR (see lockDataDir). */
 export const DATA_DIR_LOCK = "server.lock";
@@ -54,7 +57,10 @@ export const DATA_DIR_LOCK = "server.lock";
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const { db, schema } = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.pgSchema, options.dataDir)
-    : { db: openSqlite(options.dataDir, options.sqliteBusyTimeoutMs ?? 5_000), schema: undefined };
+    : {
+        db: openSqlite(options.dataDir, options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
+        schema: undefined,
+      };
   try {
     const { error, results } = await migrate(db.kysely, db.dialect, schema, (migrator) => migrator.migrateToLatest());
     const failed = results?.find((r) => r.status === "Error");

@@ -14,7 +14,7 @@ import {
   waitForTransitions,
 } from "../support/a11y";
 import { newPage, type Tracked } from "../support/a11y-pages";
-import { DESKTOP, expectNoAxeViolations, pauseClock, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, pauseClock, PHONE, stepUntil } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -623,15 +623,6 @@ async function withClockPage(
   } finally {
     await context.close();
   }
-}
-
-/** Steps the paused clock 100 ms at a time until `changed` holds; false if it has not within `ms`. */
-async function stepUntil(page: Page, changed: () => Promise<boolean>, ms: number) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
-    await page.clock.runFor(100);
-    if (await changed()) return true;
-  }
-  return false;
 }
 
 describe.concurrent("motion: every slider has a pause control that stops it", () => {

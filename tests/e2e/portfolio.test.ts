@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { portfolioPage, projects } from "#shared/content/portfolio";
 import { waitForHydration } from "../support/a11y";
-import { DESKTOP, openPage, openTab, pauseClock, PHONE } from "../support/browser";
+import { DESKTOP, openPage, openTab, pauseClock, PHONE, stepUntil } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -143,12 +143,10 @@ describe("in the browser", () => {
     await pauseClock(page);
     const position = page.getByTestId("slider-position");
     expect(await position.textContent()).toBe("1 / 5");
-    let advanced = false;
-    for (let elapsed = 0; elapsed < 8000 && !advanced; elapsed += 250) {
-      await page.clock.runFor(250);
-      advanced = (await position.textContent()) !== "1 / 5";
-    }
-    expect(advanced, "advances within 8 s").toBe(true);
+    expect(
+      await stepUntil(page, async () => (await position.textContent()) !== "1 / 5", 8000),
+      "advances within 8 s",
+    ).toBe(true);
 
     const pause = page.getByRole("button", { name: `Pause ${labels.pauseLabel}` });
     await pause.click();

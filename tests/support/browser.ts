@@ -124,6 +124,15 @@ export async function pauseClock(page: Page) {
   }
 }
 
+/** Steps the paused clock 100 ms at a time until `changed` holds; false if it has not within `ms`. */
+export async function stepUntil(page: Page, changed: () => Promise<boolean>, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+    await page.clock.runFor(100);
+    if (await changed()) return true;
+  }
+  return false;
+}
+
 /** Collects the page's console errors and uncaught exceptions. */
 function trackErrors(page: Page): string[] {
   const consoleErrors: string[] = [];

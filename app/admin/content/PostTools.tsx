@@ -122,7 +122,7 @@ type ToolbarProps = { csrf: string; formId: string; action: string; images: Pick
 /** Sticky above the fields when scripts run: "Insert image", and the autosave status. Nothing without scripts (Save draft does it). */
 export function PostToolbar({ csrf, formId, action, images, autosave }: ToolbarProps) {
   const hydrated = useHydrated();
-  const { status } = useAutosave(formId, action, autosave);
+  const status = useAutosave(formId, action, autosave);
   useLeaveWarning(status.dirty);
   if (!hydrated) return null;
   return (
@@ -213,7 +213,7 @@ function useAutosave(formId: string, action: string, enabled: boolean) {
       form.removeEventListener("submit", submitted);
     };
   }, [formId, action, enabled]);
-  return { status, dirty };
+  return status;
 }
 
 /**

@@ -170,9 +170,6 @@ export const contentCopy = {
     notSaved: (why: string) => `Not saved automatically: ${why}`,
     offline: "the server could not be reached. Press Save draft, or keep typing to try again.",
     conflict: "Someone else saved this post: press Save draft to see both versions.",
-    unsaved: "You have changes that are not saved. Leave this page anyway?",
-    stay: "Stay",
-    leave: "Leave",
   },
   preview: {
     banner: "Preview of unpublished content. Visitors do not see this.",

@@ -83,6 +83,9 @@ const followsSearchText = z
   .string({ error: "Enter the text, or leave it empty to use the SEO title or description." })
   .trim()
   .optional();
+/** The help under a link-preview text, by the field it follows (shared/lib/seo-social.ts). */
+const followsTitle = "Leave empty to use the SEO title (it then follows every change of the title).";
+const followsDescription = "Leave empty to use the meta description (it then follows every change of it).";
 
 /**
  * The legacy search metadata record (spec §3), field names kept exactly as the old
@@ -109,11 +112,11 @@ export const seoRecordSchema = z.object({
   }),
   og_title: followsSearchText.meta({
     title: "Link-preview title",
-    description: "Leave empty to use the SEO title (it then follows every change of the title).",
+    description: followsTitle,
   }),
   og_description: followsSearchText.meta({
     title: "Link-preview description",
-    description: "Leave empty to use the meta description (it then follows every change of it).",
+    description: followsDescription,
   }),
   og_site_name: filled("the site name for link previews").meta({
     title: "Site name",
@@ -134,11 +137,11 @@ export const seoRecordSchema = z.object({
   twitter_url: webUrl.meta({ title: "X (Twitter) address" }),
   twitter_title: followsSearchText.meta({
     title: "X (Twitter) title",
-    description: "Leave empty to use the SEO title (it then follows every change of the title).",
+    description: followsTitle,
   }),
   twitter_description: followsSearchText.meta({
     title: "X (Twitter) description",
-    description: "Leave empty to use the meta description (it then follows every change of it).",
+    description: followsDescription,
   }),
   twitter_image: webUrl.meta({ title: "X (Twitter) image address" }),
 });
