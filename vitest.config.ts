@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { LongestFirst } from "./tests/support/sequencer";
+import { LongestFirst } from "./tests/support/sequencer.ts";
 
 // Vitest runs without the reactRouter() plugin (see STACK-NOTES). Two projects:
 // fast unit tests, and end-to-end tests against the built site in real Chromium.
@@ -38,6 +38,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page shows after a press (a save's answer, a hydrated control) comes in well under a
+          // second here, but on CI beside another worker's Chromium a second was once not enough (decision 036).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

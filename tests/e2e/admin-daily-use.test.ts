@@ -4,7 +4,7 @@ import { totpCode } from "#server/accounts/totp";
 import { useAdminSiteWithMail } from "../support/admin-browser";
 import { OWNER, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { waitForTransitions } from "../support/a11y";
-import { PHONE, expectNoAxeViolations } from "../support/browser";
+import { expectNoAxeViolations, HYDRATED, holdScripts, PHONE } from "../support/browser";
 
 /**
  * Issue 28: the back office in daily use by an owner, an editor and a salesperson.
@@ -172,20 +172,14 @@ describe("leads in daily use", () => {
     const { page } = await open(PHONE);
     await signInPage(page, suite.site.url);
     // Hold the page's scripts until the stage is chosen, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /^\/assets\/.*\.js$/);
     await page.goto(`${suite.site.url}/admin/leads/${id}`, { waitUntil: "domcontentloaded" });
     await page.locator("#stage-stage").selectOption("won");
     release();
     // Hydrated: the Proposal field, shown to a page without script, is hidden again.
-    await expect.poll(() => page.locator("#stage-expectedValue").isVisible(), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => page.locator("#stage-expectedValue").isVisible(), HYDRATED).toBe(false);
     expect(await page.locator("#stage-stage").inputValue()).toBe("won");
     expect(await page.locator("#stage-wonValue").isVisible()).toBe(true);
-    await page.unroute(/\/assets\/.*\.js$/);
 
     await page.locator("#stage-wonValue").fill("250000");
     await page.getByRole("button", { name: "Change stage" }).click();

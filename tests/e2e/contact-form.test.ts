@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAs, OWNER, OWNER_ENV, signInHttp } from "../support/admin";
+import { waitForHydration } from "../support/a11y";
 import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -70,12 +71,23 @@ async function fill(form: Locator, values: { name: string; phone: string; messag
 /** HTTP error statuses the tests provoke on purpose; Chromium reports them as console errors. */
 const expectedStatus = (e: string) => /status of (400|503)/.test(e);
 
+/**
+ * A tab at `route`; with JavaScript, once the page has hydrated. (Sent before that, a form
+ * posts as it does without JavaScript, which the "off" tests cover: the "on" tests are about
+ * what the script adds.)
+ */
+async function openAt(route: string, js: boolean) {
+  const tab = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
+  await tab.page.goto(suite.site.url + route);
+  if (js) await waitForHydration(tab.page);
+  return tab;
+}
+
 for (const js of [true, false]) {
   describe(`quote forms with JavaScript ${js ? "on" : "off"}`, () => {
     for (const form of forms) {
       it(`the ${form.source} form ends on /Thanku, stores the lead and mails it`, async () => {
-        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
-        await page.goto(suite.site.url + form.path);
+        const { page, consoleErrors } = await openAt(form.path, js);
         const region = form.region(page);
         const name = `Visitor ${form.source} js-${js} <b>${Date.now()}</b>`;
         const local = `visitor.${form.source}.${js ? "js" : "nojs"}`;
@@ -120,8 +132,7 @@ for (const js of [true, false]) {
       });
 
       it(`the ${form.source} form keeps the values and ties each error to its field`, async () => {
-        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
-        await page.goto(suite.site.url + form.path);
+        const { page, consoleErrors } = await openAt(form.path, js);
         // Only spaces pass the browser's `required` check but not the server's.
         await fill(form.region(page), { name: "   ", phone: "98765 11111", message: "Kept message" });
         await form.region(page).getByRole("button", { name: "Send message" }).click();
@@ -148,8 +159,7 @@ for (const js of [true, false]) {
 
     for (const form of forms) {
       it(`the ${form.source} form explains an e-mail address it cannot use, beside the field, keeping what was typed`, async () => {
-        const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
-        await page.goto(suite.site.url + form.path);
+        const { page, consoleErrors } = await openAt(form.path, js);
         const name = `Bad mail ${form.source} ${js}`;
         // The browser's own type="email" check lets "name@host" through; the server asks for a dot in the domain.
         await fill(form.region(page), { name, phone: "98765 22222", message: "Kept message", email: "asha@example" });
@@ -174,8 +184,7 @@ for (const js of [true, false]) {
     }
 
     it("a request that cannot be stored says so politely and offers the phone number", async () => {
-      const { page, consoleErrors } = await openTab(suite.browser, DESKTOP, { javaScriptEnabled: js });
-      await page.goto(`${suite.site.url}/contact_us`);
+      const { page, consoleErrors } = await openAt("/contact_us", js);
       const region = forms[0].region(page);
       const name = `Locked out ${js}`;
       await fill(region, { name, phone: "12345", message: "Please call" });

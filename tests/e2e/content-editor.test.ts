@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addAccounts, OWNER_ENV, signInPage } from "../support/admin";
 import { waitForTransitions } from "../support/a11y";
-import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, HYDRATED, holdScripts, openPage, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -199,8 +199,15 @@ describe("the record editor", () => {
 
   it("makes a post's id and address from its title, and refuses an address another post has", async () => {
     const { page, context } = await editorPage(PHONE);
-    await page.goto(`${suite.site.url}/admin/content/posts/new`);
-    await page.getByLabel("Title", { exact: true }).pressSequentially("Website, PWA or native app");
+    // The title is typed before the page's script has run (as on a slow phone); the id and address follow once it has.
+    const held = await holdScripts(page, /^\/assets\/.+\.js$/);
+    await page.goto(`${suite.site.url}/admin/content/posts/new`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Title", { exact: true }).pressSequentially("Website, PWA");
+    expect(await page.getByLabel("ID", { exact: true }).inputValue()).toBe("");
+    held.release();
+    await expect.poll(() => page.getByLabel("ID", { exact: true }).inputValue(), HYDRATED).toBe("website-pwa");
+    // And as the rest is typed.
+    await page.getByLabel("Title", { exact: true }).pressSequentially(" or native app");
     expect(await page.getByLabel("ID", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
     expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("website-pwa-or-native-app");
     await page

@@ -6,7 +6,7 @@ import type { Faq } from "#shared/content/schemas/faqs";
 import { products } from "#shared/content/products";
 import { services } from "#shared/content/services";
 import { faqsFor } from "#shared/lib/faqs";
-import { DESKTOP, expectNoAxeViolations, openTab, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, HYDRATED, holdScripts, openTab, PHONE } from "../support/browser";
 import { textOf } from "../support/html";
 import { useSiteAndBrowser } from "../support/site-browser";
 
@@ -29,8 +29,6 @@ const questionsOf = (path: string): Faq[] => {
   expect(list.length, path).toBeGreaterThanOrEqual(3);
   return list;
 };
-/** Waiting for hydration, on a busy machine. */
-const HYDRATED = { timeout: 15_000 };
 const paragraphsOf = (answer: string) => answer.split("\n\n");
 
 /**
@@ -169,17 +167,7 @@ describe("FAQs: behaviour", () => {
   it("a question opens before the section's code has loaded (an island), and stays open once it has", async () => {
     const { page, consoleErrors } = await openTab(suite.browser, PHONE);
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const requested: string[] = [];
-      await page.route(
-        (url) => /^\/assets\/Faqs-[\w-]+\.js$/.test(url.pathname),
-        async (route) => {
-          requested.push(route.request().url());
-          await released;
-          await route.continue();
-        },
-      );
+      const { release, requested } = await holdScripts(page, /^\/assets\/Faqs-[\w-]+\.js$/);
       const path = SAMPLES[1];
       await page.goto(`${suite.site.url}${path}`);
       // The page has hydrated, the FAQ island has not: its code is asked for and held.

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { about } from "#shared/content/about";
-import { DESKTOP, openTab, PHONE } from "../support/browser";
+import { DESKTOP, HYDRATED, holdScripts, openTab, PHONE } from "../support/browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -13,27 +13,6 @@ import { useSiteAndBrowser } from "../support/site-browser";
 const suite = useSiteAndBrowser();
 
 const ENTERPRISE_PAGE = "/product/enterprise-management/retail-management";
-/** Waiting for hydration after the held scripts are let go, on a busy machine. */
-const HYDRATED = { timeout: 15_000 };
-
-/**
- * Holds every response for a script whose path matches `pattern` until `release()`; `requested`
- * lists the paths asked for so far. (Routing also keeps the tab's HTTP cache out of the way.)
- */
-async function holdScripts(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route(
-    (url) => pattern.test(url.pathname),
-    async (route) => {
-      requested.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue();
-    },
-  );
-  return { release, requested };
-}
 
 /** The page has hydrated (its islands are pending) but the held island has not: its chunk was asked for and is held. */
 async function whileIslandHeld(page: Page, held: { requested: string[] }) {

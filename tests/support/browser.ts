@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, onTestFailed } from "vitest";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
@@ -45,6 +45,29 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
  */
 export function takenInTurn<T>(items: readonly T[], viewport: typeof PHONE | typeof DESKTOP): T[] {
   return items.filter((_, i) => i % 2 === (viewport === PHONE ? 0 : 1));
+}
+
+/** Waiting for hydration after held scripts are let go, on a busy machine. */
+export const HYDRATED = { timeout: 15_000 } as const;
+
+/**
+ * Holds every response for a script whose path matches `pattern` until `release()`, as on a
+ * slow phone: what a visitor does meanwhile meets the server's HTML alone. `requested` lists
+ * the paths asked for so far. (Routing also keeps the tab's HTTP cache out of the way.)
+ */
+export async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, requested };
 }
 
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
@@ -134,7 +157,54 @@ export async function stepUntil(page: Page, changed: () => Promise<boolean>, ms:
 }
 
 /** Collects the page's console errors and uncaught exceptions. */
+/**
+ * What a page did (navigations, form posts and their answers, console messages), kept from
+ * its opening and printed with its visible text when the test that opened it fails: a test
+ * that failed once on CI then says what the browser saw, not only which wait ran out.
+ */
+function recordFlight(page: Page) {
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (what: string) => {
+    events.push(`${String(Date.now() - started).padStart(6)} ms  ${what}`);
+    if (events.length > 80) events.shift();
+  };
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on("request", (r) => {
+    if (r.method() !== "GET" || r.isNavigationRequest()) note(`${r.method()} ${r.url()}`);
+  });
+  page.on("response", (r) => {
+    if (r.request().method() !== "GET" || r.request().isNavigationRequest()) note(`${r.status()} ${r.url()}`);
+  });
+  page.on("requestfailed", (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  page.on("console", (m) => note(`console ${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => note(`page error: ${e.message}`));
+  page.on("dialog", (d) => note(`dialog ${d.type()}: ${d.message()}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 2_000 })
+        .catch((e: Error) => `(no text: ${e.message.split("\n")[0]})`);
+      console.log(
+        [
+          `What the page saw during "${task.name}" (${page.url()}):`,
+          ...events,
+          "Its visible text then:",
+          text.replace(/\n{2,}/g, "\n").slice(0, 3_000),
+        ].join("\n"),
+      );
+    });
+  } catch {
+    // Opened outside a test (in a hook): nothing to attach the report to.
+  }
+}
+
 function trackErrors(page: Page): string[] {
+  recordFlight(page);
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());

@@ -5,6 +5,7 @@ import { slugify } from "#shared/lib/slugify";
  * Fills a new record's id and address in from its name or title as it is typed
  * ("Gola Sizzler" → gola-sizzler), until the editor types in them; emptying one hands it
  * back. Without JavaScript the server fills in the empty ones when it saves.
+ * (Plain DOM listeners, not React state: the fields stay the server's uncontrolled inputs.)
  */
 export function SlugSync({ formId, from, to }: { formId: string; from: string; to: readonly string[] }) {
   const names = to.join(",");
@@ -30,6 +31,8 @@ export function SlugSync({ formId, from, to }: { formId: string; from: string; t
       const t = event.target as HTMLInputElement;
       if (following.has(t)) following.set(t, t.value === "");
     };
+    // What was typed before the page's script ran (a slow phone) is filled in now.
+    onSource();
     source.addEventListener("input", onSource);
     for (const t of targets) t.addEventListener("input", onTarget);
     return () => {
