@@ -160,7 +160,8 @@ describe("the record editor", () => {
     await page.getByLabel("Project name", { exact: true }).fill("");
     await page.getByLabel("Address", { exact: true }).fill("");
     await page.getByLabel("Project name", { exact: true }).pressSequentially("Acme Fresh Café");
-    expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-fresh-cafe");
+    // Typed before the page has hydrated, the address follows once it has (SlugSync).
+    await expect.poll(() => page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-fresh-cafe");
     await page.getByLabel("Visible on the site").uncheck();
     await publish(page);
     await expect

@@ -152,7 +152,8 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     await fill(page, "Project name", "");
     await fill(page, "Address", "");
     await page.getByLabel("Project name", { exact: true }).pressSequentially("Acme CRM");
-    expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-crm");
+    // Typed before the page has hydrated, the address follows once it has (SlugSync).
+    await expect.poll(() => page.getByLabel("Address", { exact: true }).inputValue()).toBe("acme-crm");
     await fill(page, "Client company", "Acme Traders");
     await fill(page, "Name on the portfolio list", "Acme CRM");
     expect(await page.getByLabel("Visible on the site", { exact: true }).isChecked()).toBe(true);
