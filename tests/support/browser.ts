@@ -82,13 +82,35 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: PageOptions = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
   return { page, context, consoleErrors: trackErrors(page) };
+}
+
+/**
+ * `E2E_SLOW_SCRIPTS_MS=1500 npx vitest run --project e2e` delays every script of the site by
+ * that long, as on a slow phone or a busy CI machine: a test that presses something before the
+ * page has hydrated, and expects what only the script does, then fails every time instead of
+ * once in a while (decision 036). Tests that hold scripts themselves (holdScripts) still do.
+ */
+const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
+
+async function newContext(browser: Browser, settings: Parameters<Browser["newContext"]>[0]) {
+  const context = await browser.newContext(settings);
+  if (SLOW_SCRIPTS_MS > 0) {
+    await context.route(
+      (url) => /^\/assets\/.+\.js$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));
+        await route.fallback();
+      },
+    );
+  }
+  return context;
 }
 
 /** Per browser: one context for each viewport and option set openTab was asked for. */
@@ -117,7 +139,7 @@ export async function openTab(
   if (!contexts) sharedContexts.set(browser, (contexts = new Map()));
   let context = contexts.get(key);
   if (!context) {
-    context = browser.newContext(settings).then(async (made) => {
+    context = newContext(browser, settings).then(async (made) => {
       await made.newPage(); // stays open, so the context keeps its renderer process between tabs
       return made;
     });

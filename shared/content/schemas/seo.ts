@@ -107,9 +107,9 @@ export const seoRecordSchema = z.object({
   robots: choice(robotsValues, "what search engines may do"),
   canonical: webUrl.meta({ title: "Canonical address" }),
   og_url: webUrl.meta({ title: "Link-preview address" }),
-  og_type: z.literal("website", {
-    error: "The link-preview type is always “website”.",
-  }),
+  og_type: z
+    .literal("website", { error: "The link-preview type is always “website”." })
+    .meta({ title: "Link-preview type" }),
   og_title: followsSearchText.meta({
     title: "Link-preview title",
     description: followsTitle,
@@ -128,9 +128,9 @@ export const seoRecordSchema = z.object({
   og_image_height: wholeNumber("the link-preview image's height in pixels", 1).meta({
     title: "Link-preview image height (pixels)",
   }),
-  twitter_card: z.literal("summary_large_image", {
-    error: "The X card type is always “summary_large_image”.",
-  }),
+  twitter_card: z
+    .literal("summary_large_image", { error: "The X card type is always “summary_large_image”." })
+    .meta({ title: "X (Twitter) card type" }),
   twitter_domain: filled("the domain for X (Twitter), e.g. example.com").meta({
     title: "X (Twitter) domain",
   }),
