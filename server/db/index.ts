@@ -65,9 +65,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     const { error, results } = await migrate(db.kysely, db.dialect, schema, (migrator) => migrator.migrateToLatest());
     const failed = results?.find((r) => r.status === "Error");
     if (error) {
-      throw new Error(
-        `migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // No failed migration named: it stopped before running one (taking the lock, reading what ran).
+      const which = failed ? `migration ${failed.migrationName}` : "migrating";
+      throw new Error(`${which} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   } catch (error) {
     await db.close().catch(() => {});
@@ -82,8 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
  * migrations. Kysely's bookkeeping tables stay in our schema: otherwise it finds another
  * schema's (it looks in every schema of the database), skips creating its own and then
  * queries them unqualified, which fails. That look at every schema fails when another schema
- * is dropped during it (PostgreSQL 3F000, "schema … does not exist", for a schema that is
- * not ours, e.g. another test's): the step is tried again.
+ * is dropped during it (a schema or table that is not ours, e.g. another test's: see
+ * otherSchemaVanished): the step is tried again.
  */
 export async function migrate<DB>(
   kysely: Kysely<DB>,
@@ -101,9 +101,20 @@ export async function migrate<DB>(
   return outcome;
 }
 
-function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+/**
+ * Whether a migration step failed only because another schema, or a table in one, was dropped
+ * while Kysely looked at every schema: 3F000 "schema "x" does not exist", or 42P01
+ * "relation "x.kysely_migration_lock" does not exist" (seen once on a fresh clone's run).
+ */
+export function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === "3F000" && typeof message === "string" && !(ours !== undefined && message.includes(`"${ours}"`));
+  if (typeof message !== "string") return false;
+  if (code === "3F000") return !(ours !== undefined && message.includes(`"${ours}"`));
+  if (code === "42P01") {
+    const schema = /relation "([^".]+)\./.exec(message)?.[1];
+    return schema !== undefined && schema !== ours;
+  }
+  return false;
 }
 
 function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
