@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, sql } from "kysely";
+import { type DatabaseIntrospector, Kysely, type MigrationResultSet, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
 import { migrationProvider } from "./migrations/index";
@@ -79,11 +79,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
 
 /**
  * Runs one step of Kysely's migrator (to the latest, one down, to a named migration) on our
- * migrations. Kysely's bookkeeping tables stay in our schema: otherwise it finds another
- * schema's (it looks in every schema of the database), skips creating its own and then
- * queries them unqualified, which fails. That look at every schema fails when another schema
- * is dropped during it (a schema or table that is not ours, e.g. another test's: see
- * otherSchemaVanished): the step is tried again.
+ * migrations, with its bookkeeping tables in our schema.
+ *
+ * On PostgreSQL the migrator asks only whether its schema and tables exist, but Kysely's
+ * introspector answers by reading every column of every table in every schema, with functions
+ * that look each table up again by name. When another schema changes during that read
+ * (another instance's or test's migration, a dropped schema) the lookup fails: "schema … does
+ * not exist", "relation "x.kysely_migration_lock" does not exist", "column … does not exist".
+ * So the migrator is given an introspector that reads the names in our schema only.
  */
 export async function migrate<DB>(
   kysely: Kysely<DB>,
@@ -92,29 +95,36 @@ export async function migrate<DB>(
   step: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<MigrationResultSet> {
   const migrator = new Migrator({
-    db: kysely,
+    db: dialect === "postgres" ? withOwnSchemaIntrospection(kysely, schema) : kysely,
     provider: migrationProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  let outcome = await step(migrator);
-  for (let retry = 0; retry < 3 && otherSchemaVanished(outcome.error, schema); retry++) outcome = await step(migrator);
-  return outcome;
+  return step(migrator);
 }
 
-/**
- * Whether a migration step failed only because another schema, or a table in one, was dropped
- * while Kysely looked at every schema: 3F000 "schema "x" does not exist", or 42P01
- * "relation "x.kysely_migration_lock" does not exist" (seen once on a fresh clone's run).
- */
-export function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof message !== "string") return false;
-  if (code === "3F000") return !(ours !== undefined && message.includes(`"${ours}"`));
-  if (code === "42P01") {
-    const schema = /relation "([^".]+)\./.exec(message)?.[1];
-    return schema !== undefined && schema !== ours;
-  }
-  return false;
+/** `kysely`, whose introspection lists the schemas' names and the tables of `schema` (or of the current schema) only. */
+function withOwnSchemaIntrospection<DB>(kysely: Kysely<DB>, schema: string | undefined): Kysely<DB> {
+  const tables = async () => {
+    const own = schema ?? sql<string>`current_schema()`;
+    const { rows } = await sql<{ name: string; schema: string; isView: boolean }>`
+      select table_name as name, table_schema as schema, table_type = 'VIEW' as "isView"
+      from information_schema.tables where table_schema = ${own}`.execute(kysely);
+    return rows.map((row) => ({ ...row, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () =>
+      (await sql<{ name: string }>`select nspname as name from pg_namespace`.execute(kysely)).rows,
+    getTables: tables,
+    getMetadata: async () => ({ tables: await tables() }),
+  };
+  // A proxy rather than a subclass: Kysely's methods read private fields, so they are bound to the instance itself.
+  return new Proxy(kysely, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 function openSqlite(dataDir: string, busyTimeoutMs: number): Db {

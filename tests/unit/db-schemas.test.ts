@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
@@ -34,6 +35,39 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL schemas chosen by the URL's sear
       } finally {
         await db.close();
       }
+    }
+  });
+
+  it("migrates while other schemas are made, changed and dropped beside it", async () => {
+    // What other instances and test files do on the same database: before, Kysely's introspection
+    // read every column of every schema and failed when one changed meanwhile (seen on CI).
+    const churn = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await churn.connect();
+    let running = true;
+    const churning = (async () => {
+      for (let i = 0; running; i++) {
+        const other = `churn_${process.pid}_${i}`;
+        await churn.query(`create schema ${other}`);
+        await churn.query(`create table ${other}.kysely_migration_lock (id text primary key, is_locked int)`);
+        await churn.query(`alter table ${other}.kysely_migration_lock add column form_page text`);
+        await churn.query(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const schema = await createTestSchema("churned");
+        schemas.push(schema);
+        const db = await openDatabase({ dataDir, databaseUrl: schema.url });
+        try {
+          expect(await db.kysely.selectFrom("quote_requests").select("id").execute()).toEqual([]);
+        } finally {
+          await db.close();
+        }
+      }
+    } finally {
+      running = false;
+      await churning;
+      await churn.end();
     }
   });
 });
