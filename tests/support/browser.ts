@@ -179,6 +179,21 @@ export async function stepUntil(page: Page, changed: () => Promise<boolean>, ms:
 }
 
 /** Collects the page's console errors and uncaught exceptions. */
+/** Records each click and submit in the page, with its target and whether a listener cancelled it. */
+const PRESSES_SCRIPT = `(() => {
+  const presses = (window.__presses = []);
+  const name = (el) => el && el.tagName ? el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") +
+    (el.getAttribute("name") ? "[name=" + el.getAttribute("name") + "]" : "") +
+    (el.textContent ? " \u201c" + el.textContent.trim().slice(0, 30) + "\u201d" : "") : String(el);
+  for (const type of ["click", "submit"]) {
+    addEventListener(type, (e) => {
+      const at = performance.timeOrigin + e.timeStamp;
+      const what = type + " on " + name(e.target) + (e.submitter ? " by " + name(e.submitter) : "");
+      setTimeout(() => presses.push([at, what + (e.defaultPrevented ? ", cancelled by a listener" : "")]));
+    }, true);
+  }
+})();`;
+
 /**
  * What a page did (navigations, form posts and their answers, console messages), kept from
  * its opening and printed with its visible text when the test that opened it fails: a test
@@ -187,8 +202,8 @@ export async function stepUntil(page: Page, changed: () => Promise<boolean>, ms:
 function recordFlight(page: Page) {
   const started = Date.now();
   const events: string[] = [];
-  const note = (what: string) => {
-    events.push(`${String(Date.now() - started).padStart(6)} ms  ${what}`);
+  const note = (what: string, at = Date.now()) => {
+    events.push(`${String(Math.round(at - started)).padStart(6)} ms  ${what}`);
     if (events.length > 80) events.shift();
   };
   page.on("framenavigated", (frame) => {
@@ -204,9 +219,16 @@ function recordFlight(page: Page) {
   page.on("console", (m) => note(`console ${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => note(`page error: ${e.message}`));
   page.on("dialog", (d) => note(`dialog ${d.type()}: ${d.message()}`));
+  // Presses and form submissions as the page saw them (whether something cancelled them), kept in the page.
+  void page.addInitScript(PRESSES_SCRIPT).catch(() => {});
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
+      const presses = await page
+        .evaluate(() => (window as unknown as { __presses?: [number, string][] }).__presses ?? [])
+        .catch(() => []);
+      for (const [at, what] of presses) note(what, at);
+      events.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
       const text = await page
         .locator("body")
         .innerText({ timeout: 2_000 })
