@@ -6,8 +6,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export { CHROMIUM_ARGS };
 
+/**
+ * Scrolls happen at once in the tests' browser. The site scrolls smoothly (`scroll-behavior:
+ * smooth`, and focus() follows it), and a press that Playwright aims while the page still glides
+ * lands beside its target: on CI a "Save draft" or "Insert image" led nowhere that way
+ * (decision 036). What is tested is where a scroll ends, never how it moves.
+ */
+const TEST_ARGS = ["--disable-smooth-scrolling"];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...TEST_ARGS] });
 }
 
 /** The worker's Chromium (on globalThis: it outlives a test file's modules, were they reloaded). */
@@ -178,18 +186,19 @@ export async function stepUntil(page: Page, changed: () => Promise<boolean>, ms:
   return false;
 }
 
-/** Collects the page's console errors and uncaught exceptions. */
 /** Records each click and submit in the page, with its target and whether a listener cancelled it. */
 const PRESSES_SCRIPT = `(() => {
   const presses = (window.__presses = []);
-  const name = (el) => el && el.tagName ? el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") +
+  // The page's own setTimeout, taken before a test's fake clock (page.clock) can replace it.
+  const later = setTimeout.bind(window);
+  const name = (el) => el && el.tagName ? el.tagName.toLowerCase() + (el.getAttribute("id") ? "#" + el.getAttribute("id") : "") +
     (el.getAttribute("name") ? "[name=" + el.getAttribute("name") + "]" : "") +
     (el.textContent ? " \u201c" + el.textContent.trim().slice(0, 30) + "\u201d" : "") : String(el);
   for (const type of ["click", "submit"]) {
     addEventListener(type, (e) => {
       const at = performance.timeOrigin + e.timeStamp;
       const what = type + " on " + name(e.target) + (e.submitter ? " by " + name(e.submitter) : "");
-      setTimeout(() => presses.push([at, what + (e.defaultPrevented ? ", cancelled by a listener" : "")]));
+      later(() => presses.push([at, what + (e.defaultPrevented ? ", cancelled by a listener" : "")]));
     }, true);
   }
 })();`;
@@ -247,6 +256,7 @@ function recordFlight(page: Page) {
   }
 }
 
+/** Collects the page's console errors and uncaught exceptions (and keeps its flight log). */
 function trackErrors(page: Page): string[] {
   recordFlight(page);
   const consoleErrors: string[] = [];
