@@ -96,7 +96,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
-  return { page, context, consoleErrors: trackErrors(page) };
+  return { page, context, consoleErrors: await trackErrors(page) };
 }
 
 /**
@@ -154,7 +154,7 @@ export async function openTab(
     contexts.set(key, context);
   }
   const page = await (await context).newPage();
-  return { page, consoleErrors: trackErrors(page) };
+  return { page, consoleErrors: await trackErrors(page) };
 }
 
 /**
@@ -208,7 +208,7 @@ const PRESSES_SCRIPT = `(() => {
  * its opening and printed with its visible text when the test that opened it fails: a test
  * that failed once on CI then says what the browser saw, not only which wait ran out.
  */
-function recordFlight(page: Page) {
+async function recordFlight(page: Page) {
   const started = Date.now();
   const events: string[] = [];
   const note = (what: string, at = Date.now()) => {
@@ -228,8 +228,9 @@ function recordFlight(page: Page) {
   page.on("console", (m) => note(`console ${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => note(`page error: ${e.message}`));
   page.on("dialog", (d) => note(`dialog ${d.type()}: ${d.message()}`));
-  // Presses and form submissions as the page saw them (whether something cancelled them), kept in the page.
-  void page.addInitScript(PRESSES_SCRIPT).catch(() => {});
+  // Presses and form submissions as the page saw them (whether something cancelled them), kept in the page:
+  // registered before the caller's first goto, so the first document has it too.
+  await page.addInitScript(PRESSES_SCRIPT);
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
@@ -257,8 +258,8 @@ function recordFlight(page: Page) {
 }
 
 /** Collects the page's console errors and uncaught exceptions (and keeps its flight log). */
-function trackErrors(page: Page): string[] {
-  recordFlight(page);
+async function trackErrors(page: Page): Promise<string[]> {
+  await recordFlight(page);
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());
