@@ -43,9 +43,9 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL schemas chosen by the URL's sear
     // read every column of every schema and failed when one changed meanwhile (seen on CI).
     const churn = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await churn.connect();
-    let running = true;
+    const stopChurn = new AbortController();
     const churning = (async () => {
-      for (let i = 0; running; i++) {
+      for (let i = 0; !stopChurn.signal.aborted; i++) {
         const other = `churn_${process.pid}_${i}`;
         await churn.query(`create schema ${other}`);
         await churn.query(`create table ${other}.kysely_migration_lock (id text primary key, is_locked int)`);
@@ -65,7 +65,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL schemas chosen by the URL's sear
         }
       }
     } finally {
-      running = false;
+      stopChurn.abort();
       await churning;
       await churn.end();
     }
