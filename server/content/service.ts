@@ -78,9 +78,14 @@ export class ContentStore implements ContentService {
   }
 
   async list(collection: CollectionName): Promise<RecordSummary[]> {
+    return (await this.views(collection)).map(summaryOf);
+  }
+
+  /** Every record of `collection` in full (drafts and schedules included), from one query. */
+  async views(collection: CollectionName): Promise<RecordView[]> {
     const rows = new Map((await this.options.repository.list(collection)).map((r) => [r.record_id, r]));
     const ids = new Set([...this.shippedIds(collection), ...rows.keys()]);
-    return [...ids].map((id) => this.view(collection, id, rows.get(id))!).map(summaryOf);
+    return [...ids].map((id) => this.view(collection, id, rows.get(id))!);
   }
 
   async get(collection: CollectionName, id: string): Promise<RecordView | undefined> {

@@ -120,6 +120,16 @@ for (const variant of variants) {
       expect(second.live().seo["/about_us"]?.title).toBe("About us | Reptile");
     });
 
+    it("reads every record of a collection in full at once, as reading each one would", async () => {
+      await store.saveDraft("products", "tracko", (await store.get("products", "tracko"))!.current, { version: 0 }, ME);
+      for (const collection of ["seo", "products"] as const) {
+        const views = await store.views(collection);
+        expect(views.map((v) => v.id)).toEqual((await store.list(collection)).map((r) => r.id));
+        expect(views).toEqual(await Promise.all(views.map((v) => store.get(collection, v.id))));
+      }
+      expect((await store.views("seo")).find((v) => v.id === "about_us")?.state).not.toBe("shipped");
+    });
+
     it("tells the second of two editors that the record changed, and keeps the first one's save", async () => {
       const start = (await store.get("seo", "about_us"))!;
       const mine = await store.saveDraft(

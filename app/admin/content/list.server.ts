@@ -115,15 +115,9 @@ export function filterRecords(records: readonly ListedRecord[], query: Omit<List
   );
 }
 
-/**
- * Every record of `collection` with its draft, published and scheduled state. The service's
- * list has no drafts' data or schedules, so each record is read once more (tens of records).
- */
-export async function recordViews(context: AppLoadContext, collection: CollectionName): Promise<RecordView[]> {
-  const { content } = context.services;
-  const summaries = await content.list(collection);
-  const views = await Promise.all(summaries.map((s) => content.get(collection, s.id)));
-  return views.filter((v): v is RecordView => v !== undefined);
+/** Every record of `collection` with its draft, published and scheduled state. */
+export function recordViews(context: AppLoadContext, collection: CollectionName): Promise<RecordView[]> {
+  return context.services.content.views(collection);
 }
 
 /** People's names by the label the content records keep (their e-mail address). */
