@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 
@@ -63,12 +63,7 @@ async function sendQuotes(site: RunningSite, prefix: string, count: number) {
   for (const s of statuses) expect(s).toEqual({ status: 200, body: { result: true } });
 }
 
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`mail outbox with the SMTP server down (${variant.name})`, () => {
     let smtp: TestSmtp;
     let site: RunningSite | undefined;

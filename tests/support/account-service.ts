@@ -15,13 +15,9 @@ import { type User, UserRepository } from "#server/accounts/users";
 import { AuditLog } from "#server/audit/audit-log";
 import { type Db, openDatabase } from "#server/db";
 import type { Role } from "#server/db/schema";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "./postgres";
+import { createTestSchema, databaseVariants, TEST_DATABASE_URL, type TestSchema } from "./postgres";
 
 /** SQLite always; PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseVariants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 export type AccountsWorld = Awaited<ReturnType<typeof openAccounts>>;
 

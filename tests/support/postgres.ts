@@ -4,6 +4,12 @@ import pg from "pg";
 /** Set by CI (.ci/run) and by developers with a local PostgreSQL; unset skips the PostgreSQL variants. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** The databases each storage test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseVariants = [
+  { name: "SQLite", skip: false },
+  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
+] as const;
+
 export type TestSchema = {
   schema: string;
   /** TEST_DATABASE_URL with search_path set to the schema (for a spawned server's DATABASE_URL). */

@@ -8,19 +8,15 @@ import { TokenRepository } from "#server/accounts/tokens";
 import { UserRepository } from "#server/accounts/users";
 import { AuditLog } from "#server/audit/audit-log";
 import { type Db, openDatabase } from "#server/db";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * The back office's database pieces (sessions, throttle, tokens, users, audit) on a
  * real SQLite file and, with TEST_DATABASE_URL, on a real PostgreSQL server, with a
  * clock the tests move.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`accounts on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;

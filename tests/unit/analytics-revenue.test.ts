@@ -7,7 +7,7 @@ import { type Db, openDatabase } from "#server/db";
 import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
 import { createLogger } from "#server/logger";
 import { revenueCsvCells } from "#app/admin/analytics/csv.server";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * Issue 30: won deals and won value per campaign, source, referrer and landing page, with
@@ -15,10 +15,6 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  * neither the numerator nor the denominator, and is shown apart); a lead merged into
  * another counts once. On a real SQLite file and, with TEST_DATABASE_URL, PostgreSQL.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -34,7 +30,7 @@ const from = (landingPage: string, more: Partial<LeadAttribution> = {}): LeadAtt
 });
 const DIWALI = { utmCampaign: "diwali", utmSource: "newsletter", referrerHost: "news.example.org" };
 
-describe.each(variants)("revenue per source on $name", (variant) => {
+describe.each(databaseVariants)("revenue per source on $name", (variant) => {
   let dataDir: string;
   let schema: TestSchema | undefined;
   let db: Db;

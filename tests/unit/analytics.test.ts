@@ -9,17 +9,13 @@ import { readPageview } from "#server/analytics/pageview";
 import { type Db, openDatabase } from "#server/db";
 import { QuoteRepository } from "#server/db/quotes";
 import { createLogger } from "#server/logger";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * Cookieless analytics on a real SQLite file and, with TEST_DATABASE_URL, on PostgreSQL:
  * unique visitors from the daily salt, opt-outs and bots, the day rollover, nothing
  * personal in any analytics table, the daily totals and the attribution of a lead.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -50,7 +46,7 @@ const view = (
 /** 11:00 India time on 26 Nov 2026. */
 const START = Date.parse("2026-11-26T05:30:00.000Z");
 
-describe.each(variants)("analytics on $name", (variant) => {
+describe.each(databaseVariants)("analytics on $name", (variant) => {
   let dataDir: string;
   let schema: TestSchema | undefined;
   let db: Db;

@@ -5,7 +5,7 @@ import type { MigrationResultSet, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentRepository, DEFAULT_KEEP_REVISIONS } from "#server/content/repository";
 import { type Db, migrate, openDatabase } from "#server/db";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * Revisions are pruned to the newest N per record (the caller's keepRevisions, else 50) in
@@ -13,17 +13,13 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  * kept revision (written, reverted, pruned, imported, backfilled by the migration), on
  * SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const HASH_A = "aaaaaaaaaaaaaaaaaaaa";
 const HASH_B = "bbbbbbbbbbbbbbbbbbbb";
 const image = (hash: string) => ({ src: `/media/${hash}-960.webp`, width: 960, height: 540 });
 const ACTOR = "editor@example.com";
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`revisions and media references on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;
@@ -187,9 +183,9 @@ for (const variant of variants) {
       expect(expected.length).toBeGreaterThan(0);
       const step = (run: (migrator: Migrator) => Promise<MigrationResultSet>) =>
         migrate(db.kysely, db.dialect, schema?.schema, run);
-      const down = await step((migrator) => migrator.migrateDown());
+      const down = await step((migrator) => migrator.migrateTo("2026-11-27-009-inbox-at-scale"));
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-11-27-010-media-references"]);
+      expect(down.results?.map((r) => r.migrationName)).toContain("2026-11-27-010-media-references");
       expect((await step((migrator) => migrator.migrateToLatest())).error).toBeUndefined();
       const order = (rows: typeof expected) =>
         rows

@@ -9,7 +9,7 @@ import { ContentRepository } from "#server/content/repository";
 import { ContentStore, type Publisher, RenderFailed } from "#server/content/service";
 import { type Db, openDatabase } from "#server/db";
 import { createLogger } from "#server/logger";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 import { aboutSeo } from "../support/content-fixtures";
 
 /**
@@ -18,10 +18,6 @@ import { aboutSeo } from "../support/content-fixtures";
  * and a render failure that publishes nothing. Two stores on one database stand in
  * for two instances.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const ME = { label: "editor@example.com", id: 1 };
 const OTHER = { label: "other@example.com", id: 2 };
@@ -42,7 +38,7 @@ class FakePublisher implements Publisher {
   }
 }
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`content store on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordRefusal } from "#app/admin/accounts/profile.server";
 import type { Acting, FormResult } from "#server/accounts/account-base";
 import { LOCK_MS, PAIR_LIMIT } from "#server/accounts/throttle";
-import { type AccountsWorld, databaseVariants, openAccounts } from "../support/account-service";
+import { type AccountsWorld, openAccounts } from "../support/account-service";
+import { databaseVariants } from "../support/postgres";
 
 /**
  * Issue 29, finding 5: the current password asked before changing it, turning off

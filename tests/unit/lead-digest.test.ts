@@ -7,7 +7,7 @@ import { AuditLog } from "#server/audit/audit-log";
 import { type Db, openDatabase } from "#server/db";
 import { QuoteRepository } from "#server/db/quotes";
 import { LeadPipeline } from "#server/leads/pipeline";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * The morning digest (issue 30): from 08:30 India time, one mail per salesperson and day
@@ -15,16 +15,12 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  * lead_digests so that several instances send it once. SQLite and, with TEST_DATABASE_URL,
  * PostgreSQL (there with two connections pools on one schema, as two servers have).
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 /** 08:30 India time on 27 November 2026 is 03:00 UTC. */
 const AT_0830_IST = new Date("2026-11-27T03:00:00.000Z");
 const SITE = "https://www.example.com";
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`the morning digest on ${variant.name}`, { timeout: 30_000 }, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;

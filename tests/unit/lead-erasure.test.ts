@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { OutboxWorker } from "#server/outbox/worker";
 import { createServices, type Services } from "#server/services";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * Erasing a lead (issue 29, finding 7) leaves none of its bytes in DATA_DIR: not in the
@@ -14,10 +14,6 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  * Real services, a real SQLite file (or PostgreSQL) and the real file mail sender; the
  * files are read raw, byte by byte.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const silent = pino({ level: "silent" });
 const NAME = "Zyxwv Erasetest";
@@ -64,7 +60,7 @@ const emlFiles = (dataDir: string) => {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
 };
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`erasing a lead on ${variant.name}`, { timeout: 30_000 }, () => {
     let schema: TestSchema | undefined;
     const dirs: string[] = [];

@@ -17,7 +17,7 @@ import type { Role } from "#server/db/schema";
 import { LeadPipeline, type PipelineActing, type TimelineEntry } from "#server/leads/pipeline";
 import { phoneKey } from "#server/leads/phone";
 import { createServices, type Services } from "#server/services";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * The sales pipeline (issue 30) on a real SQLite file and, when TEST_DATABASE_URL is set,
@@ -25,10 +25,6 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support
  * follow-ups, replies through the outbox, duplicates and merging, the timeline, erasure,
  * round-robin across two instances, the inbox's filters, and migration 008.
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const silent = pino({ level: "silent" });
 /** Validator wording that must never reach a person. */
@@ -55,7 +51,7 @@ const campaign = (utmCampaign: string, landingPage: string): LeadAttribution => 
   device: "phone",
 });
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`the lead pipeline on ${variant.name}`, { timeout: 30_000 }, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;

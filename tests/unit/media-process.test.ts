@@ -10,7 +10,7 @@ import { ContentRepository } from "#server/content/repository";
 import { MediaLibrary, type MediaUse, REFERENCED_MESSAGE } from "#server/media/library";
 import { type ProcessedUpload, UPLOAD_MESSAGES, processUpload } from "#server/media/process";
 import { PHP_SHELL as PHP, bombPng } from "../support/media";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * The image library's upload checks and re-encoding (server/media/process.ts) with
@@ -216,12 +216,7 @@ describe("mediaSources", () => {
   });
 });
 
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`the media library on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;

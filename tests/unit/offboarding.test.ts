@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCaller } from "#app/admin/api/http.server";
 import type { User } from "#server/accounts/users";
-import { type AccountsWorld, databaseVariants, openAccounts } from "../support/account-service";
+import { type AccountsWorld, openAccounts } from "../support/account-service";
+import { databaseVariants } from "../support/postgres";
 
 /**
  * Issue 29, finding 2: an owner removed or demoted kept using the API token they made

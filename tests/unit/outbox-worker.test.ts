@@ -9,14 +9,10 @@ import { openDatabase } from "#server/db";
 import { buildQuoteMail } from "#server/mail/message";
 import { MAX_PERMANENT_ATTEMPTS } from "#server/outbox/worker";
 import { createServices, type Services } from "#server/services";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 
 /** The outbox end to end inside one process: services, a real SMTP server, mailparser. */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const silent = pino({ level: "silent" });
 
@@ -30,7 +26,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs =
   }
 }
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`mail outbox on ${variant.name}`, { timeout: 30_000 }, () => {
     let smtp: TestSmtp;
     let schema: TestSchema | undefined;

@@ -6,16 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "#server/db";
 import { OutboxRepository } from "#server/db/outbox";
 import { NO_ATTRIBUTION, type NewQuoteRequest, QuoteRepository } from "#server/db/quotes";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from "../support/postgres";
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
  * The repository and outbox queries on a real SQLite file and, when TEST_DATABASE_URL
  * is set, on a real PostgreSQL server (otherwise those cases are reported as skipped).
  */
-const variants = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
-] as const;
 
 const lead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
   name: "Asha Verma",
@@ -31,7 +27,7 @@ const mail =
   (subject = "New quote request") =>
   () => ({ to: "sales@example.com", subject, text: "t", html: "<p>h</p>" });
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`database on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;
