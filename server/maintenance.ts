@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { QuoteRepository } from "./db/quotes";
 import type { LeadPipeline } from "./leads/pipeline";
 import type { Logger } from "./logger";
+import type { PendingUploads } from "./media/pending-uploads";
 
 /** How often the clean-up runs. Each step is an idempotent delete, so every instance may run it. */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
@@ -16,6 +17,8 @@ type Deps = {
   quotes: QuoteRepository;
   /** For pruning old digest claims; optional so tests can run the rest alone. */
   pipeline?: LeadPipeline;
+  /** Files that waited for their alt text in vain; optional like `pipeline`. */
+  pendingUploads?: PendingUploads;
   sessions: SessionStore;
   throttle: LoginThrottle;
   tokens: TokenRepository;
@@ -26,7 +29,8 @@ type Deps = {
 /**
  * The hourly clean-up: leads past LEAD_RETENTION_DAYS (audited without personal
  * data), audit entries past AUDIT_RETENTION_DAYS, ended sessions, used or expired
- * links, and stale sign-in throttle rows (which also bounds that table's size).
+ * links, stale sign-in throttle rows (which also bounds that table's size), and
+ * uploads that waited for their alt text in vain.
  * Runs once shortly after start, then every hour; with several instances each runs
  * it, and the second finds nothing left to delete.
  */
@@ -73,6 +77,7 @@ export class Maintenance {
     done.tokens = await this.d.tokens.prune();
     done.throttle = await this.d.throttle.prune();
     if (this.d.pipeline) done.digests = await this.d.pipeline.pruneDigests();
+    if (this.d.pendingUploads) done.pendingUploads = await this.d.pendingUploads.prune();
     if (Object.values(done).some((n) => n > 0)) this.d.logger.info(done, "maintenance: old records deleted");
     return done;
   }

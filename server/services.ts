@@ -24,6 +24,7 @@ import { LeadPipeline } from "./leads/pipeline";
 import { createLogger, type Logger } from "./logger";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/renderer";
 import { MediaLibrary } from "./media/library";
+import { PendingUploads } from "./media/pending-uploads";
 import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
@@ -67,6 +68,8 @@ export type Services = {
   signIn: SignInService;
   /** The image library: uploads, their variants, served at /media/ on every instance. */
   media: MediaLibrary;
+  /** Files uploaded without their alt text, waiting for it (in the database: any instance takes the next post). */
+  pendingUploads: PendingUploads;
   /** Bearer tokens for the content API (owners make and revoke them). */
   apiTokens: ApiTokenRepository;
   /** Editable content: records, drafts, publishing, the live content pages render with. */
@@ -251,7 +254,19 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   }, config.DIGEST_POLL_MS);
   digests.unref();
 
-  const maintenance = new Maintenance({ config, logger, quotes, pipeline, sessions, throttle, tokens, audit, now });
+  const pendingUploads = new PendingUploads(db, now);
+  const maintenance = new Maintenance({
+    config,
+    logger,
+    quotes,
+    pipeline,
+    pendingUploads,
+    sessions,
+    throttle,
+    tokens,
+    audit,
+    now,
+  });
   maintenance.start();
 
   analytics.start();
@@ -282,6 +297,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     accounts,
     signIn,
     media,
+    pendingUploads,
     apiTokens,
     content,
     contentSync,

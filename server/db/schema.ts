@@ -340,6 +340,19 @@ export interface MediaReferencesTable {
   revision_id: number | null;
 }
 
+/** A file uploaded without its alt text, waiting for it (server/media/pending-uploads.ts). */
+export interface PendingUploadsTable {
+  /** 32 hex digits, handed to the form that asks for the alt text. */
+  token: string;
+  /** Only its uploader may take it. */
+  user_id: number;
+  /** The file's name as it came. */
+  name: string;
+  body: Buffer;
+  created_at: string;
+  expires_at: string;
+}
+
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
@@ -378,5 +391,6 @@ export interface Database {
   media_assets: MediaAssetsTable;
   media_files: MediaFilesTable;
   media_references: MediaReferencesTable;
+  pending_uploads: PendingUploadsTable;
   api_tokens: ApiTokensTable;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { MEDIA_WIDTHS, altProblem, cleanAlt, variantWidths } from "#shared/lib/media";
 import { type Signed, type SignedPost, acting } from "../auth.server";
@@ -21,7 +20,7 @@ import { parsePath } from "./schema-form.server";
  * editor's "Insert image". The alt text is checked before the file is taken: a file
  * that came without one waits here as a pending upload (the browser cannot be handed a
  * file back), so the form returns with "describe it and press Upload again" and the
- * next post only needs the words.
+ * next post only needs the words (server/media/pending-uploads.ts keeps the file).
  */
 
 const copy = contentCopy.images;
@@ -34,39 +33,6 @@ export function thumbOf(image: { src: string; width: number }): string {
 
 export async function pickerImages(context: AppLoadContext): Promise<PickerImage[]> {
   return toPickerImages(await mediaOptions(context));
-}
-
-// ————— Pending uploads: a file that came without its alt text —————
-
-type Pending = { userId: number; bytes: Buffer; name: string; expires: number };
-
-/** Kept in this instance's memory (a second post to another instance asks for the file again). */
-const pending = new Map<string, Pending>();
-const PENDING_MS = 30 * 60_000;
-/** Bytes held at most; the oldest go first. */
-const PENDING_BYTES = 64 * 1024 * 1024;
-
-function keepPending(userId: number, bytes: Buffer, name: string): string {
-  const now = Date.now();
-  let total = bytes.length;
-  for (const [token, p] of [...pending].reverse()) {
-    if (p.expires < now || total + p.bytes.length > PENDING_BYTES) pending.delete(token);
-    else total += p.bytes.length;
-  }
-  const token = randomBytes(16).toString("hex");
-  pending.set(token, { userId, bytes, name, expires: now + PENDING_MS });
-  return token;
-}
-
-function takePending(userId: number, token: string): Pending | undefined {
-  const p = pending.get(token);
-  if (!p || p.userId !== userId || p.expires < Date.now()) return undefined;
-  return p;
-}
-
-/** A pending upload's file name, for "photo.jpg is waiting for its description" (undefined when it is gone). */
-export function pendingName(userId: number, token: string): string | undefined {
-  return takePending(userId, token)?.name;
 }
 
 // ————— One upload —————
@@ -83,19 +49,20 @@ export async function addToLibrary(
   signed: Signed,
   input: { file: FormDataEntryValue | null; token?: string | null; alt: string },
 ): Promise<UploadOutcome> {
+  const { media, pendingUploads } = context.services;
   const file = input.file instanceof File && (input.file.size > 0 || input.file.name) ? input.file : undefined;
-  const waiting = !file && input.token ? takePending(signed.user.id, input.token) : undefined;
+  const waiting = !file && input.token ? await pendingUploads.get(signed.user.id, input.token) : undefined;
   if (!file && !waiting) return { ok: false, errors: { file: input.token ? copy.pendingGone : copy.chooseFile } };
   const bytes = file ? Buffer.from(await file.arrayBuffer()) : waiting!.bytes;
   const name = file ? file.name : waiting!.name;
   const altError = altProblem(input.alt);
   if (altError) {
-    const token = waiting ? input.token! : keepPending(signed.user.id, bytes, name);
+    const token = waiting ? input.token! : await pendingUploads.keep(signed.user.id, bytes, name);
     return { ok: false, errors: { alt: copy.altFirst(name, altError) }, pending: { token, name } };
   }
-  const result = await context.services.media.add({ bytes, originalName: name }, cleanAlt(input.alt), acting(signed));
+  const result = await media.add({ bytes, originalName: name }, cleanAlt(input.alt), acting(signed));
   if (!result.ok) return { ok: false, errors: result.errors };
-  if (waiting) pending.delete(input.token!);
+  if (waiting) await pendingUploads.remove(input.token!);
   return { ok: true, image: toPickerImages([result.item])[0]!, existing: result.existing };
 }
 
