@@ -65,13 +65,12 @@ async function withPage(
   expectedStatuses?: number[],
 ) {
   const tracked = await newPage(context, expectedStatuses);
-  try {
-    await visit(tracked.page, path);
-    await body(tracked);
-    expect(tracked.consoleErrors, `console errors on ${path}`).toEqual([]);
-  } finally {
-    await tracked.page.close();
-  }
+  await visit(tracked.page, path);
+  await body(tracked);
+  expect(tracked.consoleErrors, `console errors on ${path}`).toEqual([]);
+  // Closed only when the test passed: a failed test's page stays open for its flight log
+  // (recordFlight), and closes with its context.
+  await tracked.page.close();
 }
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticPagePaths } from "#shared/lib/static-paths";
 import { auditSemantics, scrollsHorizontally, waitForHydration, waitForTransitions, widestElements } from "./a11y";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./browser";
+import { DESKTOP, expectNoAxeViolations, PHONE, recordFlight } from "./browser";
 import { useSiteAndBrowser } from "./site-browser";
 
 /**
@@ -34,6 +34,7 @@ export type Tracked = { page: Page; consoleErrors: string[] };
  */
 export async function newPage(context: BrowserContext, expectedStatuses: number[] = [404]): Promise<Tracked> {
   const page = await context.newPage();
+  await recordFlight(page);
   const consoleErrors: string[] = [];
   const expected = new RegExp(`status of (${expectedStatuses.join("|")})\\b`);
   page.on("console", (msg) => {
@@ -120,10 +121,23 @@ async function expectSoundStructure(page: Page, where: string, path: string, wid
   expect.soft(s.unlabelledCarousels, `carousels without a label on ${where}`).toEqual([]);
 }
 
+/**
+ * Images shown with no height: their room is not kept for them, so the page below jumps when
+ * they load (a lazy image as a visitor scrolls to it; Lighthouse, which does not scroll, misses it).
+ */
+const imagesWithoutRoom = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("img")]
+      .filter((img) => img.checkVisibility() && img.getBoundingClientRect().width > 0)
+      .filter((img) => img.getBoundingClientRect().height === 0)
+      .map((img) => `${img.getAttribute("src")} (${img.className})`),
+  );
+
 async function auditAt(page: Page, path: string, width: "phone" | "desktop") {
   const where = `${path} at ${width === "phone" ? "390" : "1366"} px`;
   await expectNoAxeViolations(page);
   await expectSoundStructure(page, where, path, width);
+  expect.soft(await imagesWithoutRoom(page), `images with no room kept for them on ${where}`).toEqual([]);
   // Carousels do not announce while they rotate (checked once hydration has started them).
   await expect
     .poll(async () => (await auditSemantics(page)).liveCarousels, {

@@ -208,7 +208,7 @@ const PRESSES_SCRIPT = `(() => {
  * its opening and printed with its visible text when the test that opened it fails: a test
  * that failed once on CI then says what the browser saw, not only which wait ran out.
  */
-async function recordFlight(page: Page) {
+export async function recordFlight(page: Page) {
   const started = Date.now();
   const events: string[] = [];
   const note = (what: string, at = Date.now()) => {

@@ -114,11 +114,13 @@ export function ProductFeatures({ product, labels }: { product: Product; labels:
 export function ProductDesignImage({ image }: { image: Image }) {
   return (
     <div className="container-page py-8 md:py-12">
-      {/* On phones the wide strip is cropped to its centre so the screens stay legible. */}
+      {/* On phones the wide strip is cropped to its centre so the screens stay legible. Wider, its
+          own proportions hold its room before it loads (from its width and height: an aspect
+          class there, even aspect-auto, would drop them, and the page jumped as it arrived). */}
       <Img
         image={image}
         sizes="(min-width: 1200px) 1152px, 100vw"
-        className="aspect-[4/3] rounded-card object-cover sm:aspect-auto"
+        className="rounded-card object-cover max-sm:aspect-[4/3]"
       />
     </div>
   );
