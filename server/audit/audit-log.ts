@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Db } from "../db";
-import type { AuditLogTable, Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { Db, Executor } from "../db";
+import type { AuditLogTable } from "../db/schema";
 
 /**
  * The audit log: who did what, when, from which address. Every back-office change
@@ -113,7 +113,7 @@ export class AuditLog {
   ) {}
 
   /** `executor`: a transaction, so the entry is written with the change it records (or not at all). */
-  async record(entry: AuditInput, executor: Kysely<Database> | Transaction<Database> = this.db.kysely): Promise<void> {
+  async record(entry: AuditInput, executor: Executor = this.db.kysely): Promise<void> {
     await executor
       .insertInto("audit_log")
       .values({

@@ -1,14 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
 import type { CollectionName } from "#shared/content/editable";
-import type { Database, MediaReferenceSource } from "../db/schema";
+import type { Executor } from "../db";
+import type { MediaReferenceSource } from "../db/schema";
 
 /**
  * media_references kept in step with content (issue 27): every write of a record's draft or
  * published data, every revision kept and every one pruned changes the rows in the same
  * transaction, so "is this image in use" (server/media/library.ts) reads one indexed table.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Any `/media/{hash}-` in the text, as the old LIKE search matched (the migration that made the table copies this rule). */
 const MEDIA_ADDRESS = /\/media\/([a-f0-9]{20})-/g;

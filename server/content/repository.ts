@@ -1,6 +1,6 @@
-import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
+import { type Selectable, type Transaction, sql } from "kysely";
 import type { CollectionName, PublishedRecords } from "#shared/content/editable";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import type { ContentRecordsTable, Database, RevisionAction } from "../db/schema";
 import {
   addRevisionReferences,
@@ -10,8 +10,6 @@ import {
 } from "./media-references";
 
 export type ContentRow = Selectable<ContentRecordsTable>;
-type Executor = Kysely<Database> | Transaction<Database>;
-
 /** Revisions kept per record when the caller names no limit: older ones are deleted as new ones come. */
 export const DEFAULT_KEEP_REVISIONS = 50;
 

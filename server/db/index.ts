@@ -1,7 +1,15 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { type DatabaseIntrospector, Kysely, type MigrationResultSet, Migrator, PostgresDialect, sql } from "kysely";
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
 import { migrationProvider } from "./migrations/index";
@@ -28,6 +36,9 @@ export type Db = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Where a query runs: the database itself, or a transaction open on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type OpenDatabaseOptions = {
   /** postgres://… selects PostgreSQL; unset selects SQLite in `${dataDir}/site.db`. */

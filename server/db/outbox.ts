@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Db } from "./index";
-import type { Database, MailKind, MailOutboxTable, MailStatus } from "./schema";
+import type { Selectable } from "kysely";
+import type { Db, Executor } from "./index";
+import type { MailKind, MailOutboxTable, MailStatus } from "./schema";
 
 /** One e-mail waiting in (or delivered from) the outbox. */
 export type OutboxMessage = {
@@ -63,7 +63,7 @@ export function toOutboxMessage(row: Selectable<MailOutboxTable>): OutboxMessage
 
 /** Adds a message to the outbox, due now. Call it inside the transaction that stores the request. */
 export async function insertOutboxMessage(
-  executor: Kysely<Database> | Transaction<Database>,
+  executor: Executor,
   quoteRequestId: number | null,
   mail: OutgoingMail,
   now: Date,

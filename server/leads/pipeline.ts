@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, SelectQueryBuilder, Transaction, Updateable } from "kysely";
+import type { Selectable, SelectQueryBuilder, Transaction, Updateable } from "kysely";
 import { LEAD_ROUND_ROBIN_KEY, LEAD_ROUND_ROBIN_LAST_KEY } from "../accounts/settings";
 import { can, PERMISSIONS } from "../accounts/roles";
 import type { AuditLog } from "../audit/audit-log";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { insertOutboxMessage } from "../db/outbox";
 import {
   type LeadAttribution,
@@ -187,8 +187,6 @@ export type LeadPipelineOptions = {
   /** Called after a mail was queued (wakes the outbox worker). */
   onMailQueued?: () => void;
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Thrown inside a transaction to roll it back and answer with `failure` ("conflict-on": a conflict on that lead). */
 class Refused extends Error {

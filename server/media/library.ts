@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { MEDIA_ALT_MAX, MEDIA_NAME, altProblem, cleanAlt, mediaUrl } from "#shared/lib/media";
 import type { AuditAction, AuditLog } from "../audit/audit-log";
-import type { Db } from "../db";
-import type { Database, MediaAssetsTable } from "../db/schema";
+import type { Db, Executor } from "../db";
+import type { MediaAssetsTable } from "../db/schema";
 import { encodeUpload, inspectUpload } from "./process";
 
 /**
@@ -57,8 +57,6 @@ export type MediaLibraryOptions = {
   /** Bytes of files kept in memory for serving (default 32 MB). */
   cacheBytes?: number;
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const ORIGINAL_NAME_MAX = 200;
 

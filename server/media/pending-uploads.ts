@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Db } from "../db";
-import type { Database } from "../db/schema";
+import type { Db, Executor } from "../db";
 
 /**
  * Files an editor uploaded without their alt text (app/admin/content/image-upload.server.ts):
@@ -16,8 +14,6 @@ export const PENDING_UPLOAD_MS = 30 * 60_000;
 export const PENDING_UPLOADS_PER_USER = 5;
 
 export type PendingUpload = { name: string; bytes: Buffer };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export class PendingUploads {
   constructor(
