@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticPagePaths } from "#shared/lib/static-paths";
 import { auditSemantics, scrollsHorizontally, waitForHydration, waitForTransitions, widestElements } from "./a11y";
-import { DESKTOP, expectNoAxeViolations, PHONE, recordFlight } from "./browser";
+import { DESKTOP, expectNoAxeViolations, PHONE, trackErrors } from "./browser";
 import { useSiteAndBrowser } from "./site-browser";
 
 /**
@@ -34,14 +34,8 @@ export type Tracked = { page: Page; consoleErrors: string[] };
  */
 export async function newPage(context: BrowserContext, expectedStatuses: number[] = [404]): Promise<Tracked> {
   const page = await context.newPage();
-  await recordFlight(page);
-  const consoleErrors: string[] = [];
   const expected = new RegExp(`status of (${expectedStatuses.join("|")})\\b`);
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !(expectedStatuses.length && expected.test(msg.text())))
-      consoleErrors.push(msg.text());
-  });
-  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  const consoleErrors = await trackErrors(page, (text) => expectedStatuses.length > 0 && expected.test(text));
   return { page, consoleErrors };
 }
 

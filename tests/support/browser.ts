@@ -208,7 +208,7 @@ const PRESSES_SCRIPT = `(() => {
  * its opening and printed with its visible text when the test that opened it fails: a test
  * that failed once on CI then says what the browser saw, not only which wait ran out.
  */
-export async function recordFlight(page: Page) {
+async function recordFlight(page: Page) {
   const started = Date.now();
   const events: string[] = [];
   const note = (what: string, at = Date.now()) => {
@@ -257,12 +257,15 @@ export async function recordFlight(page: Page) {
   }
 }
 
-/** Collects the page's console errors and uncaught exceptions (and keeps its flight log). */
-async function trackErrors(page: Page): Promise<string[]> {
+/**
+ * Collects the page's console errors and uncaught exceptions (and keeps its flight log);
+ * `expected` passes over console errors the test provokes on purpose.
+ */
+export async function trackErrors(page: Page, expected: (text: string) => boolean = () => false): Promise<string[]> {
   await recordFlight(page);
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") consoleErrors.push(msg.text());
+    if (msg.type() === "error" && !expected(msg.text())) consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(err.message));
   return consoleErrors;
