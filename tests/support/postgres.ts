@@ -9,6 +9,7 @@ export const databaseVariants = [
   { name: "SQLite", skip: false },
   { name: "PostgreSQL", skip: !TEST_DATABASE_URL },
 ] as const;
+export type DatabaseVariant = (typeof databaseVariants)[number];
 
 export type TestSchema = {
   schema: string;

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SessionStore, describeDevice } from "#server/accounts/sessions";
 import { LOCK_MS, LoginThrottle, PAIR_LIMIT, signInCounters, slowDownMs } from "#server/accounts/throttle";
 import { TokenRepository } from "#server/accounts/tokens";
 import { UserRepository } from "#server/accounts/users";
 import { AuditLog } from "#server/audit/audit-log";
-import { type Db, openDatabase } from "#server/db";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type Db } from "#server/db";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * The back office's database pieces (sessions, throttle, tokens, users, audit) on a
@@ -32,13 +30,8 @@ for (const variant of databaseVariants) {
     let ownerId: number;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "accounts-db-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("accounts");
-      db = await openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "accounts"));
+      db = await openTestDatabase(dataDir, schema);
       users = new UserRepository(db, now);
       sessions = new SessionStore(db, "test-secret-0123456789", now);
       throttle = new LoginThrottle(db, now);
@@ -55,8 +48,7 @@ for (const variant of databaseVariants) {
 
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
 
     describe("users", () => {

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalyticsService } from "#server/analytics/service";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
 import { createLogger } from "#server/logger";
 import { revenueCsvCells } from "#app/admin/analytics/csv.server";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * Issue 30: won deals and won value per campaign, source, referrer and landing page, with
@@ -39,13 +37,8 @@ describe.each(databaseVariants)("revenue per source on $name", (variant) => {
 
   beforeAll(async () => {
     if (variant.skip) return;
-    dataDir = mkdtempSync(path.join(tmpdir(), "analytics-revenue-"));
-    if (variant.name === "PostgreSQL") schema = await createTestSchema("analytics_revenue");
-    db = await openDatabase({
-      dataDir,
-      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-      pgSchema: schema?.schema,
-    });
+    ({ dataDir, schema } = await createTestDatabase(variant.name, "analytics_revenue"));
+    db = await openTestDatabase(dataDir, schema);
     const now = () => new Date(NOW);
     analytics = new AnalyticsService(db, {
       enabled: true,
@@ -60,8 +53,7 @@ describe.each(databaseVariants)("revenue per source on $name", (variant) => {
 
   afterAll(async () => {
     await db?.close();
-    await schema?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await removeTestDatabase(dataDir, schema);
   });
 
   const lead = async (

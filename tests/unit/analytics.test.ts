@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalyticsService, type PageviewReport } from "#server/analytics/service";
 import { deviceClass } from "#server/analytics/device";
 import { readPageview } from "#server/analytics/pageview";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { QuoteRepository } from "#server/db/quotes";
 import { createLogger } from "#server/logger";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * Cookieless analytics on a real SQLite file and, with TEST_DATABASE_URL, on PostgreSQL:
@@ -56,13 +54,8 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
 
   beforeAll(async () => {
     if (variant.skip) return;
-    dataDir = mkdtempSync(path.join(tmpdir(), "analytics-"));
-    if (variant.name === "PostgreSQL") schema = await createTestSchema("analytics");
-    db = await openDatabase({
-      dataDir,
-      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-      pgSchema: schema?.schema,
-    });
+    ({ dataDir, schema } = await createTestDatabase(variant.name, "analytics"));
+    db = await openTestDatabase(dataDir, schema);
     analytics = new AnalyticsService(db, {
       enabled: true,
       rawDays: 30,
@@ -77,8 +70,7 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
     if (variant.skip) return;
     await analytics.stop();
     await db.close();
-    await schema?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeTestDatabase(dataDir, schema);
   });
 
   it.skipIf(variant.skip)(
@@ -233,11 +225,7 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
   );
 
   it.skipIf(variant.skip)("agrees with a second instance on one database: one salt a day, one visitor", async () => {
-    const other = await openDatabase({
-      dataDir,
-      databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-      pgSchema: schema?.schema,
-    });
+    const other = await openTestDatabase(dataDir, schema);
     const second = new AnalyticsService(other, {
       enabled: true,
       rawDays: 30,

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { MigrationResultSet, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentRepository, DEFAULT_KEEP_REVISIONS } from "#server/content/repository";
-import { type Db, migrate, openDatabase } from "#server/db";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type Db, migrate } from "#server/db";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * Revisions are pruned to the newest N per record (the caller's keepRevisions, else 50) in
@@ -27,20 +25,14 @@ for (const variant of databaseVariants) {
     let repo: ContentRepository;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "content-revisions-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("revisions");
-      db = await openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "revisions"));
+      db = await openTestDatabase(dataDir, schema);
       repo = new ContentRepository(db, () => new Date());
     });
 
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
 
     /** Publishes `data` over whatever version the record is at. */

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveContent, shippedContent } from "#shared/content/editable";
 import type { SeoRecord } from "#shared/content/schemas/seo";
 import { AuditLog } from "#server/audit/audit-log";
 import { ContentRepository } from "#server/content/repository";
 import { ContentStore, type Publisher, RenderFailed } from "#server/content/service";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { createLogger } from "#server/logger";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 import { aboutSeo } from "../support/content-fixtures";
 
 /**
@@ -60,13 +58,8 @@ for (const variant of databaseVariants) {
       });
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "content-store-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("content");
-      db = await openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "content"));
+      db = await openTestDatabase(dataDir, schema);
       audit = new AuditLog(db, () => new Date());
       store = makeStore();
       publisher = new FakePublisher();
@@ -76,8 +69,7 @@ for (const variant of databaseVariants) {
 
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
 
     it("lists shipped records with version 0 and a v0 entity tag", async () => {

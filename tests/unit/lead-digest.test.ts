@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UserRepository, type User } from "#server/accounts/users";
 import { AuditLog } from "#server/audit/audit-log";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { QuoteRepository } from "#server/db/quotes";
 import { LeadPipeline } from "#server/leads/pipeline";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * The morning digest (issue 30): from 08:30 India time, one mail per salesperson and day
@@ -36,12 +34,7 @@ for (const variant of databaseVariants) {
     let tara: User;
     let editor: User;
 
-    const open = () =>
-      openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+    const open = () => openTestDatabase(dataDir, schema);
     const instance = (database: Db) => {
       const q = new QuoteRepository(database, now);
       return {
@@ -80,16 +73,14 @@ for (const variant of databaseVariants) {
         .execute();
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "lead-digest-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("digest");
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "digest"));
       db = await open();
       ({ quotes, pipeline } = instance(db));
       users = new UserRepository(db, now);
     });
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
     beforeEach(async () => {
       for (const table of [

@@ -18,6 +18,7 @@ import { LeadPipeline, type PipelineActing, type TimelineEntry } from "#server/l
 import { phoneKey } from "#server/leads/phone";
 import { createServices, type Services } from "#server/services";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * The sales pipeline (issue 30) on a real SQLite file and, when TEST_DATABASE_URL is set,
@@ -69,12 +70,7 @@ for (const variant of databaseVariants) {
     let editor: User;
     const as = (user: User): PipelineActing => ({ user, ip: "198.51.100.4" });
 
-    const open = () =>
-      openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+    const open = () => openTestDatabase(dataDir, schema);
 
     /** A repository and pipeline on `database`, wired as services.ts wires them. */
     const instance = (database: Db) => {
@@ -96,8 +92,7 @@ for (const variant of databaseVariants) {
       (await users.create({ email, displayName, role, passwordHash: "x" }))!;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "lead-pipeline-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("pipeline");
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "pipeline"));
       db = await open();
       ({ quotes, pipeline } = instance(db));
       outbox = new OutboxRepository(db, now);
@@ -105,8 +100,7 @@ for (const variant of databaseVariants) {
     });
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
     beforeEach(async () => {
       for (const table of [
@@ -842,8 +836,7 @@ for (const variant of databaseVariants) {
 
   describe.skipIf(variant.skip)(`migration 008 on ${variant.name}`, { timeout: 30_000 }, () => {
     it("turns a closed lead into a lost one (reason other, with a note), checks the new stages and backfills the phone key", async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "migrate-008-"));
-      const schema = variant.name === "PostgreSQL" ? await createTestSchema("mig008") : undefined;
+      const { dataDir, schema } = await createTestDatabase(variant.name, "mig008");
       const dialect = variant.name === "PostgreSQL" ? "postgres" : "sqlite";
       let pool: pg.Pool | undefined;
       const before = new Kysely<unknown>({
@@ -944,8 +937,7 @@ for (const variant of databaseVariants) {
       } finally {
         await db.close();
         await pool?.end().catch(() => {});
-        await schema?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await removeTestDatabase(dataDir, schema);
       }
     });
   });

@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, mediaSources, variantWidths } from "#shared/lib/media";
 import { AuditLog } from "#server/audit/audit-log";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { ContentRepository } from "#server/content/repository";
 import { MediaLibrary, type MediaUse, REFERENCED_MESSAGE } from "#server/media/library";
 import { type ProcessedUpload, UPLOAD_MESSAGES, processUpload } from "#server/media/process";
 import { PHP_SHELL as PHP, bombPng } from "../support/media";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * The image library's upload checks and re-encoding (server/media/process.ts) with
@@ -243,21 +241,15 @@ for (const variant of databaseVariants) {
       (await audit.list({}, { limit: 100, offset: 0 })).items.filter((e) => e.action.startsWith("media."));
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "media-db-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("media");
-      db = await openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "media"));
+      db = await openTestDatabase(dataDir, schema);
       audit = new AuditLog(db, now);
       library = new MediaLibrary(db, now, audit);
     });
 
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
 
     it("stores nothing for any refused upload", async () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { PENDING_UPLOAD_MS, PENDING_UPLOADS_PER_USER, PendingUploads } from "#server/media/pending-uploads";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * A file uploaded without its alt text waits in the database: the post that brings the
@@ -26,14 +24,8 @@ for (const variant of databaseVariants) {
     const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 255]);
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "pending-uploads-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("pending");
-      const open = () =>
-        openDatabase({
-          dataDir,
-          databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-          pgSchema: schema?.schema,
-        });
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "pending"));
+      const open = () => openTestDatabase(dataDir, schema);
       dbA = await open();
       dbB = await open();
       a = new PendingUploads(dbA, now);
@@ -43,8 +35,7 @@ for (const variant of databaseVariants) {
     afterAll(async () => {
       await dbA?.close();
       await dbB?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
 
     it("keeps a file on one instance and gives it back, byte for byte, on the other, to its uploader only", async () => {

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "#server/db";
+import { type Db } from "#server/db";
 import { OutboxRepository } from "#server/db/outbox";
 import { NO_ATTRIBUTION, type NewQuoteRequest, QuoteRepository } from "#server/db/quotes";
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { type TestSchema, databaseVariants } from "../support/postgres";
+import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
  * The repository and outbox queries on a real SQLite file and, when TEST_DATABASE_URL
@@ -37,24 +35,17 @@ for (const variant of databaseVariants) {
     let quotes: QuoteRepository;
     let outbox: OutboxRepository;
 
-    const open = () =>
-      openDatabase({
-        dataDir,
-        databaseUrl: variant.name === "PostgreSQL" ? TEST_DATABASE_URL : undefined,
-        pgSchema: schema?.schema,
-      });
+    const open = () => openTestDatabase(dataDir, schema);
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "quote-db-"));
-      if (variant.name === "PostgreSQL") schema = await createTestSchema("quotedb");
+      ({ dataDir, schema } = await createTestDatabase(variant.name, "quotedb"));
       db = await open();
       quotes = new QuoteRepository(db, now);
       outbox = new OutboxRepository(db, now);
     });
     afterAll(async () => {
       await db?.close();
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeTestDatabase(dataDir, schema);
     });
     beforeEach(async () => {
       await db.kysely.deleteFrom("mail_outbox").execute();
