@@ -1,10 +1,25 @@
-import type { OutgoingMail } from "../db/outbox";
-import type { QuoteStatus } from "../db/schema";
+import { PERMISSIONS } from "../accounts/roles";
+import { insertOutboxMessage, type OutgoingMail } from "../db/outbox";
+import type { QuoteStatus, Role } from "../db/schema";
 import { escapeHtml } from "../mail/message";
-import { formatIndiaClock, formatIndiaDateTime, formatLongDay } from "../india-time";
+import {
+  formatIndiaClock,
+  formatIndiaDateTime,
+  formatLongDay,
+  indiaDay,
+  indiaDayBounds,
+  indiaMinuteOfDay,
+} from "../india-time";
+import type { LeadDeps } from "./writes";
 
 /** The most items of each kind a digest lists; the rest are counted ("and 12 more"). */
 export const DIGEST_LIST_MAX = 50;
+/** The digest goes out from 08:30 India time (LEAD_DIGEST_TIME changes it). */
+export const DIGEST_MINUTE = 8 * 60 + 30;
+/** Digest claims older than this are deleted by the hourly maintenance. */
+export const DIGEST_KEEP_DAYS = 14;
+
+const WORKING_ROLES = PERMISSIONS["leads.work"] as readonly Role[];
 
 export type DigestInput = {
   /** The salesperson's display name. */
@@ -91,4 +106,58 @@ export function buildDigestMail(to: string, d: DigestInput): OutgoingMail {
     html: `<div style="font-family:system-ui,sans-serif;color:#0f172a">${html.join("")}</div>`,
     kind: "digest",
   };
+}
+
+/**
+ * The morning digest. From 08:30 India time on day D, each account that can work the
+ * leads and has follow-ups due on D (India date) or new leads assigned to it gets one mail
+ * for D, queued through the outbox. Each (account, D) is claimed by an insert into
+ * lead_digests that does nothing if the row exists, in the transaction that queues the
+ * mail: exactly one mail per account and day however many instances run this. An account
+ * with nothing due gets no mail and no claim (a lead given to it later that day still
+ * brings one). Returns how many mails this call queued.
+ */
+export async function sendDueDigests(
+  d: LeadDeps,
+  o: { siteUrl: string; digestMinute?: number },
+  now: Date = d.now(),
+): Promise<number> {
+  if (indiaMinuteOfDay(now) < (o.digestMinute ?? DIGEST_MINUTE)) return 0;
+  const day = indiaDay(now);
+  const { start, end } = indiaDayBounds(day);
+  const users = await d.repo.unclaimedAccounts(day, WORKING_ROLES);
+  if (!users.length) return 0;
+  const due = await d.repo.dueFollowUps(start.toISOString(), end.toISOString());
+  let queued = 0;
+  for (const user of users) {
+    const userId = Number(user.id);
+    const followUps = due.filter((f) => Number(f.owner_id) === userId);
+    const newCount = await d.repo.countNewLeads(userId);
+    if (!followUps.length && newCount === 0) continue;
+    const newLeads = newCount ? await d.repo.newLeads(userId, newCount, DIGEST_LIST_MAX) : [];
+    const mail = buildDigestMail(user.email, {
+      name: user.display_name,
+      day,
+      siteUrl: o.siteUrl,
+      followUps: followUps
+        .slice(0, DIGEST_LIST_MAX)
+        .map((f) => ({ id: Number(f.id), at: f.follow_up_at!, stage: f.status })),
+      moreFollowUps: Math.max(followUps.length - DIGEST_LIST_MAX, 0),
+      newLeads: newLeads.slice(0, DIGEST_LIST_MAX).map((l) => ({ id: Number(l.id), receivedAt: l.created_at })),
+      moreNewLeads: Math.max(newCount - DIGEST_LIST_MAX, 0),
+    });
+    const sent = await d.db.kysely.transaction().execute(async (trx) => {
+      if (!(await d.repo.claimDigest(trx, userId, day))) return false;
+      await insertOutboxMessage(trx, null, mail, now);
+      return true;
+    });
+    if (sent) queued++;
+  }
+  if (queued) d.onMailQueued?.();
+  return queued;
+}
+
+/** Deletes digest claims older than DIGEST_KEEP_DAYS (the hourly maintenance). */
+export function pruneDigests(d: LeadDeps, now: Date = d.now()): Promise<number> {
+  return d.repo.pruneDigestsBefore(indiaDay(new Date(now.getTime() - DIGEST_KEEP_DAYS * 86_400_000)));
 }

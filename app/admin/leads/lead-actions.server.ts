@@ -1,11 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
+import type { z } from "zod";
 import type { PipelineActing, PipelineFailure, PipelineResult } from "#server/leads/pipeline";
 import { ADMIN_HEADERS, type SignedPost, redirectWithNotice } from "../auth.server";
 import { LOST_REASON_LABELS, STATUS_LABELS, type LeadLostReason } from "../labels";
 import { formatIndiaDateTime } from "../time.server";
 import { leadCopy } from "./lead-copy";
-import { changesSince, describeNow, followUpInstant, seenParam } from "./lead-page.server";
+import { changesSince, describeNow, seenParam } from "./lead-page.server";
 import { LEAD_INTENTS, type LeadActionData, type LeadIntent, type LeadSection, SECTION_OF } from "./lead-types";
+import { leadForms } from "./schemas";
 
 const notices = leadCopy.notices;
 
@@ -29,14 +32,9 @@ export function leadPageAt(id: number, section?: LeadSection): string {
 const isIntent = (v: unknown): v is LeadIntent =>
   typeof v === "string" && (LEAD_INTENTS as readonly string[]).includes(v);
 
-/** A version as the form sent it; 0 (matches no lead, so a conflict) when missing or malformed. */
-function versionOf(value: string | null): number {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
-
 /**
- * One post to a lead's page: the form's `intent` names the one pipeline call to make.
+ * One post to a lead's page: the form's `intent` names its schema (./schemas.ts, parsed with
+ * conform) and the one pipeline call to make.
  * Done: 303 back to the page at that form with a one-time notice saying what happened.
  * Refused: the page again (400, 409) with the errors beside the fields, or with what
  * someone else changed meanwhile, and the person's input kept in the form.
@@ -51,7 +49,6 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
   const text = (name: string) => form.get(name) ?? "";
   const values = Object.fromEntries(FIELDS[intent].map((name) => [name, text(name)]));
   const acting: PipelineActing = { user: post.user, ip: post.ip };
-  const version = versionOf(form.get("version"));
   const done = (message: string) =>
     redirectWithNotice(leadPageAt(id, section), post, { text: message }, request, context);
 
@@ -82,18 +79,21 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
     }
   };
 
+  /** The form parsed by its schema; refused beside its fields when it does not fit. */
+  const parse = <S extends z.ZodType>(schema: S) => {
+    const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+    if (submission.status === "success") return { ok: true as const, value: submission.value as z.output<S> };
+    const errors: Record<string, string> = {};
+    for (const [key, messages] of Object.entries(submission.error ?? {})) if (messages?.[0]) errors[key] = messages[0];
+    return { ok: false as const, refusal: refused({ ok: false, reason: "invalid", errors }) };
+  };
+
   switch (intent) {
     case "stage": {
-      const result = await pipeline.changeStage(acting, id, {
-        stage: values.stage!,
-        // The expected value belongs to Proposal sent (its hint says so); at another stage the
-        // field, shown without JavaScript, may hold the page's old value, which must not overwrite a newer one.
-        expectedValue: values.stage === "proposal" ? values.expectedValue : null,
-        wonValue: values.wonValue,
-        lostReason: values.lostReason,
-        lostNote: values.lostNote,
-        expectVersion: version,
-      });
+      const input = parse(leadForms.stage());
+      if (!input.ok) return input.refusal;
+      const { version, ...change } = input.value;
+      const result = await pipeline.changeStage(acting, id, { ...change, expectVersion: version });
       if (!result.ok) return refused(result);
       const lead = result.lead;
       const label = STATUS_LABELS[lead.status];
@@ -108,21 +108,20 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
     }
     case "assign":
     case "assign-me": {
-      let ownerId: number | null = post.user.id;
-      if (intent === "assign") {
-        const raw = values.ownerId!.trim();
-        // Not a number: an id that matches nobody, so the service refuses it in its words.
-        ownerId = raw === "" ? null : /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
-      }
-      const result = await pipeline.assign(acting, id, ownerId, version);
+      const input = parse(leadForms.assign());
+      if (!input.ok) return input.refusal;
+      const ownerId = intent === "assign-me" ? post.user.id : input.value.ownerId;
+      const result = await pipeline.assign(acting, id, ownerId, input.value.version);
       if (!result.ok) return refused(result);
       if (!result.changed) return done(notices.ownerSame);
       return done(result.lead.owner ? notices.assigned(result.lead.owner.name) : notices.unassigned);
     }
     case "follow-up":
     case "follow-up-clear": {
-      const at = intent === "follow-up-clear" ? null : followUpInstant(values.at!);
-      const result = await pipeline.setFollowUp(acting, id, at, version);
+      const input = intent === "follow-up-clear" ? parse(leadForms[intent]()) : parse(leadForms[intent](new Date()));
+      if (!input.ok) return input.refusal;
+      const at = "at" in input.value ? input.value.at : null;
+      const result = await pipeline.setFollowUp(acting, id, at, input.value.version);
       if (!result.ok) return refused(result);
       if (!result.changed) return done(notices.followUpSame);
       return done(
@@ -132,19 +131,25 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
       );
     }
     case "note": {
-      const result = await pipeline.addNote(acting, id, values.text!);
+      const input = parse(leadForms.note());
+      if (!input.ok) return input.refusal;
+      const result = await pipeline.addNote(acting, id, input.value.text);
       return result.ok ? done(notices.note) : refused(result);
     }
     case "reply": {
-      const result = await pipeline.reply(acting, id, { subject: values.subject!, body: values.body! });
+      const input = parse(leadForms.reply());
+      if (!input.ok) return input.refusal;
+      const result = await pipeline.reply(acting, id, input.value);
       return result.ok ? done(notices.reply(result.lead.email ?? "")) : refused(result);
     }
     case "merge": {
-      const mergedId = Number(values.mergedId);
-      if (!Number.isSafeInteger(mergedId) || mergedId <= 0) return gone(post, id, request, context, 0);
+      const input = parse(leadForms.merge());
+      if (!input.ok) return input.refusal;
+      const { mergedId, version, mergedVersion } = input.value;
+      if (mergedId === 0) return gone(post, id, request, context, 0);
       const result: PipelineResult = await pipeline.merge(acting, id, mergedId, {
         survivor: version,
-        merged: versionOf(form.get("mergedVersion")),
+        merged: mergedVersion,
       });
       return result.ok ? done(notices.merged(mergedId)) : refused(result);
     }
