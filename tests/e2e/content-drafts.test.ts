@@ -134,12 +134,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       ]);
       expect(asked).toEqual([]);
 
-      // Closing the tab with an unsaved edit: the browser's own question.
+      // Leaving other than by a link (closing, reloading, typing an address): the browser's own question; dismissed, the edit stays.
       await page.goto(editor);
       await waitForHydration(page);
-      await page.getByLabel("Title", { exact: true }).fill("About us, about to be closed");
-      await page.close({ runBeforeUnload: true });
+      await page.getByLabel("Title", { exact: true }).fill("About us, about to be left");
+      void page.evaluate(() => location.assign("/admin/media")).catch(() => {});
       await expect.poll(() => asked).toEqual(["beforeunload"]);
+      expect(page.url()).toBe(editor);
+      expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("About us, about to be left");
       expect(consoleErrors).toEqual([]);
       await context.close();
     });

@@ -22,33 +22,26 @@ export function BusyButton({ name, value, busyText, children, className, ...rest
   const busy = form !== undefined && form.has("base_version");
   const mine = busy && form.get(name) === value;
   return (
-    <>
-      <button
-        type="submit"
-        name={name}
-        value={value}
-        disabled={busy}
-        aria-disabled={busy || undefined}
-        className={`${className ?? ""} disabled:cursor-progress disabled:opacity-70`}
-        {...rest}
-      >
-        {mine ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
-            />
-            <span>{busyText}</span>
-          </>
-        ) : (
-          children
-        )}
-      </button>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className={`${className ?? ""} disabled:cursor-progress disabled:opacity-70`}
+      {...rest}
+    >
       {mine ? (
-        <span role="status" className="sr-only">
-          {busyText}
-        </span>
-      ) : null}
-    </>
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+          />
+          <span>{busyText}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

@@ -11,14 +11,15 @@ import { describeForm, type FormNode, parsePath, formatPath } from "./schema-for
  */
 export type PathLabeller = (path: string) => string;
 
-/** The labels of every field of the form of `value`, by path, each with those of the fields around it. */
+/** The labels of every field of the form of `value`, by path, each with those of the fields around it ("Plan 1: Basic › Pricing › Price (₹)"). */
 function trailsOf(root: FormNode): Map<string, string[]> {
   const trails = new Map<string, string[]>();
   const walk = (node: FormNode, trail: string[]) => {
     const here = node.name === "" ? trail : [...trail, node.label];
     trails.set(node.name, here);
-    const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
-    for (const kid of kids) walk(kid, here);
+    // A list's items name themselves ("Plan 1: Basic"): the list's own label is not repeated before them.
+    if (node.kind === "list") for (const item of node.items) walk(item, trail);
+    else if (node.kind === "group") for (const kid of node.children) walk(kid, here);
   };
   walk(root, []);
   return trails;
