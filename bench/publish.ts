@@ -33,6 +33,8 @@ const POLL_MS = 10;
 const SEO_RUNS = 5;
 const PHONE_RUNS = 3;
 const BUDGET_MS = 2000;
+/** Company details (every page shows them): live within this, median, on every instance (issue 35). */
+const COMPANY_BUDGET_MS = 1000;
 const SEO_PAGE = "/about_us";
 const PHONE_PAGE = "/contact_us";
 /** No single request may hang the bench (a publish of every page takes a few seconds). */
@@ -219,7 +221,7 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
   const mode = databaseUrl ? "PostgreSQL, 2 instances" : "SQLite, 1 instance";
   const results: PublishResults = { mode };
   const seoFigure = `Publish to live: SEO title ${SEO_PAGE} (${mode})`;
-  const phoneFigure = `Publish to live: company phone, every page (${mode})`;
+  const phoneFigure = `Publish to live: company details (phone), every page (${mode})`;
   let schema: TestSchema | undefined;
   const sites: RunningSite[] = [];
   try {
@@ -269,7 +271,14 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
           const phone = { times: {} as Times };
           results.companyPhone = phone;
           await companyPhone(api, instances, phone);
-          record(phoneFigure, `${spread(phone.times)} (median / max of ${PHONE_RUNS}, ${PHONE_PAGE})`, "—", null);
+          // Issue 35: site-wide records live in under 1 s, judged on the median of every instance.
+          const slowest = Math.max(...Object.values(phone.times).map(median));
+          record(
+            phoneFigure,
+            `${spread(phone.times)} (median / max of ${PHONE_RUNS}, ${PHONE_PAGE})`,
+            "≤ 1 s median on every instance",
+            slowest <= COMPANY_BUDGET_MS,
+          );
         },
       ],
     ];

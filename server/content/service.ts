@@ -12,6 +12,7 @@ import type {
   Actor,
   CollectionHooks,
   ContentService,
+  DraftOptions,
   Expect,
   Publisher,
   RecordSummary,
@@ -20,7 +21,7 @@ import type {
   ServerHooks,
   WriteResult,
 } from "./types";
-import { errorsByField, isReservedId, reservedIdMessage } from "./validate";
+import { addressErrors, errorsByField, isReservedId, reservedIdMessage } from "./validate";
 
 export { EXPORT_FORMAT, type ContentExport } from "./transfer";
 export { type Publisher, RenderFailed, type RenderedPages } from "./types";
@@ -98,13 +99,24 @@ export class ContentStore implements ContentService {
     data: unknown,
     expect: Expect,
     actor: Actor,
+    options: DraftOptions = {},
   ): Promise<WriteResult> {
-    const checked = await this.check(collection, id, data, expect);
+    const checked = await this.check(collection, id, data, expect, undefined, options.unfinished);
     if (!checked.ok) return checked;
+    return this.storeDraft(collection, id, checked, actor, "content.draft_saved");
+  }
+
+  /** Writes checked data as the draft; a draft equal to what is published is no draft at all. */
+  private storeDraft(
+    collection: CollectionName,
+    id: string,
+    checked: { data: unknown; version: number; view?: RecordView },
+    actor: Actor,
+    action: "content.draft_saved" | "content.restored",
+  ): Promise<WriteResult> {
     const published = checked.view?.publishedData;
-    // A draft equal to what is published is no draft at all.
     const draft = published !== undefined && isDeepStrictEqual(published, checked.data) ? null : checked.data;
-    return this.write(collection, id, checked.version, { draft, actor: actor.label }, actor, "content.draft_saved");
+    return this.write(collection, id, checked.version, { draft, actor: actor.label }, actor, action);
   }
 
   async publish(
@@ -248,14 +260,26 @@ export class ContentStore implements ContentService {
     }));
   }
 
-  async restore(collection: CollectionName, id: string, revisionId: number, actor: Actor): Promise<WriteResult> {
+  /**
+   * Puts an earlier revision's data into the draft, to publish or discard (it publishes
+   * nothing). A revision of a revert (no data) brings back the shipped record as the draft.
+   */
+  async restore(
+    collection: CollectionName,
+    id: string,
+    revisionId: number,
+    expect: Expect,
+    actor: Actor,
+  ): Promise<WriteResult> {
     const revision = await this.options.repository.revision(collection, id, revisionId);
     if (!revision) return { ok: false, reason: "not-found" };
-    if (revision.data === null) return this.revert(collection, id, { force: true }, actor);
     const view = await this.get(collection, id);
-    const checked = await this.check(collection, id, JSON.parse(revision.data), { force: true }, view);
+    const data = revision.data === null ? view?.shippedData : JSON.parse(revision.data);
+    if (!view || data === undefined) return { ok: false, reason: "not-found" };
+    // A version published under an older schema may need fields since added: it is a draft like any other.
+    const checked = await this.check(collection, id, data, expect, view, true);
     if (!checked.ok) return checked;
-    return this.publishData(collection, id, checked.version, checked.data, actor, "restore");
+    return this.storeDraft(collection, id, checked, actor, "content.restored");
   }
 
   /** Every published record and the uploaded images they use, as one JSON document (server/content/transfer.ts). */
@@ -363,6 +387,8 @@ export class ContentStore implements ContentService {
     data: unknown,
     expect: Expect,
     known?: RecordView,
+    /** A draft that may be unfinished: only its address fields must be valid (decision 044). */
+    unfinished = false,
   ): Promise<{ ok: true; data: unknown; version: number; view?: RecordView } | Extract<WriteResult, { ok: false }>> {
     const info = collectionOf(collection);
     const view = known ?? (await this.get(collection, id));
@@ -377,9 +403,15 @@ export class ContentStore implements ContentService {
     if (version === undefined)
       return view ? { ok: false, reason: "conflict", current: view } : { ok: false, reason: "not-found" };
     const parsed = info.schema.safeParse(data);
-    if (!parsed.success) return { ok: false, reason: "invalid", errors: errorsByField(parsed.error) };
+    let valid: unknown = parsed.data;
+    if (!parsed.success) {
+      const errors = errorsByField(parsed.error);
+      const refused = unfinished ? addressErrors(collection, data, errors) : errors;
+      if (Object.keys(refused).length) return { ok: false, reason: "invalid", errors: refused };
+      valid = data;
+    }
     if (info.idField) {
-      const value = (parsed.data as Record<string, unknown>)[info.idField];
+      const value = (valid as Record<string, unknown>)[info.idField];
       if (value !== id) {
         return {
           ok: false,
@@ -388,7 +420,7 @@ export class ContentStore implements ContentService {
         };
       }
     }
-    return { ok: true, data: parsed.data, version, view };
+    return { ok: true, data: valid, version, view };
   }
 
   /** The version a write may replace, or undefined when `expect` names an older state. */
@@ -409,7 +441,7 @@ export class ContentStore implements ContentService {
     version: number,
     change: Parameters<ContentRepository["write"]>[3],
     actor: Actor,
-    action: "content.draft_saved" | "content.draft_discarded",
+    action: "content.draft_saved" | "content.draft_discarded" | "content.restored",
   ): Promise<WriteResult> {
     const written = await this.options.repository.write(collection, id, version, change);
     if (!written) return this.conflict(collection, id);

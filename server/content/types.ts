@@ -71,6 +71,14 @@ export type WriteResult =
   /** A page could not be rendered with the new content: nothing was published. */
   | { ok: false; reason: "render-failed"; message: string };
 
+/**
+ * How a draft is saved. `unfinished`: the back office's Save draft and autosave keep
+ * whatever is there and only the fields that make the record addressable (its id, address
+ * and name) must be valid; Publish checks everything (docs/decisions/044). Without it
+ * (the content API) a draft must be valid as a whole.
+ */
+export type DraftOptions = { unfinished?: boolean };
+
 /** Base version for optimistic concurrency: the version the editor started from (0 = shipped). */
 export type Expect = { version: number } | { etag: string } | { force: true };
 
@@ -80,7 +88,14 @@ export interface ContentService {
   list(collection: CollectionName): Promise<RecordSummary[]>;
   get(collection: CollectionName, id: string): Promise<RecordView | undefined>;
   /** Validates with the collection's schema and stores a draft; conflict when `expect` is stale. */
-  saveDraft(collection: CollectionName, id: string, data: unknown, expect: Expect, actor: Actor): Promise<WriteResult>;
+  saveDraft(
+    collection: CollectionName,
+    id: string,
+    data: unknown,
+    expect: Expect,
+    actor: Actor,
+    options?: DraftOptions,
+  ): Promise<WriteResult>;
   /** Publishes the draft (or `data` when given): renders the affected pages first, keeps a revision, tells every instance. */
   publish(collection: CollectionName, id: string, expect: Expect, actor: Actor, data?: unknown): Promise<WriteResult>;
   /** Drops the draft, keeping what is published. */
@@ -88,8 +103,14 @@ export interface ContentService {
   /** Deletes the published record and draft: the shipped version (or nothing, for a new record) shows again. */
   revert(collection: CollectionName, id: string, expect: Expect, actor: Actor): Promise<WriteResult>;
   history(collection: CollectionName, id: string): Promise<Revision[]>;
-  /** Publishes an earlier revision's data again (as a new revision). */
-  restore(collection: CollectionName, id: string, revisionId: number, actor: Actor): Promise<WriteResult>;
+  /** Puts an earlier revision's data into the draft (nothing is published); conflict when `expect` is stale. */
+  restore(
+    collection: CollectionName,
+    id: string,
+    revisionId: number,
+    expect: Expect,
+    actor: Actor,
+  ): Promise<WriteResult>;
   /** The live content with one record replaced by `data` (for previews); throws on invalid data. */
   preview(collection: CollectionName, id: string, data: unknown, actor?: Actor): LiveContent;
 }

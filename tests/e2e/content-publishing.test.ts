@@ -240,12 +240,14 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     await fill(page, "Title", "About us, second version");
     await publish(page);
     await within(2000, async () => titleOf(await html(b, "/about_us")) === "About us, second version");
-    // The older revision is second in the list (newest first).
+    // The older revision is second in the list (newest first); restoring asks, puts it into a draft, and publishing it shows it.
     await page
-      .getByRole("button", { name: /^Restore this version/ })
+      .getByRole("link", { name: /^Restore this version/ })
       .first()
       .click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Restored");
+    await page.getByRole("button", { name: "Restore into a draft" }).click();
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Restored into a draft");
+    await publish(page);
     await within(
       2000,
       async () => titleOf(await html(b, "/about_us")) === "About Reptile: the team behind your next app",

@@ -21,6 +21,7 @@ function listed(id: string, title: string, extra: Partial<ListedRecord> = {}): L
     updatedAt: null,
     updatedBy: null,
     searchText: `${id}\n${title}`.toLowerCase(),
+    missing: 0,
     ...extra,
   };
 }

@@ -149,16 +149,67 @@ for (const variant of databaseVariants) {
       });
     });
 
-    it("keeps a revision of every publish and restores an older one", async () => {
+    it("keeps a revision of every publish and restores an older one into a draft, publishing nothing", async () => {
       const before = (await store.get("seo", "about_us"))!;
-      expect((await store.publish("seo", "about_us", { version: before.version }, ME)).ok).toBe(true);
+      const newer = { ...(before.current as SeoRecord), title: "About us, newer" };
+      expect((await store.publish("seo", "about_us", { version: before.version }, ME, newer)).ok).toBe(true);
       const history = await store.history("seo", "about_us");
       expect(history.map((h) => h.action)).toEqual(["publish", "publish"]);
       expect((history[1]!.data as SeoRecord).title).toBe("About us | Reptile");
-      const restored = await store.restore("seo", "about_us", history[1]!.id, ME);
+      const current = (await store.get("seo", "about_us"))!;
+      // A restore from a stale form is refused like any other write.
+      expect(
+        await store.restore("seo", "about_us", history[1]!.id, { version: current.version - 1 }, ME),
+      ).toMatchObject({
+        ok: false,
+        reason: "conflict",
+      });
+      const restored = await store.restore("seo", "about_us", history[1]!.id, { version: current.version }, ME);
       expect(restored.ok).toBe(true);
+      const record = (restored as { record: { state: string; draftData: SeoRecord } }).record;
+      expect(record.state).toBe("draft");
+      expect(record.draftData.title).toBe("About us | Reptile");
+      // The site still shows what was published; the history gains nothing until the draft is published.
+      expect(store.live().seo["/about_us"]?.title).toBe("About us, newer");
+      expect((await store.history("seo", "about_us")).length).toBe(2);
+      const published = await store.publish(
+        "seo",
+        "about_us",
+        { version: (await store.get("seo", "about_us"))!.version },
+        ME,
+      );
+      expect(published.ok).toBe(true);
       expect(store.live().seo["/about_us"]?.title).toBe("About us | Reptile");
-      expect((await store.history("seo", "about_us"))[0]!.action).toBe("restore");
+    });
+
+    it("saves an unfinished draft with only its name and address, on either instance, and refuses it at Publish", async () => {
+      // A new project with only its name (its address made from it): everything else is still empty.
+      const draft = { name: "Half-done app", slug: "half-done-app" };
+      const saved = await store.saveDraft("projects", "half-done-app", draft, { version: 0 }, ME, { unfinished: true });
+      expect(saved).toMatchObject({ ok: true, record: { state: "new-draft" } });
+      // The draft lives in the database: the other instance reads it as saved.
+      const there = (await second.get("projects", "half-done-app"))!;
+      expect(there.draftData).toEqual(draft);
+      const version = there.version;
+      // Publish checks everything and names each missing field; nothing is published.
+      const refused = await second.publish("projects", "half-done-app", { version }, OTHER);
+      expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+      const missing = Object.keys((refused as { errors: object }).errors);
+      expect(missing).toEqual(expect.arrayContaining(["company", "summary"]));
+      expect(missing).not.toContain("name");
+      expect(store.live().projects.some((p) => p.slug === "half-done-app")).toBe(false);
+
+      // Without a valid name or address nothing is saved, and only those are named.
+      const nameless = await store.saveDraft("projects", "no-name", { slug: "no-name", name: "" }, { version: 0 }, ME, {
+        unfinished: true,
+      });
+      expect(nameless).toMatchObject({ ok: false, reason: "invalid" });
+      expect(Object.keys((nameless as { errors: object }).errors)).toEqual(["name"]);
+      expect(await store.get("projects", "no-name")).toBeUndefined();
+      // The content API's drafts stay whole: without `unfinished` the same draft is refused.
+      expect(
+        await store.saveDraft("projects", "half-done-app", { ...draft, company: "" }, { version }, ME),
+      ).toMatchObject({ ok: false, reason: "invalid" });
     });
 
     it("publishes nothing when a page cannot be rendered, and says why", async () => {

@@ -36,7 +36,7 @@ export function ChangeTable({
               <th
                 role="rowheader"
                 scope="row"
-                className="block px-3 py-1 font-mono text-xs font-semibold break-words text-ink sm:table-cell sm:py-2"
+                className="block px-3 py-1 font-semibold break-words text-ink sm:table-cell sm:py-2"
               >
                 {field}
               </th>

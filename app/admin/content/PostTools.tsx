@@ -19,14 +19,11 @@ import {
   useImageSearch,
 } from "./ImagePicker";
 import type { MarkdownPreview } from "./markdown-preview.server";
-import type { AutosaveAnswer } from "./post-tools.server";
 
 const copy = contentCopy.posts;
 const writing = contentCopy.writing;
 const imagesCopy = contentCopy.images;
 
-/** Autosave runs this long after the first change that is not saved (so steady typing still saves every 10 s). */
-const AUTOSAVE_MS = 10_000;
 /** The preview follows this long after typing stops. */
 const PREVIEW_MS = 400;
 
@@ -82,11 +79,14 @@ function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview):
   const [shown, setShown] = useState<Shown>(() => fromServer(initial));
   useEffect(() => setShown(fromServer(initial)), [initial]);
   useEffect(() => {
-    const body = bodyOf(formId);
-    if (!body) return;
+    // The form listens, not the text box: a list action (Add tag) that draws the fields again keeps the preview updating.
+    const form = document.getElementById(formId);
+    if (!form) return;
     let controller: AbortController | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => {
+    const update = (event: Event) => {
+      const body = event.target;
+      if (!(body instanceof HTMLTextAreaElement) || body.name !== "body") return;
       clearTimeout(timer);
       timer = setTimeout(async () => {
         controller?.abort();
@@ -105,9 +105,9 @@ function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview):
         }
       }, PREVIEW_MS);
     };
-    body.addEventListener("input", update);
+    form.addEventListener("input", update);
     return () => {
-      body.removeEventListener("input", update);
+      form.removeEventListener("input", update);
       clearTimeout(timer);
       controller?.abort();
     };
@@ -117,120 +117,17 @@ function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview):
 
 // ————— The bar above the fields: insert an image, autosave —————
 
-type ToolbarProps = { csrf: string; formId: string; action: string; images: PickerImage[]; autosave: boolean };
+type ToolbarProps = { csrf: string; formId: string; images: PickerImage[] };
 
-/** Sticky above the fields when scripts run: "Insert image", and the autosave status. Nothing without scripts (Save draft does it). */
-export function PostToolbar({ csrf, formId, action, images, autosave }: ToolbarProps) {
+/** Sticky above the fields when scripts run: "Insert image". Nothing without scripts (the images' Markdown is listed below the form). */
+export function PostToolbar({ csrf, formId, images }: ToolbarProps) {
   const hydrated = useHydrated();
-  const status = useAutosave(formId, action, autosave);
-  useLeaveWarning(status.dirty);
   if (!hydrated) return null;
   return (
     <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-white/95 px-3 py-2 backdrop-blur">
       <InsertImage csrf={csrf} formId={formId} images={images} />
-      <p
-        aria-live="polite"
-        className={`text-sm font-semibold ${status.tone === "error" ? "text-error" : "text-muted"}`}
-        data-autosave=""
-      >
-        {status.text}
-      </p>
     </div>
   );
-}
-
-type AutosaveStatus = { text: string; tone?: "error"; dirty: boolean };
-
-/**
- * Saves the draft (never publishes) 10 s after a change, by fetching the form's own
- * Save draft action with autosave=1 (at …/autosave, which answers JSON); the form's base version follows,
- * so Save draft and Publish by hand are not taken for someone else's change.
- */
-function useAutosave(formId: string, action: string, enabled: boolean) {
-  const [status, setStatus] = useState<AutosaveStatus>({ text: "", dirty: false });
-  const dirty = useRef(false);
-  useEffect(() => {
-    const form = document.getElementById(formId) as HTMLFormElement | null;
-    if (!form) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let changes = 0;
-    let stopped = false;
-    const save = async () => {
-      timer = undefined;
-      const seen = changes;
-      const body = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
-      body.set("op", "save");
-      body.set("autosave", "1");
-      setStatus({ text: writing.saving, dirty: true });
-      try {
-        const response = await fetch(`${action}/autosave`, { method: "POST", body });
-        const answer = (await response.json()) as AutosaveAnswer;
-        if (answer.ok) {
-          const base = form.elements.namedItem("base_version");
-          if (base instanceof HTMLInputElement) base.value = String(answer.version);
-          dirty.current = changes !== seen;
-          setStatus({ text: writing.savedAt(answer.savedAt), dirty: dirty.current });
-          if (dirty.current) schedule();
-        } else {
-          stopped = Boolean(answer.conflict);
-          setStatus({
-            text: answer.conflict ? answer.message : writing.notSaved(answer.message),
-            tone: "error",
-            dirty: true,
-          });
-        }
-      } catch {
-        setStatus({ text: writing.notSaved(writing.offline), tone: "error", dirty: true });
-      }
-    };
-    const schedule = () => {
-      if (enabled && !stopped && timer === undefined) timer = setTimeout(() => void save(), AUTOSAVE_MS);
-    };
-    const changed = (event: Event) => {
-      // The search box of an image picker changes nothing in the record.
-      if (event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "file"))
-        return;
-      changes += 1;
-      if (!dirty.current) setStatus((s) => ({ ...s, dirty: true }));
-      dirty.current = true;
-      schedule();
-    };
-    // Saving or publishing by hand: nothing is left unsaved.
-    const submitted = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      dirty.current = false;
-      setStatus((s) => ({ ...s, dirty: false }));
-    };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
-    form.addEventListener("submit", submitted);
-    return () => {
-      clearTimeout(timer);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
-      form.removeEventListener("submit", submitted);
-    };
-  }, [formId, action, enabled]);
-  return status;
-}
-
-/**
- * Asks before leaving with unsaved changes. The back office's links are plain links (a full
- * page load), so the browser's own prompt covers them as well as closing or reloading the tab;
- * React Router's useBlocker would add its code to every public page's framework chunk.
- */
-function useLeaveWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
 }
 
 // ————— Insert image —————

@@ -126,6 +126,7 @@ export function RecordList({
                 {showCollection ? <Td label={copy.collection}>{r.collectionLabel}</Td> : null}
                 <Td label={copy.status}>
                   <StatusBadges statuses={r.statuses} />
+                  {r.missing ? <span className="mt-1 block text-xs text-muted">{copy.missing(r.missing)}</span> : null}
                 </Td>
                 <Td label={copy.edited} className="text-muted">
                   {r.updated ? (

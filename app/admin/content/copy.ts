@@ -15,6 +15,11 @@ export const contentCopy = {
     draft: "Draft: unpublished changes",
     "new-draft": "New: not published yet",
   } satisfies Record<RecordState, string>,
+  /** Header words of a record the site does not show although it is published (not visible, taken down). */
+  hiddenState: {
+    hidden: "Hidden: published, but the site does not show it",
+    liveHidden: "the published version is hidden",
+  },
   list: {
     name: "Name",
     state: "State",
@@ -36,6 +41,20 @@ export const contentCopy = {
     errorSummary: "Some fields need attention",
     errorSummaryHelp: "Nothing was saved. Each link goes to its field.",
     saved: "Draft saved. Preview it, then publish when it is ready.",
+    /** A draft saved with fields still empty or wrong (decision 044). */
+    savedUnfinished: (n: number) =>
+      `Draft saved. It needs ${n === 1 ? "1 more field" : `${n} more fields`} before it can be published: Publish names each one.`,
+    unfinished: (n: number) =>
+      n === 1
+        ? "Unfinished: 1 field to fill in before publishing"
+        : `Unfinished: ${n} fields to fill in before publishing`,
+    /** Publish refused, the changes kept as a draft. */
+    notPublished: "Not published yet: some fields need filling in",
+    notPublishedHelp:
+      "Your changes are saved as a draft. Each link goes to its field; fill them in, then publish again.",
+    saving: "Saving…",
+    publishing: "Publishing…",
+    unfinishedPreview: "This draft is unfinished: fill in the fields it still needs, then preview it.",
     /** What a publish did, said truthfully: where it shows, or why it does not. */
     published: "Published.",
     liveAt: (path: string) => `Live at ${path}`,
@@ -76,7 +95,8 @@ export const contentCopy = {
   },
   history: {
     heading: "History",
-    intro: "Every publish, restore and revert, newest first. Restoring publishes that version again.",
+    intro:
+      "Every publish, restore and revert, newest first, in India time. Restoring puts that version into a draft, to publish or discard.",
     empty: "Not published from the back office yet.",
     action: {
       publish: "Published",
@@ -90,7 +110,18 @@ export const contentCopy = {
     before: "Before",
     after: "After",
     restore: "Restore this version",
-    restored: "Restored and published.",
+    restored: "Restored into a draft: check it, then publish it or discard the draft. The site has not changed.",
+    confirmHeading: (when: string) => `Restore the version of ${when}?`,
+    confirmText:
+      "Its fields replace those in the form, as a draft: nothing changes on the site until you publish. You can discard the draft instead.",
+    confirmChanges: "What restoring changes",
+    confirm: "Restore into a draft",
+    restoring: "Restoring…",
+    restoredValue: "That version",
+    now: "Now",
+    cancel: "Cancel",
+    noDifference: "This version is the same as the one in the form.",
+    gone: "That version is no longer kept.",
   },
   seoPreview: {
     heading: "How it will look",
@@ -170,6 +201,12 @@ export const contentCopy = {
     notSaved: (why: string) => `Not saved automatically: ${why}`,
     offline: "the server could not be reached. Press Save draft, or keep typing to try again.",
     conflict: "Someone else saved this post: press Save draft to see both versions.",
+  },
+  leave: {
+    heading: "Leave without saving?",
+    text: "Your latest changes to this record are not saved yet. If you leave now, they are lost.",
+    stay: "Stay and keep editing",
+    leave: "Leave without saving",
   },
   preview: {
     banner: "Preview of unpublished content. Visitors do not see this.",

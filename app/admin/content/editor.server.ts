@@ -4,7 +4,8 @@ import type { Actor, RecordView, WriteResult } from "#server/content/types";
 import { ADMIN_HEADERS, type Signed } from "../auth.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { contentCopy as copy } from "./copy";
-import { diffRecords } from "./diff";
+import { labelledChanges } from "./field-labels.server";
+import { isHidden, missingCount } from "./list.server";
 import { describeForm, type MediaOption } from "./schema-form.server";
 
 export { editorHref } from "./preview-path";
@@ -42,11 +43,23 @@ type MediaItem = { src: string; width: number; height: number; alt: string };
 
 /** What the edit page shows about a record besides its form. */
 export function recordFacts(view: RecordView) {
+  const live = view.publishedData ?? view.shippedData;
+  // Published (or shipped) but not shown: the header says so, and offers no live link.
+  const hidden = live !== undefined && isHidden(live);
+  const stateLabel =
+    hidden && (view.state === "published" || view.state === "shipped")
+      ? copy.hiddenState.hidden
+      : hidden
+        ? `${copy.state[view.state]} · ${copy.hiddenState.liveHidden}`
+        : copy.state[view.state];
   return {
     id: view.id,
     title: view.title,
     state: view.state,
-    stateLabel: copy.state[view.state],
+    stateLabel,
+    hidden,
+    /** Fields the draft still needs before it can be published. */
+    missing: missingCount(view),
     version: view.version,
     shipped: view.shipped,
     hasDraft: view.draftData !== undefined,
@@ -78,7 +91,7 @@ export async function historyOf(context: AppLoadContext, collection: CollectionN
       action: revision.action,
       actor: revision.actor,
       at: formatTime(revision.at),
-      changes: diffRecords(before, after),
+      changes: labelledChanges(collection, before, after),
       restorable: index > 0 || revision.data === null,
     };
   });
@@ -90,8 +103,34 @@ export function conflictOf(current: RecordView, yours: unknown) {
     by: current.updatedBy ?? "Someone",
     at: current.updatedAt ? formatTime(current.updatedAt).text : "",
     version: current.version,
-    changes: diffRecords(current.current, yours).map((c) => ({ field: c.field, theirs: c.before, yours: c.after })),
+    changes: labelledChanges(current.collection, current.current, yours).map((c) => ({
+      field: c.field,
+      theirs: c.before,
+      yours: c.after,
+    })),
   };
 }
 
 export type EditorFailure = Extract<WriteResult, { ok: false }>;
+
+/**
+ * The confirmation before a restore: the version chosen, and what restoring it changes in
+ * the form (the draft, else what is published). Undefined when there is no such version.
+ */
+export async function restoreOf(
+  context: AppLoadContext,
+  collection: CollectionName,
+  view: RecordView,
+  revisionId: number,
+) {
+  const revision = (await context.services.content.history(collection, view.id)).find((r) => r.id === revisionId);
+  if (!revision) return undefined;
+  const data = revision.data ?? view.shippedData;
+  if (data === undefined) return undefined;
+  return {
+    id: revision.id,
+    at: formatTime(revision.at),
+    actor: revision.actor,
+    changes: labelledChanges(collection, view.current, data),
+  };
+}

@@ -10,6 +10,8 @@ export const listCopy = {
   status: "Status",
   anyStatus: "Any status",
   sort: "Sort by",
+  /** An unfinished draft, in the list: what it still needs before it can be published. */
+  missing: (n: number) => (n === 1 ? "Unfinished: 1 field to fill in" : `Unfinished: ${n} fields to fill in`),
   statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled", hidden: "Hidden" } satisfies Record<
     ListStatus,
     string

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { type CollectionName, collectionOf } from "#shared/content/collections";
 import type { RecordView } from "#server/content/types";
+import { unfinishedFields } from "#server/content/validate";
 import { listPage } from "../page.server";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
 import { LIST_PAGE_SIZE, type ListQuery, type ListStatus, listQueryString } from "./list-query";
@@ -65,10 +66,12 @@ export type ListedRecord = {
   updatedAt: string | null;
   updatedBy: string | null;
   searchText: string;
+  /** How many fields an unfinished draft still needs before it can be published (0: none, or no draft). */
+  missing: number;
 };
 
 /** Whether the site hides the record although it is published (a project or testimonial not shown, a post taken down). */
-function isHidden(live: unknown): boolean {
+export function isHidden(live: unknown): boolean {
   const f = fieldsOf(live);
   return f.visible === false || f.status === "unpublished";
 }
@@ -97,7 +100,13 @@ export function toListed(view: RecordView, facts: CollectionFacts): ListedRecord
     updatedAt: view.updatedAt,
     updatedBy: view.updatedBy,
     searchText: facts.searchTextOf(view.collection, view.current, view.id).toLowerCase(),
+    missing: missingCount(view),
   };
+}
+
+/** How many fields the record's draft still needs before it can be published (0 without a draft). */
+export function missingCount(view: Pick<RecordView, "collection" | "draftData">): number {
+  return view.draftData === undefined ? 0 : Object.keys(unfinishedFields(view.collection, view.draftData)).length;
 }
 
 const byTitle = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -136,6 +145,7 @@ export function rowOf(record: ListedRecord, names: Map<string, string>) {
     secondary: record.secondary !== record.title ? record.secondary : undefined,
     href: editorHref(record.collection, record.id),
     statuses: record.statuses,
+    missing: record.missing,
     updated: record.updatedAt
       ? {
           at: { iso: indiaIso(record.updatedAt), text: formatIndiaDateTime(record.updatedAt) },

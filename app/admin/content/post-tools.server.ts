@@ -21,9 +21,14 @@ export const indiaDateTimeValue = (at: Date | string) => indiaIso(at).slice(0, 1
  * show it (sanitized, on the server) with its word count and reading time, the
  * schedule, and whether it can be saved automatically.
  */
+/** The preview of the body of `value` (a post as saved, or as the form holds it). */
+export function bodyPreview(context: AppLoadContext, value: unknown) {
+  const body = (value as Partial<Post> | undefined)?.body;
+  return renderPreview(context, typeof body === "string" ? body : "");
+}
+
 export async function postTools(context: AppLoadContext, view: RecordView | undefined, value: unknown) {
-  const body = (value as Partial<Post> | undefined)?.body ?? "";
-  const preview = await renderPreview(context, body);
+  const preview = await bodyPreview(context, value);
   return {
     preview,
     scheduled: view?.scheduledAt
@@ -34,8 +39,6 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
       : undefined,
     /** Default for the schedule field: tomorrow, 9:30 India time. */
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",
-    /** Autosave needs the record to exist (a new post is saved once by hand, which gives it its address). */
-    autosave: view !== undefined,
   };
 }
 

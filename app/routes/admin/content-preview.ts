@@ -1,6 +1,7 @@
 import type { Route } from "./+types/content-preview";
 import { contentCopy as copy } from "#app/admin/content/copy";
 import { actorOf, collectionOr404, editorHref } from "#app/admin/content/editor.server";
+import { missingCount } from "#app/admin/content/list.server";
 import { previewPathOf } from "#app/admin/content/preview-path";
 import { ADMIN_HEADERS, plainResponse, requireUser } from "#app/admin/auth.server";
 
@@ -16,6 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { content } = context.services;
   const view = await content.get(collection, params.id);
   if (!view) return plainResponse(404, copy.record.notFound);
+  // An unfinished draft (decision 044) is no page yet: the editor names what it needs.
+  if (missingCount(view)) return plainResponse(409, copy.record.unfinishedPreview);
   const live = content.preview(collection, params.id, view.draftData ?? view.current, actorOf(signed));
   const rendered = await content.renderPreview(
     previewPathOf(collection, params.id, view.draftData ?? view.current),

@@ -12,6 +12,7 @@ import {
   mediaOptions,
   recordFacts,
   recordForm,
+  restoreOf,
 } from "#app/admin/content/editor.server";
 import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
 import { SlugSync } from "#app/admin/content/SlugSync";
@@ -20,9 +21,14 @@ import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
-import { autosaveAnswer, parseIndiaDateTime, postTools } from "#app/admin/content/post-tools.server";
+import { autosaveAnswer, bodyPreview, parseIndiaDateTime, postTools } from "#app/admin/content/post-tools.server";
+import type { MarkdownPreview } from "#app/admin/content/markdown-preview.server";
+import { missingCount } from "#app/admin/content/list.server";
 import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTools";
-import { RecordHistory } from "#app/admin/content/RecordHistory";
+import { RecordHistory, RestoreConfirm } from "#app/admin/content/RecordHistory";
+import { AutosaveNote, useAutosave } from "#app/admin/content/Autosave";
+import { BusyButton } from "#app/admin/content/BusyButton";
+import { LeaveGuard } from "#app/admin/content/LeaveGuard";
 import { SchemaFields } from "#app/admin/content/SchemaFields";
 import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
 import { SeoPreview } from "#app/admin/content/SeoPreview";
@@ -40,6 +46,11 @@ const RECORD_FORM = "record-form";
 /** The summary of a failed save; without JavaScript the page comes back scrolled to it (the buttons post to this anchor). */
 const SUMMARY_ID = "error-summary";
 const ID_PREFIX = "field";
+/** The action bar's two submits, in order: Save draft first (Enter saves a draft), then Publish. */
+const SUBMITS = [
+  { op: "save", text: copy.record.save, busy: copy.record.saving, className: "btn btn-secondary" },
+  { op: "publish", text: copy.record.publish, busy: copy.record.publishing, className: "btn btn-primary" },
+] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
@@ -55,21 +66,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const from = isNew ? new URL(request.url).searchParams.get("from") : null;
   const copyOf = from ? (await context.services.content.get(collection, from))?.current : undefined;
   const value = view ? view.current : newRecordTemplate(collection, existing, copyOf);
+  const facts = view ? recordFacts(view) : undefined;
+  // "Restore this version" asks first: its link comes back here with ?restore=<revision>.
+  const restoreId = Number(new URL(request.url).searchParams.get("restore"));
+  const restoring = view && restoreId > 0 ? await restoreOf(context, collection, view, restoreId) : undefined;
   return adminPage(signed, request, context, {
     collection,
     label: info.labels.plural,
     singular: info.labels.singular,
     isNew,
-    facts: view ? recordFacts(view) : undefined,
+    facts,
+    restoring,
+    restoreGone: restoreId > 0 && !restoring,
     form: recordForm(collection, value, media),
     images: toPickerImages(media),
     seo: panels.includes("seo-preview") ? (value as SeoRecord) : undefined,
     siteUrl: context.services.config.SITE_URL,
     history: view ? await historyOf(context, collection, view) : [],
-    previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
+    // An unfinished draft cannot be shown as a page yet.
+    previewHref:
+      view && view.draftData !== undefined && !facts?.missing
+        ? `${editorHref(collection, view.id)}/preview`
+        : undefined,
+    // Every editor saves its draft by itself once the record exists.
+    autosave: view !== undefined,
     posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
+    // A hidden record has no live page to offer.
     liveHref:
-      view && view.state !== "new-draft"
+      view && view.state !== "new-draft" && !facts?.hidden
         ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData)
         : undefined,
     templates: isNew ? existing.map((r) => ({ id: r.id, title: r.title })) : [],
@@ -90,6 +114,10 @@ type Reply = {
   message?: string;
   /** What an image field's Upload said (no scripts: the whole form came back). */
   uploads?: Record<string, FieldUpload>;
+  /** The form's work was kept as a draft at this address although the post was refused (a Publish with fields missing). */
+  savedAs?: string;
+  /** The post preview of the body in the form (a list changed: the preview shows the text being edited, not the saved one). */
+  preview?: MarkdownPreview;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -131,10 +159,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   if (op === "restore") {
-    const result = await content.restore(collection, params.id, Number(post.form.get("revision")), actor);
+    const result = await content.restore(collection, params.id, Number(post.form.get("revision")), base, actor);
     if (result.ok) return done(copy.history.restored);
     return done(
-      result.reason === "render-failed" ? copy.record.renderFailed(result.message) : copy.record.notFound,
+      result.reason === "conflict"
+        ? copy.conflict.heading
+        : result.reason === "invalid"
+          ? copy.record.invalid
+          : copy.history.gone,
       here,
       "error",
     );
@@ -147,8 +179,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Saving: an empty id or address is made from the address, name or title (what the browser fills in with JavaScript).
   const posted = uploaded?.value ?? parsed.value;
   const value = intent || uploaded ? posted : withDerivedFields(collection, posted);
-  const reply = (
-    extra: Omit<Reply, "form" | "seo" | "errors"> & { errors?: Record<string, string[]> },
+  const reply = async (
+    extra: Omit<Reply, "form" | "seo" | "errors" | "preview"> & { errors?: Record<string, string[]> },
     status = 400,
   ) => {
     const form = recordForm(collection, value, media, extra.errors);
@@ -162,6 +194,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: extra.message,
         focus: extra.focus,
         uploads: extra.uploads,
+        savedAs: extra.savedAs,
+        preview: info.admin.panels?.includes("post-tools") ? await bodyPreview(context, value) : undefined,
       },
       { status, headers: ADMIN_HEADERS },
     );
@@ -201,13 +235,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         editorHref(collection, id),
       );
   } else if (op === "publish") result = await content.publish(collection, id, base, actor, value);
-  else result = await content.saveDraft(collection, id, value, base, actor);
-  // The post editor's autosave (a fetch): JSON instead of the page, never a publish.
+  // Save draft keeps whatever is there; only the name and address must be valid (decision 044).
+  else result = await content.saveDraft(collection, id, value, base, actor, { unfinished: true });
+  // Every editor's autosave (a fetch): JSON instead of the page, never a publish.
   if (op === "save" && post.form.get("autosave") === "1" && !isNew) return autosaveAnswer(result);
   if (result.ok && op === "publish") {
     return redirectWithNotice(editorHref(collection, id), post, publishNotice(collection, id, value), request, context);
   }
-  if (result.ok) return done(copy.record.saved, editorHref(collection, id));
+  if (result.ok) {
+    const missing = missingCount(result.record);
+    return done(missing ? copy.record.savedUnfinished(missing) : copy.record.saved, editorHref(collection, id));
+  }
+  // Publish refused: the fields are named, and the work is kept as a draft.
+  if (op === "publish" && result.reason === "invalid") {
+    const kept = await content.saveDraft(collection, id, value, base, actor, { unfinished: true });
+    if (kept.ok)
+      return reply({
+        errors: result.errors,
+        message: result.errors[""]?.join(" ") || copy.record.notPublished,
+        baseVersion: kept.record.version,
+        savedAs: editorHref(collection, id),
+      });
+  }
   switch (result.reason) {
     case "invalid":
       return reply({ errors: result.errors, message: result.errors[""]?.join(" ") || copy.record.invalid });
@@ -266,7 +315,15 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
   const form = reply?.form ?? d.form;
   const seo = reply?.seo ?? d.seo;
   const baseVersion = reply?.baseVersion ?? d.facts?.version ?? 0;
-  const here = editorHref(d.collection as CollectionName, d.facts?.id ?? NEW);
+  // A new record kept as a draft by a refused Publish posts to its own address from then on.
+  const here = reply?.savedAs ?? editorHref(d.collection as CollectionName, d.facts?.id ?? NEW);
+  // A reply that saved nothing (a refused save, a list changed) leaves work to save: autosave and the leave guard know.
+  const autosave = useAutosave(
+    RECORD_FORM,
+    here,
+    d.autosave || Boolean(reply?.savedAs),
+    reply && !reply.savedAs ? reply : undefined,
+  );
   const title = d.facts ? d.facts.title : copy.record.newTitle(d.singular);
   // A reply to this page's post replaces the notice of the page before it: success and failure are never shown together.
   const notice = reply ? undefined : d.notice;
@@ -294,7 +351,11 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
       }
     >
       <RecordNotice notice={notice} />
-      {failed ? <ErrorSummary entries={reply!.errors!} /> : null}
+      {d.restoring ? (
+        <RestoreConfirm restoring={d.restoring} csrf={d.csrf} action={here} baseVersion={baseVersion} />
+      ) : null}
+      {d.restoreGone ? <NoticeBanner notice={{ text: copy.history.gone, tone: "error" }} /> : null}
+      {failed ? <ErrorSummary entries={reply!.errors!} kept={Boolean(reply?.savedAs)} /> : null}
       {reply?.message && !failed ? (
         <p
           role="alert"
@@ -337,20 +398,13 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           <Form
             id={RECORD_FORM}
             method="post"
+            action={reply?.savedAs}
             // Fields scrolled to (a link of the error summary, a list that changed) stay clear of the sticky action bar.
             className="grid grid-cols-[minmax(0,1fr)] gap-5 [&_:is(input,select,textarea,fieldset)]:scroll-mt-28"
             preventScrollReset
             noValidate
           >
-            {d.posts ? (
-              <PostToolbar
-                csrf={d.csrf}
-                formId={RECORD_FORM}
-                action={here}
-                images={d.images}
-                autosave={d.posts.autosave}
-              />
-            ) : null}
+            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} images={d.images} /> : null}
             <CsrfInput csrf={d.csrf} />
             <input type="hidden" name="base_version" value={baseVersion} />
             {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
@@ -359,21 +413,35 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
               aria-label={copy.record.actions}
               className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-white px-5 py-2 shadow-[0_4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:gap-3 sm:px-6 sm:py-3 [&>a]:flex-1 sm:[&>a]:flex-none [&>button]:flex-1 sm:[&>button]:flex-none"
             >
-              <p className="w-full text-sm text-muted sm:mr-auto sm:w-auto">
-                <span className="sr-only">{copy.record.status}: </span>
-                {d.facts ? d.facts.stateLabel : copy.record.notSaved}
+              <p className="grid w-full gap-0.5 text-sm text-muted sm:mr-auto sm:w-auto">
+                <span>
+                  <span className="sr-only">{copy.record.status}: </span>
+                  {d.facts && !reply?.savedAs
+                    ? d.facts.stateLabel
+                    : reply?.savedAs
+                      ? copy.state["new-draft"]
+                      : copy.record.notSaved}
+                </span>
+                {d.facts?.missing && !reply ? <span>{copy.record.unfinished(d.facts.missing)}</span> : null}
+                <AutosaveNote status={autosave} />
               </p>
               {d.previewHref ? (
                 <a href={d.previewHref} className="btn btn-secondary">
                   {copy.record.preview}
                 </a>
               ) : null}
-              <button type="submit" name="op" value="save" formAction={saveTarget} className="btn btn-secondary">
-                {copy.record.save}
-              </button>
-              <button type="submit" name="op" value="publish" formAction={saveTarget} className="btn btn-primary">
-                {copy.record.publish}
-              </button>
+              {SUBMITS.map((b) => (
+                <BusyButton
+                  key={b.op}
+                  name="op"
+                  value={b.op}
+                  formAction={saveTarget}
+                  busyText={b.busy}
+                  className={b.className}
+                >
+                  {b.text}
+                </BusyButton>
+              ))}
             </div>
             <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
               <SchemaFields
@@ -386,7 +454,9 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
             {d.derived ? <SlugSync formId={RECORD_FORM} from={d.derived.from} to={d.derived.to} /> : null}
           </Form>
         </section>
-        {d.posts ? <PostPreview csrf={d.csrf} formId={RECORD_FORM} preview={d.posts.preview} /> : null}
+        {d.posts ? (
+          <PostPreview csrf={d.csrf} formId={RECORD_FORM} preview={reply?.preview ?? d.posts.preview} />
+        ) : null}
       </div>
 
       {d.posts ? (
@@ -432,7 +502,8 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
         </section>
       ) : null}
 
-      {d.facts ? <RecordHistory history={d.history} csrf={d.csrf} action={here} /> : null}
+      {d.facts ? <RecordHistory history={d.history} action={here} /> : null}
+      <LeaveGuard dirty={autosave.dirty} />
     </AdminPage>
   );
 }
@@ -482,7 +553,7 @@ function RecordNotice({
  * without it the page comes back scrolled here and `autoFocus` does the same), and each
  * entry links to its field.
  */
-function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
+function ErrorSummary({ entries, kept }: { entries: ErrorEntry[]; kept: boolean }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -501,9 +572,9 @@ function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
     >
       <h2 id={`${SUMMARY_ID}-heading`} className="text-lg font-bold text-error">
         <span aria-hidden="true">⚠ </span>
-        {copy.record.errorSummary}
+        {kept ? copy.record.notPublished : copy.record.errorSummary}
       </h2>
-      <p className="text-sm">{copy.record.errorSummaryHelp}</p>
+      <p className="text-sm">{kept ? copy.record.notPublishedHelp : copy.record.errorSummaryHelp}</p>
       <ul className="grid list-disc gap-1 pl-5">
         {entries.map((e) => (
           <li key={`${e.id}:${e.label}`}>

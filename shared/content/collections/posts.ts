@@ -41,10 +41,10 @@ export const posts = defineCollection({
     notice: { takenDown: (post) => post.status === "unpublished" },
     create: {
       derive: { from: "title", to: ["id", "slug"] },
-      // A post starts as one that is shown; its dates, author and link-preview image are set at publish.
+      // A post starts as a draft (publishing it shows it); its dates, author and link-preview image are set at publish.
       blank: ({ publishedAt: _p, updatedAt: _u, previousSlugs: _s, ogImage: _o, authorName: _a, ...record }) => ({
         ...record,
-        status: "published",
+        status: "draft",
       }),
       idIsAddress: true,
       addressField: "slug",
@@ -59,7 +59,8 @@ export const posts = defineCollection({
  * - publishedAt: kept from the first publish (or set now);
  * - updatedAt: now, when it was published before;
  * - authorName: kept, else the display name of whoever publishes it first;
- * - previousSlugs: a changed slug keeps answering (301) by being remembered here.
+ * - previousSlugs: a changed slug keeps answering (301) by being remembered here;
+ * - status: a draft becomes published.
  */
 export function stampPost(next: Post, previous: Post | undefined, authorName: string, now: Date): Post {
   const at = now.toISOString();
@@ -69,6 +70,8 @@ export function stampPost(next: Post, previous: Post | undefined, authorName: st
   slugs.delete(next.slug);
   return {
     ...next,
+    // Publishing a draft shows it: a published record is never a draft.
+    status: next.status === "draft" ? "published" : next.status,
     authorName: next.authorName ?? previous?.authorName ?? authorName,
     publishedAt: previous?.publishedAt ?? next.publishedAt ?? at,
     ...(wasLive ? { updatedAt: at } : next.updatedAt ? { updatedAt: next.updatedAt } : {}),

@@ -43,12 +43,19 @@ export const postSchema = z.object({
     .meta({ title: "Tags" }),
   /** A picture from the media library (or shipped), shown above the post and on its card. */
   cover: imageSchema.optional().meta({ title: "Cover image" }),
-  /** "published" shows it; "unpublished" takes it down (its address answers 410 Gone). */
+  /**
+   * "draft": a new post, not on the site yet (publishing it makes it "published");
+   * "published" shows it; "unpublished" takes it down (its address answers 410 Gone).
+   */
   status: z
-    .enum(["published", "unpublished"], {
+    .enum(["draft", "published", "unpublished"], {
       error: "Choose whether the post is shown or taken down.",
     })
-    .meta({ title: "Status" }),
+    .meta({
+      title: "Status",
+      description:
+        "A new post is a draft until you publish it. Choose unpublished to take a published post down (its address then answers “gone”).",
+    }),
   /** The author's display name, taken from the account that first publishes it. */
   authorName: filled("the author's name").max(80, atMost(80, "the author's name")).optional().meta({ title: "Author" }),
   publishedAt: z.iso.datetime({ error: DATE_MESSAGE }).optional().meta({ title: "Published at" }),
