@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AccountDeps } from "./accounts/account-base";
 import { AccountAdministration } from "./accounts/administration";
 import { SignInService } from "./accounts/sign-in";
@@ -29,6 +30,7 @@ import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { type Exposure, tightenPrivateTree } from "./private-files";
 import { POST_BODY_MAX } from "#shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
@@ -102,6 +104,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const logger = overrides.logger ?? createLogger(config);
   const now = overrides.now ?? (() => new Date());
 
+  // Before anything is written there: what other users of the machine may read is made owner-only.
+  warnOfExposure(logger, config.DATA_DIR, tightenPrivateTree(config.DATA_DIR));
   // A bad DATABASE_URL or DATA_DIR throws a ConfigError naming it (reported by server/index.ts).
   const db: Db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -321,4 +325,22 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       return closing;
     },
   };
+}
+
+/** One warning at start when DATA_DIR or something in it was open to other users of the machine. */
+function warnOfExposure(logger: Logger, dataDir: string, { tightened, left }: Exposure): void {
+  if (tightened.length === 0 && left.length === 0) return;
+  const names = (paths: string[]) => paths.slice(0, 10).map((p) => path.relative(dataDir, p) || ".");
+  logger.warn(
+    {
+      dataDir,
+      tightened: names(tightened),
+      tightenedCount: tightened.length,
+      left: names(left),
+      leftCount: left.length,
+    },
+    left.length === 0
+      ? "DATA_DIR: other users of this machine could read its files; they are owner-only now (0700/0600). Set UMask=0077 for the service (docs/deploy.md)"
+      : "DATA_DIR: other users of this machine can read some of its files, and this process may not change them: make them owner-only (chmod go= …) as their owner",
+  );
 }
