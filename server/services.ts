@@ -30,6 +30,8 @@ import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { BackupRecords } from "./backup/records";
+import { BackupSchedule, runBackupInWorker } from "./backup/schedule";
 import { type Exposure, tightenPrivateTree } from "./private-files";
 import { POST_BODY_MAX } from "#shared/content/schemas/blog";
 
@@ -82,6 +84,8 @@ export type Services = {
   analytics: AnalyticsService;
   /** Blog Markdown to safe HTML, in worker threads with a size and time limit per render. */
   markdown: MarkdownRenderer;
+  /** Backups made (npm run backup, BACKUP_EVERY_HOURS) and scheduled ones that failed: the settings page's line. */
+  backups: BackupRecords;
   /** Whether /admin exists (some account does); cached, refreshed in the background. */
   backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
@@ -273,6 +277,26 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   maintenance.start();
 
+  const backups = new BackupRecords(db);
+  // BACKUP_EVERY_HOURS (SQLite only; config.ts refuses it with DATABASE_URL): in a worker thread.
+  const backupSchedule =
+    config.BACKUP_EVERY_HOURS && db.dialect === "sqlite"
+      ? new BackupSchedule({
+          records: backups,
+          logger,
+          now,
+          everyHours: config.BACKUP_EVERY_HOURS,
+          run: (onlyIfNoneSince) =>
+            runBackupInWorker({
+              dataDir: config.DATA_DIR,
+              backupDir: config.BACKUP_DIR,
+              keep: config.BACKUP_KEEP,
+              onlyIfNoneSince,
+            }),
+        })
+      : undefined;
+  backupSchedule?.start();
+
   analytics.start();
   if (overrides.startOutbox !== false) outboxWorker.start();
   logger.info(
@@ -307,6 +331,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     contentSync,
     analytics,
     markdown,
+    backups,
     backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
@@ -316,6 +341,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await contentSync.stop();
         await analytics.stop();
         await maintenance.stop();
+        await backupSchedule?.stop();
         await outboxWorker.stop();
         await markdown.close();
         mailSender.close();

@@ -210,7 +210,7 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
  * Within the holding process the lock is shared (counted): tools and tests may open the
  * same folder twice.
  */
-function lockDataDir(dataDir: string): { close(): void } {
+export function lockDataDir(dataDir: string): { close(): void } {
   const file = path.resolve(dataDir, DATA_DIR_LOCK);
   const held = heldLocks.get(file);
   if (held) {
@@ -239,6 +239,26 @@ function releaser(file: string, entry: { lock: SQLite.Database; count: number })
 }
 
 function takeLock(dataDir: string, file: string): SQLite.Database {
+  try {
+    return exclusiveFileLock(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") {
+      throw new ConfigError(
+        `DATA_DIR: ${dataDir} is in use by another server process (it holds ${file}). ` +
+          "Stop that one first, or give this one its own DATA_DIR; several instances need a shared DATABASE_URL (PostgreSQL).",
+      );
+    }
+    throw new ConfigError(`DATA_DIR: cannot lock ${file} (${describe(error)})`);
+  }
+}
+
+/**
+ * SQLite's own exclusive lock on `file` (an owner-only file of its own), held until the
+ * returned connection closes or the process ends, however it ends. Throws an error whose
+ * code is SQLITE_BUSY while another process holds it. (DATA_DIR's server.lock; the backup
+ * folder's backup.lock, server/backup/backup.ts.)
+ */
+export function exclusiveFileLock(file: string): SQLite.Database {
   let lock: SQLite.Database | undefined;
   try {
     createPrivateFile(file);
@@ -253,13 +273,7 @@ function takeLock(dataDir: string, file: string): SQLite.Database {
     return lock;
   } catch (error) {
     lock?.close();
-    if ((error as { code?: string }).code === "SQLITE_BUSY") {
-      throw new ConfigError(
-        `DATA_DIR: ${dataDir} is in use by another server process (it holds ${file}). ` +
-          "Stop that one first, or give this one its own DATA_DIR; several instances need a shared DATABASE_URL (PostgreSQL).",
-      );
-    }
-    throw new ConfigError(`DATA_DIR: cannot lock ${file} (${describe(error)})`);
+    throw error;
   }
 }
 
