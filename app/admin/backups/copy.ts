@@ -11,8 +11,8 @@ export const backupCopy = {
   failed: (when: string, why: string) =>
     `The scheduled backup at ${when} failed: ${why}. It is tried again within the hour.`,
   failedNext: "Tell whoever runs the server: the server's log says more.",
-  schedule: (hours: string, keep: number) =>
-    `The server makes one every ${hours} and keeps the newest ${keep} (BACKUP_EVERY_HOURS, BACKUP_KEEP).`,
+  schedule: (every: string, keep: number) =>
+    `The server makes one every ${every} and keeps the newest ${keep} (BACKUP_EVERY_HOURS, BACKUP_KEEP).`,
   noSchedule:
     "The server makes none by itself: backups are made only when someone runs npm run backup (set BACKUP_EVERY_HOURS to have the server make them).",
   offMachine:

@@ -34,11 +34,14 @@ export async function backupLines(context: AppLoadContext): Promise<BackupLines>
   }
   lines.push({
     text: config.BACKUP_EVERY_HOURS
-      ? copy.schedule(hoursText(config.BACKUP_EVERY_HOURS), config.BACKUP_KEEP)
+      ? copy.schedule(everyText(config.BACKUP_EVERY_HOURS), config.BACKUP_KEEP)
       : copy.noSchedule,
   });
   lines.push({ text: copy.offMachine });
   return { lines };
 }
+
+/** "hour", "day", "6 hours", "2 days": what follows "every". */
+const everyText = (hours: number) => (hours === 1 ? "hour" : hours === 24 ? "day" : hoursText(hours));
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
