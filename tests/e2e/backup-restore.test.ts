@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER, OWNER_ENV, getAs, signInHttp } from "../support/admin";
 import { type RunningSite, startSite } from "../support/site";
+import { serverOutDir } from "../../scripts/server-build";
 
 /**
  * Issue 37: backups that restore. The restore drill: `npm run backup` while quotes keep
@@ -17,19 +18,24 @@ const QUOTE_API = "/laravel_website/api/website_send_email";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 
-/** `npm run -s <script> -- args` as the operator runs it beside the server (same DATA_DIR). */
-async function npmRun(script: string, dataDir: string, args: string[] = []) {
+/** Runs a command beside the server, as the operator would; its exit code and output. */
+async function runCommand(file: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run("npm", ["run", "-s", script, ...(args.length ? ["--", ...args] : [])], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    });
+    const { stdout, stderr } = await run(file, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
 }
+
+/** `npm run -s <script> -- args` with this DATA_DIR. */
+const npmRun = (script: string, dataDir: string, args: string[] = []) =>
+  runCommand("npm", ["run", "-s", script, ...(args.length ? ["--", ...args] : [])], { DATA_DIR: dataDir });
+
+/** The built command itself (what those scripts run), for the refusals: no npm start-up each time. */
+const dataCommand = (args: string[], env: Record<string, string>) =>
+  runCommand(process.execPath, [path.join(serverOutDir(), "data.mjs"), ...args], env);
 
 /**
  * Quotes sent four at a time until stopped. `acknowledged` holds each name the server
@@ -154,19 +160,24 @@ describe("the restore drill", () => {
 
   it("refuses a file that is not a backup of this site, and says how to back up PostgreSQL", async () => {
     const fresh = path.join(work, "refused");
-    const notABackup = await npmRun("restore", fresh, [path.join(ROOT, "package.json")]);
+    const notABackup = await dataCommand(["restore", path.join(ROOT, "package.json")], { DATA_DIR: fresh });
     expect(notABackup.code).toBe(1);
     expect(notABackup.stderr).toContain("is not a SQLite database");
 
-    const missing = await npmRun("restore", fresh, [path.join(work, "nothing-here.db")]);
+    const missing = await dataCommand(["restore", path.join(work, "nothing-here.db")], { DATA_DIR: fresh });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("There is no backup file at");
 
-    const postgres = await run("npm", ["run", "-s", "backup"], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: "postgres://site@db.example.com/site" },
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect("code" in postgres && postgres.code).toBe(1);
+    const postgres = await dataCommand(["backup"], {
+      DATA_DIR: fresh,
+      DATABASE_URL: "postgres://site@db.example.com/site",
+    });
+    expect(postgres.code).toBe(1);
+    expect(postgres.stdout).toBe("");
     expect(postgres.stderr).toContain("pg_dump --format=custom");
-  }, 60_000);
+
+    const wrong = await dataCommand(["restore"], { DATA_DIR: fresh });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Usage: npm run backup");
+  }, 30_000);
 });
