@@ -14,6 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const SERVER_ENTRIES = {
   server: "server/index.ts",
   "markdown-worker": "server/markdown/worker.ts",
+  /** `npm run backup` and `npm run restore` (server/backup/cli.ts). */
+  data: "server/backup/cli.ts",
+  "backup-worker": "server/backup/worker.ts",
 } as const;
 
 /** Where the built server goes: `<BUILD_DIR>/node/`, beside React Router's client and server builds. */

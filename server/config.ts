@@ -82,10 +82,17 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31536000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
+  /** Where `npm run backup` and the schedule write backups; unset: DATA_DIR/backups. Owner-only (0700). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** The server backs up its SQLite database every this many hours; unset: never by itself. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(8760).optional(),
+  /** How many backups BACKUP_DIR keeps (the oldest go after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "BACKUP_DIR"> & {
   TRUST_PROXY: boolean | number | string | undefined;
+  BACKUP_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const verdict = checkPassword(c.ADMIN_PASSWORD, [c.ADMIN_EMAIL ?? "", new URL(c.SITE_URL).hostname]);
     if (!verdict.ok) problems.push(`ADMIN_PASSWORD: refused: ${verdict.message}`);
   }
+  if (c.BACKUP_EVERY_HOURS !== undefined && c.DATABASE_URL !== undefined) {
+    problems.push(
+      "BACKUP_EVERY_HOURS: the server backs up its own SQLite database only; with DATABASE_URL back up PostgreSQL with pg_dump or your provider's backups (docs/deploy.md), and unset it",
+    );
+  }
   if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
     problems.push(`HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (${c.REQUEST_TIMEOUT_MS})`);
   }
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     BUILD_DIR: path.resolve(c.BUILD_DIR),
+    BACKUP_DIR: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, "backups")),
     TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
   };
 }

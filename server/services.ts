@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AccountDeps } from "./accounts/account-base";
 import { AccountAdministration } from "./accounts/administration";
 import { SignInService } from "./accounts/sign-in";
@@ -29,6 +30,9 @@ import { createMailSender, type MailSender } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
 import { createQuotePipeline, type SubmitQuote } from "./quotes/submit";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { BackupRecords } from "./backup/records";
+import { BackupSchedule, runBackupInWorker } from "./backup/schedule";
+import { type Exposure, tightenPrivateTree } from "./private-files";
 import { POST_BODY_MAX } from "#shared/content/schemas/blog";
 
 /** How often every instance looks for scheduled drafts whose time has come. */
@@ -80,6 +84,8 @@ export type Services = {
   analytics: AnalyticsService;
   /** Blog Markdown to safe HTML, in worker threads with a size and time limit per render. */
   markdown: MarkdownRenderer;
+  /** Backups made (npm run backup, BACKUP_EVERY_HOURS) and scheduled ones that failed: the settings page's line. */
+  backups: BackupRecords;
   /** Whether /admin exists (some account does); cached, refreshed in the background. */
   backOfficeEnabled(): boolean;
   /** Resolves when the database answers (readiness). */
@@ -102,6 +108,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const logger = overrides.logger ?? createLogger(config);
   const now = overrides.now ?? (() => new Date());
 
+  // Before anything is written there: what other users of the machine may read is made owner-only.
+  warnOfExposure(logger, config.DATA_DIR, tightenPrivateTree(config.DATA_DIR));
   // A bad DATABASE_URL or DATA_DIR throws a ConfigError naming it (reported by server/index.ts).
   const db: Db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -269,6 +277,26 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   maintenance.start();
 
+  const backups = new BackupRecords(db);
+  // BACKUP_EVERY_HOURS (SQLite only; config.ts refuses it with DATABASE_URL): in a worker thread.
+  const backupSchedule =
+    config.BACKUP_EVERY_HOURS && db.dialect === "sqlite"
+      ? new BackupSchedule({
+          records: backups,
+          logger,
+          now,
+          everyHours: config.BACKUP_EVERY_HOURS,
+          run: (onlyIfNoneSince) =>
+            runBackupInWorker({
+              dataDir: config.DATA_DIR,
+              backupDir: config.BACKUP_DIR,
+              keep: config.BACKUP_KEEP,
+              onlyIfNoneSince,
+            }),
+        })
+      : undefined;
+  backupSchedule?.start();
+
   analytics.start();
   if (overrides.startOutbox !== false) outboxWorker.start();
   logger.info(
@@ -303,6 +331,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     contentSync,
     analytics,
     markdown,
+    backups,
     backOfficeEnabled,
     checkDatabase: () => db.ping(),
     close() {
@@ -312,6 +341,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await contentSync.stop();
         await analytics.stop();
         await maintenance.stop();
+        await backupSchedule?.stop();
         await outboxWorker.stop();
         await markdown.close();
         mailSender.close();
@@ -321,4 +351,22 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       return closing;
     },
   };
+}
+
+/** One warning at start when DATA_DIR or something in it was open to other users of the machine. */
+function warnOfExposure(logger: Logger, dataDir: string, { tightened, left }: Exposure): void {
+  if (tightened.length === 0 && left.length === 0) return;
+  const names = (paths: string[]) => paths.slice(0, 10).map((p) => path.relative(dataDir, p) || ".");
+  logger.warn(
+    {
+      dataDir,
+      tightened: names(tightened),
+      tightenedCount: tightened.length,
+      left: names(left),
+      leftCount: left.length,
+    },
+    left.length === 0
+      ? "DATA_DIR: other users of this machine could read its files; they are owner-only now (0700/0600). Set UMask=0077 for the service (docs/deploy.md)"
+      : "DATA_DIR: other users of this machine can read some of its files, and this process may not change them: make them owner-only (chmod go= …) as their owner",
+  );
 }

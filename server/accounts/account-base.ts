@@ -3,6 +3,7 @@ import type { AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
 import { type OutgoingMail, insertOutboxMessage } from "../db/outbox";
 import type { ApiTokenRepository } from "./api-tokens";
+import { type PasswordVerdict, checkPassword } from "./password-policy";
 import type { SessionStore } from "./sessions";
 import type { SettingsRepository } from "./settings";
 import type { LoginThrottle } from "./throttle";
@@ -42,7 +43,7 @@ export type AccountDeps = {
   audit: AuditLog;
   logger: Logger;
   siteUrl: string;
-  /** The company's name as the site shows it now (mail subjects, the authenticator's label). */
+  /** The company's name as the site shows it now (mail subjects, the authenticator's label, the password policy). */
   companyName: () => string;
   now: () => Date;
   /** Wakes the outbox worker after account mail was queued. */
@@ -72,6 +73,15 @@ export abstract class AccountServiceBase {
 
   protected actor(user: User | { id: number; email: string }) {
     return { id: user.id, email: user.email };
+  }
+
+  /**
+   * The password policy with the words an attacker tries first here: the account's own (its
+   * address, its name), and the company's name as published now and the site's host name,
+   * read at each check, so a renamed company is known at once.
+   */
+  protected checkNewPassword(password: string, own: string[]): PasswordVerdict {
+    return checkPassword(password, [...own, this.d.companyName(), new URL(this.d.siteUrl).hostname]);
   }
 
   /** Account mail goes through the lead outbox (retried, never lost), with no lead attached. */

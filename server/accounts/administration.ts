@@ -11,7 +11,6 @@ import {
   describeUser,
 } from "./account-base";
 import { makerMayUse } from "./api-tokens";
-import { checkPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { can } from "./roles";
 import type { PendingInvitation, TokenRecord } from "./tokens";
@@ -138,7 +137,7 @@ export class AccountAdministration extends AccountServiceBase {
     const errors: FieldErrors = {};
     const nameError = checkName(input.displayName);
     if (nameError) errors.displayName = nameError;
-    const verdict = checkPassword(input.password, [record.email, input.displayName]);
+    const verdict = this.checkNewPassword(input.password, [record.email, input.displayName]);
     if (!verdict.ok) errors.password = verdict.message;
     if (Object.keys(errors).length) return { ok: false, errors };
 

@@ -1,3 +1,4 @@
+import { insertOutboxMessage } from "../db/outbox";
 import { buildResetMail } from "../mail/account-mail";
 import { clientKey } from "../rate-limit";
 import {
@@ -11,7 +12,6 @@ import {
   describeUser,
   sleep,
 } from "./account-base";
-import { checkPassword } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hash";
 import { hashRecoveryCode, matchRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import { LOCK_MS, knownDeviceCounters, secondFactorCounters, signInCounters } from "./throttle";
@@ -35,6 +35,12 @@ export type SecondFactorResult =
 
 /** The sensitive steps that ask for the current password again (named in the audit log). */
 type PasswordGuarded = "password change" | "turning off two-factor" | "new recovery codes";
+
+/** Reset mails one account gets at most within RESET_WINDOW_MS, whoever asks, from wherever. */
+export const RESETS_PER_HOUR = 3;
+export const RESET_WINDOW_MS = 60 * 60_000;
+/** Reset requests one client address may make within the throttle's 15 minutes (then 15 minutes locked). */
+export const RESET_ADDRESS_LIMIT = 20;
 
 export class SignInService extends AccountServiceBase {
   // ── Sign-in ────────────────────────────────────────────────────────────────
@@ -169,27 +175,54 @@ export class SignInService extends AccountServiceBase {
 
   // ── Passwords ──────────────────────────────────────────────────────────────
 
-  /** Always answers the same way; mails a link only when the account exists. */
+  /**
+   * Always answers the same way; mails a link only when the account exists and has had
+   * fewer than RESETS_PER_HOUR links in the last hour, whatever addresses asked (counted
+   * from the links themselves, in the database: every instance sees the same count). One
+   * address may ask RESET_ADDRESS_LIMIT times in 15 minutes, about any accounts. A new link
+   * leaves the ones sent before working: an attacker asking again cannot void a genuine
+   * reset under way (using any link voids the others).
+   */
   async requestPasswordReset(input: { email: string } & Caller): Promise<void> {
     const email = normalizeEmail(input.email).slice(0, 254);
-    // One request per address and account per minute, kept in the throttle table (any instance).
     const reservation = await this.d.throttle.reserve([
-      { key: `reset:${email}`, limit: null, slowDown: true },
-      { key: `reset-addr:${clientKey(input.ip || "unknown")}`, limit: 20, slowDown: false },
+      { key: `reset-addr:${clientKey(input.ip || "unknown")}`, limit: RESET_ADDRESS_LIMIT, slowDown: false },
     ]);
     const user = EMAIL.test(email) && reservation.ok ? await this.d.users.findByEmail(email) : undefined;
+    const mailed = user ? await this.mailResetLink(user) : false;
     await this.d.audit.record({
       actor: "system",
       action: "auth.password_reset_requested",
       target: email || "(no e-mail)",
-      details: { mailed: Boolean(user) },
+      details: user && !mailed ? { mailed, held: `${RESETS_PER_HOUR} links sent in the last hour` } : { mailed },
       ip: input.ip,
     });
-    if (!user) return;
-    await this.d.tokens.voidResets(user.id);
-    const token = await this.d.tokens.issue({ kind: "reset", email: user.email, userId: user.id });
-    const link = `${this.d.siteUrl}/admin/reset-password/${token}`;
-    await this.queueMail(buildResetMail({ to: user.email, link, company: this.d.companyName() }));
+  }
+
+  /**
+   * Issues a link and queues its mail in one transaction, unless RESETS_PER_HOUR were issued
+   * for this account within the hour. The account's row is locked first on PostgreSQL, so
+   * instances answering at once count one after another (SQLite runs one transaction at a time).
+   */
+  private async mailResetLink(user: User): Promise<boolean> {
+    const now = this.d.now();
+    const mailed = await this.d.db.kysely.transaction().execute(async (trx) => {
+      if (this.d.db.dialect === "postgres")
+        await trx.selectFrom("admin_users").select("id").where("id", "=", user.id).forUpdate().execute();
+      const since = new Date(now.getTime() - RESET_WINDOW_MS);
+      if ((await this.d.tokens.countIssued("reset", user.id, since, trx)) >= RESETS_PER_HOUR) return false;
+      const token = await this.d.tokens.issue({ kind: "reset", email: user.email, userId: user.id }, trx);
+      const link = `${this.d.siteUrl}/admin/reset-password/${token}`;
+      await insertOutboxMessage(
+        trx,
+        null,
+        buildResetMail({ to: user.email, link, company: this.d.companyName() }),
+        now,
+      );
+      return true;
+    });
+    if (mailed) this.d.onMailQueued();
+    return mailed;
   }
 
   async resetPassword(
@@ -198,10 +231,12 @@ export class SignInService extends AccountServiceBase {
     const record = await this.d.tokens.peek("reset", input.token);
     const user = record?.userId ? await this.d.users.findById(record.userId) : undefined;
     if (!record || !user) return { ok: false, expired: true };
-    const verdict = checkPassword(input.password, [user.email, user.displayName]);
+    const verdict = this.checkNewPassword(input.password, [user.email, user.displayName]);
     if (!verdict.ok) return { ok: false, errors: { password: verdict.message } };
     if (!(await this.d.tokens.consume("reset", input.token))) return { ok: false, expired: true };
     await this.d.users.setPassword(user.id, await hashPassword(input.password));
+    // The other links sent within the hour have done their job: none may set the password again.
+    await this.d.tokens.voidResets(user.id);
     await this.d.sessions.revokeAllForUser(user.id);
     await this.d.throttle.clearAccount(user.email);
     await this.d.audit.record({
@@ -269,7 +304,7 @@ export class SignInService extends AccountServiceBase {
     if (!user) return { ok: false, errors: { current: "Your account no longer exists." } };
     const refused = await this.confirmCurrentPassword(acting, user, input.current, "current", "password change");
     if (refused) return refused;
-    const verdict = checkPassword(input.next, [user.email, user.displayName]);
+    const verdict = this.checkNewPassword(input.next, [user.email, user.displayName]);
     if (!verdict.ok) return { ok: false, errors: { next: verdict.message } };
     if (input.next === input.current)
       return { ok: false, errors: { next: "Choose a password different from the current one." } };

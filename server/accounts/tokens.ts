@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import type { AdminTokensTable, Role, TokenKind } from "../db/schema";
 
 /**
- * Single-use links sent by e-mail: invitations (72 h) and password resets (1 h).
+ * Single-use links sent by e-mail: invitations (72 h) and password resets (1 h; at most
+ * three an hour per account, server/accounts/sign-in.ts).
  * Only a SHA-256 of each token is stored; using one is a compare-and-set on
  * `used_at`, so two clicks (on two instances) cannot both succeed.
  */
@@ -43,16 +44,19 @@ export class TokenRepository {
   ) {}
 
   /** Creates a token and returns the secret for the link (never stored). */
-  async issue(input: {
-    kind: TokenKind;
-    email: string;
-    role?: Role;
-    userId?: number;
-    createdBy?: number;
-  }): Promise<string> {
+  async issue(
+    input: {
+      kind: TokenKind;
+      email: string;
+      role?: Role;
+      userId?: number;
+      createdBy?: number;
+    },
+    executor: Executor = this.db.kysely,
+  ): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.now();
-    await this.db.kysely
+    await executor
       .insertInto("admin_tokens")
       .values({
         kind: input.kind,
@@ -67,6 +71,23 @@ export class TokenRepository {
       })
       .execute();
     return token;
+  }
+
+  /** How many tokens of this kind were issued for an account since `since`, used or not (the reset limit). */
+  async countIssued(
+    kind: TokenKind,
+    userId: number,
+    since: Date,
+    executor: Executor = this.db.kysely,
+  ): Promise<number> {
+    const row = await executor
+      .selectFrom("admin_tokens")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("kind", "=", kind)
+      .where("user_id", "=", userId)
+      .where("created_at", ">", since.toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** The unused, unexpired token of this kind, without using it (to show the form). */
@@ -127,7 +148,7 @@ export class TokenRepository {
     return toRecord(row);
   }
 
-  /** Voids every open reset link of an account (a newer one was sent, or the password changed). */
+  /** Voids every open reset link of an account (its password was changed or reset). */
   async voidResets(userId: number): Promise<void> {
     await this.db.kysely
       .updateTable("admin_tokens")

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = {
   "content.reverted": "Content reverted to the shipped version",
   "content.exported": "Content exported",
   "content.imported": "Content imported",
+  "site.restored": "Site data restored from a backup",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

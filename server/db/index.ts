@@ -1,4 +1,3 @@
-import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -12,6 +11,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { ConfigError } from "../config";
+import { createPrivateFile, makePrivateDirectory } from "../private-files";
 import { migrationProvider } from "./migrations/index";
 import { FairSqliteDialect } from "./sqlite-dialect";
 import type { Database } from "./schema";
@@ -141,7 +141,7 @@ function withOwnSchemaIntrospection<DB>(kysely: Kysely<DB>, schema: string | und
 function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
   const file = path.join(dataDir, "site.db");
   try {
-    makeDirectory(dataDir);
+    makePrivateDirectory(dataDir);
   } catch (error) {
     throw new ConfigError(`DATA_DIR: cannot create the folder ${dataDir} (${describe(error)})`);
   }
@@ -149,6 +149,8 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
   const lock = lockDataDir(dataDir);
   let database: SQLite.Database | undefined;
   try {
+    // SQLite would create it 0644 whatever the umask; its -wal and -shm files take its mode.
+    createPrivateFile(file);
     database = new SQLite(file);
     // WAL: readers never block the writer. NORMAL sync is durable across process
     // crashes (SIGKILL); only a power cut can roll back the last commits.
@@ -200,26 +202,6 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): Db {
 }
 
 /**
- * `mkdir -p` that fails instead of looping: Node's recursive mkdir spins forever on a
- * path it can never create (e.g. below /proc), since each step reports ENOENT again.
- */
-function makeDirectory(dir: string): void {
-  try {
-    mkdirSync(dir);
-    return;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EEXIST") {
-      if (statSync(dir).isDirectory()) return;
-      throw error;
-    }
-    if (code !== "ENOENT" || path.dirname(dir) === dir) throw error;
-  }
-  makeDirectory(path.dirname(dir));
-  mkdirSync(dir); // the parent exists now: a second failure is final
-}
-
-/**
  * One server process per SQLite data folder. A second one would release the first
  * one's mail claims at start (services.ts) and send those mails again, and SQLite's
  * single-writer rules assume one owner anyway. The lock is SQLite's own exclusive lock on
@@ -228,7 +210,7 @@ function makeDirectory(dir: string): void {
  * Within the holding process the lock is shared (counted): tools and tests may open the
  * same folder twice.
  */
-function lockDataDir(dataDir: string): { close(): void } {
+export function lockDataDir(dataDir: string): { close(): void } {
   const file = path.resolve(dataDir, DATA_DIR_LOCK);
   const held = heldLocks.get(file);
   if (held) {
@@ -257,8 +239,29 @@ function releaser(file: string, entry: { lock: SQLite.Database; count: number })
 }
 
 function takeLock(dataDir: string, file: string): SQLite.Database {
+  try {
+    return exclusiveFileLock(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") {
+      throw new ConfigError(
+        `DATA_DIR: ${dataDir} is in use by another server process (it holds ${file}). ` +
+          "Stop that one first, or give this one its own DATA_DIR; several instances need a shared DATABASE_URL (PostgreSQL).",
+      );
+    }
+    throw new ConfigError(`DATA_DIR: cannot lock ${file} (${describe(error)})`);
+  }
+}
+
+/**
+ * SQLite's own exclusive lock on `file` (an owner-only file of its own), held until the
+ * returned connection closes or the process ends, however it ends. Throws an error whose
+ * code is SQLITE_BUSY while another process holds it. (DATA_DIR's server.lock; the backup
+ * folder's backup.lock, server/backup/backup.ts.)
+ */
+export function exclusiveFileLock(file: string): SQLite.Database {
   let lock: SQLite.Database | undefined;
   try {
+    createPrivateFile(file);
     lock = new SQLite(file, { timeout: 0 });
     lock.pragma("locking_mode = EXCLUSIVE");
     lock.exec("CREATE TABLE IF NOT EXISTS holder (pid INTEGER, since TEXT)");
@@ -270,13 +273,7 @@ function takeLock(dataDir: string, file: string): SQLite.Database {
     return lock;
   } catch (error) {
     lock?.close();
-    if ((error as { code?: string }).code === "SQLITE_BUSY") {
-      throw new ConfigError(
-        `DATA_DIR: ${dataDir} is in use by another server process (it holds ${file}). ` +
-          "Stop that one first, or give this one its own DATA_DIR; several instances need a shared DATABASE_URL (PostgreSQL).",
-      );
-    }
-    throw new ConfigError(`DATA_DIR: cannot lock ${file} (${describe(error)})`);
+    throw error;
   }
 }
 

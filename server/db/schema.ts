@@ -353,6 +353,19 @@ export interface PendingUploadsTable {
   expires_at: string;
 }
 
+/** A backup made, or a scheduled one that failed (server/backup/). */
+export interface BackupsTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  made_by: "command" | "schedule";
+  /** The file's name in BACKUP_DIR; null when it failed. */
+  file: string | null;
+  bytes: number | string | null;
+  /** Why it failed; null when it worked. */
+  error: string | null;
+}
+
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
@@ -393,4 +406,5 @@ export interface Database {
   media_references: MediaReferencesTable;
   pending_uploads: PendingUploadsTable;
   api_tokens: ApiTokensTable;
+  backups: BackupsTable;
 }

@@ -1,8 +1,9 @@
 import { readdirSync, unlinkSync } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyImport } from "../lazy-import";
+import { PRIVATE_DIR_MODE, writePrivateFile } from "../private-files";
 import type { OutboxMessage } from "../db/outbox";
 
 /** Delivers one outbox message, or throws. */
@@ -105,10 +106,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     async send(message) {
       const [t, mail] = await Promise.all([transport.get(), compose(message)]);
       const info = await t.sendMail(mail);
-      await mkdir(dir, { recursive: true });
+      // Owner-only (0700/0600) whatever the umask: the mail holds live reset and invitation links.
+      const made = await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      if (made) await Promise.all([...new Set([made, dir])].map((d) => chmod(d, PRIVATE_DIR_MODE)));
       const file = mailFile(dir, message);
       const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, info.message as Buffer);
+      await writePrivateFile(tmp, info.message as Buffer);
       await rename(tmp, file);
     },
     async forget(message) {

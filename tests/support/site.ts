@@ -19,9 +19,19 @@ export type RunningSite = {
  * build must exist (`npm test` builds first; the e2e global setup rebuilds the server part
  * when its sources changed; BUILD_DIR selects another build folder).
  */
-export async function startSite(env: Record<string, string | undefined> = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string | undefined> = {},
+  options: { umask?: string } = {},
+): Promise<RunningSite> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const child = spawn(process.execPath, ["--enable-source-maps", serverEntry(env.BUILD_DIR ?? process.env.BUILD_DIR)], {
+  const command = [process.execPath, "--enable-source-maps", serverEntry(env.BUILD_DIR ?? process.env.BUILD_DIR)];
+  // `umask`: started by a shell with that umask, as a service manager or a login shell would.
+  if (options.umask !== undefined && !/^[0-7]{3,4}$/.test(options.umask))
+    throw new Error(`not a umask: ${options.umask}`);
+  const [file, ...args] = options.umask
+    ? ["/bin/sh", "-c", `umask ${options.umask} && exec "$@"`, "sh", ...command]
+    : command;
+  const child = spawn(file!, args, {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

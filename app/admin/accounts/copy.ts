@@ -160,7 +160,7 @@ export const forgotCopy = {
   sent: (email: string) =>
     `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for 1 hour.`,
   sentMore:
-    "Nothing arrived after a few minutes? Look in your spam folder, or ask an owner of the back office for help.",
+    "Nothing arrived after a few minutes? Look in your spam folder. We send at most 3 links an hour to one account, and each one works until you use one of them. An owner of the back office can also help.",
   backToSignIn: "Back to sign-in",
 } as const;
 

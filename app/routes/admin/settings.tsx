@@ -12,6 +12,9 @@ import { NoticeBanner } from "#app/admin/ui/form";
 import { leadCopy } from "#app/admin/leads/lead-copy";
 import { RoundRobinForm } from "#app/admin/leads/RoundRobinForm";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#server/accounts/sessions";
+import { BackupStatus } from "#app/admin/backups/BackupStatus";
+import { backupCopy } from "#app/admin/backups/copy";
+import { backupLines } from "#app/admin/backups/status.server";
 
 const copy = settingsCopy;
 const HERE = "/admin/settings";
@@ -20,13 +23,19 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "settings.manage");
   const { config, settings, users, pipeline } = context.services;
-  const [rules, everyone, roundRobin] = await Promise.all([settings.get(), users.list(), pipeline.roundRobin()]);
+  const [rules, everyone, roundRobin, backups] = await Promise.all([
+    settings.get(),
+    users.list(),
+    pipeline.roundRobin(),
+    backupLines(context),
+  ]);
   const r = copy.retention;
   return adminPage(signed, request, context, {
     requireTwoFactor: rules.requireTwoFactor,
     ownTwoFactor: signed.user.twoFactor,
     accountsWithout: everyone.filter((u) => !u.twoFactor).length,
     roundRobin,
+    backups,
     salesCount: everyone.filter((u) => u.role === "sales").length,
     retention: [
       {
@@ -135,6 +144,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             </tbody>
           </table>
         </div>
+      </ProfileSection>
+
+      <ProfileSection id="backups-heading" title={backupCopy.heading} intro={backupCopy.intro}>
+        <BackupStatus lines={d.backups.lines} />
       </ProfileSection>
     </AdminPage>
   );
