@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { careersPage } from "#shared/content/careers";
 import type { Job } from "#shared/content/schemas/jobs";
 import { indiaDate } from "#shared/lib/jobs";
-import { OWNER_ENV, addAccounts, signInHttp } from "../support/admin";
+import { OWNER_ENV, addAccounts, signInHttp, signInPage } from "../support/admin";
 import { scrollsHorizontally } from "../support/a11y";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { h1Of, textOf } from "../support/html";
@@ -276,5 +276,28 @@ describe("jobs are content", () => {
     expect(robotsOf(closed.html)).toBe("noindex, follow");
     expect(h1Of(closed.html)).toEqual([careersPage.job.closedTitle]);
     expect((await get("/careers/no-such-job")).status).toBe(404);
+  });
+
+  it("an editor closes an opening in the back office, and schedules another", async () => {
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    try {
+      await signInPage(page, suite.site.url, EDITOR);
+      await page.goto(`${suite.site.url}/admin/content/jobs/react-native-developer`);
+      await page.getByLabel("Taking applications").uncheck();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect.poll(() => page.getByRole("status").innerText()).toContain("Published");
+      expect((await get("/careers")).html).not.toContain("React Native Developer");
+      expect((await get("/careers/react-native-developer")).status).toBe(410);
+
+      await page.goto(`${suite.site.url}/admin/content/jobs/android-developer`);
+      await page.getByLabel("Job title").fill("Senior Android Developer (Kotlin)");
+      await page.getByLabel("Publish at (India time)").fill("2099-01-01T09:30");
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
+      await expect.poll(() => page.getByRole("status").innerText()).toContain("Scheduled");
+      // Not before its time.
+      expect((await get("/careers")).html).not.toContain("Senior Android Developer");
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -20,7 +20,8 @@ import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
-import { autosaveAnswer, parseIndiaDateTime, postTools } from "#app/admin/content/post-tools.server";
+import { autosaveAnswer, parseIndiaDateTime, postTools, scheduleTools } from "#app/admin/content/post-tools.server";
+import { ScheduleTools } from "#app/admin/content/ScheduleTools";
 import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTools";
 import { RecordHistory } from "#app/admin/content/RecordHistory";
 import { SchemaFields } from "#app/admin/content/SchemaFields";
@@ -68,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     history: view ? await historyOf(context, collection, view) : [],
     previewHref: view && view.draftData !== undefined ? `${editorHref(collection, view.id)}/preview` : undefined,
     posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
+    schedule: panels.includes("schedule") ? scheduleTools(view) : undefined,
     liveHref:
       view && view.state !== "new-draft"
         ? previewPathOf(collection, view.id, view.publishedData ?? view.shippedData)
@@ -398,6 +400,16 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           images={d.images}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
+        />
+      ) : null}
+      {d.schedule ? (
+        <ScheduleTools
+          csrf={d.csrf}
+          action={here}
+          baseVersion={baseVersion}
+          scheduled={d.schedule.scheduled}
+          formId={RECORD_FORM}
+          suggestedTime={d.schedule.suggestedTime}
         />
       ) : null}
 

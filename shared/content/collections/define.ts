@@ -133,8 +133,8 @@ export type CollectionPages<Slice, Item = any> = {
 };
 
 export type ListColumn = { field: string; label: string };
-/** seo-preview: the search and link preview; post-tools: the Markdown preview, images and scheduling. */
-export type EditorPanel = "seo-preview" | "post-tools";
+/** seo-preview: the search and link preview; post-tools: the Markdown preview, images and scheduling; schedule: scheduling alone. */
+export type EditorPanel = "seo-preview" | "post-tools" | "schedule";
 
 /** Checks the parts TypeScript cannot infer from `schema` alone: the id field is a field of the record. */
 export function defineCollection<const Name extends string, R, const Key extends string, Slice>(

@@ -40,6 +40,8 @@ export const jobs = defineCollection({
       { field: "open", label: "Taking applications" },
     ],
     searchFields: ["title", "team", "city", "summary"],
+    // An opening can be published at a time chosen in advance, like a blog post.
+    panels: ["schedule"],
     create: {
       derive: { from: "title", to: ["slug"] },
       blank: ({ postedOn: _p, ...record }) => ({ ...record, open: true }),

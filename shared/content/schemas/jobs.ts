@@ -40,11 +40,11 @@ const point = (what: string) => filled(what).max(300, atMost(300, what));
 
 export const jobSchema = z
   .object({
+    title: filled("the job title").max(70, atMost(70, "the job title")).meta({ title: "Job title" }),
     slug: hyphenated("android-developer").meta({
       title: "Address",
       description: "The job's page: /careers/… Made from the title until you change it.",
     }),
-    title: filled("the job title").max(70, atMost(70, "the job title")).meta({ title: "Job title" }),
     team: choice(jobTeams, "the team").meta({ title: "Team" }),
     workplace: choice(workplaces, "where the work is done").meta({ title: "Where the work is done" }),
     city: filled("the city of the office")
