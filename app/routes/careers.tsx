@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { PageIntro } from "#app/components/layout/PageIntro";
 import type { Route } from "./+types/careers";
 import { JobList } from "#app/components/careers/JobList";
 import { careersPage } from "#shared/content/careers";
@@ -29,7 +28,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { page, teams } = loaderData;
   return (
     <>
-      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <section className="bg-surface">
+        <div className="container-page py-14 md:py-20">
+          <p className="eyebrow">{page.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{page.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted">{page.intro}</p>
+        </div>
+      </section>
       <section className="container-page section" aria-labelledby="openings-heading">
         <h2 id="openings-heading" className="text-2xl font-extrabold text-ink sm:text-3xl">
           {page.labels.openings}

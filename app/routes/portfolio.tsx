@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { PageIntro } from "#app/components/layout/PageIntro";
 import type { Route } from "./+types/portfolio";
 import { PortfolioList } from "#app/components/sections/PortfolioList";
 import { liveContent } from "#shared/content/live.server";
@@ -25,7 +24,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { labels, projects } = loaderData;
   return (
     <>
-      <PageIntro eyebrow={labels.eyebrow} title={labels.title} intro={labels.intro} />
+      <section className="bg-surface">
+        <div className="container-page py-14 md:py-20">
+          <p className="eyebrow">{labels.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{labels.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted">{labels.intro}</p>
+        </div>
+      </section>
       <section className="container-page section" aria-label={labels.eyebrow}>
         <PortfolioList projects={projects} labels={labels} />
       </section>
