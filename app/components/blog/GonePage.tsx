@@ -6,30 +6,23 @@ export type GoneLabels = {
   title: string;
   text: string;
   backLabel: string;
-  /** Where "back" leads (the blog when absent). */
-  backHref?: string;
-  contact?: { label: string; href: string };
+  contact: { label: string; href: string };
 };
 
-/**
- * A page that is no more (410 Gone) or never was (404) under a list: a post taken down, a
- * closed job. Says so, and leads back to the others.
- */
+/** /blog/{slug} of a post taken down (410 Gone): says so, and leads back to the others. */
 export function GonePage({ labels }: { labels: GoneLabels }) {
   return (
     <section className="container-page section text-center" data-section="gone">
       <p className="eyebrow">{labels.eyebrow}</p>
-      <h1 className="mt-3 text-4xl font-extrabold break-words sm:text-5xl">{labels.title}</h1>
+      <h1 className="mt-3 text-4xl font-extrabold sm:text-5xl">{labels.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{labels.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={labels.backHref ?? blogPath()} className="btn btn-primary">
+        <Link to={blogPath()} className="btn btn-primary">
           {labels.backLabel}
         </Link>
-        {labels.contact ? (
-          <Link to={labels.contact.href} className="btn btn-secondary">
-            {labels.contact.label}
-          </Link>
-        ) : null}
+        <Link to={labels.contact.href} className="btn btn-secondary">
+          {labels.contact.label}
+        </Link>
       </div>
     </section>
   );

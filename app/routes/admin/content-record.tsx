@@ -15,7 +15,8 @@ import {
 } from "#app/admin/content/editor.server";
 import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
 import { SlugSync } from "#app/admin/content/SlugSync";
-import { editorHref, previewPathOf } from "#app/admin/content/preview-path";
+import { editorHref } from "#app/admin/content/editor-href";
+import { previewPathOf } from "#app/admin/content/preview-path";
 import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
