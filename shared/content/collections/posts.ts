@@ -60,7 +60,9 @@ export const posts = defineCollection({
   revisions: { keep: 50 },
   sample: () => {
     const post = launchPosts[0]!;
-    return { id: post.id, record: { ...post, title: "A changed title" }, shows: [postPath(post.slug), blogPath()] };
+    // As the editor's form would post it back (its text fields are trimmed).
+    const record = { ...post, title: "A changed title", body: post.body.trim() };
+    return { id: post.id, record, shows: [postPath(post.slug), blogPath()] };
   },
   /**
    * The blog's pages: the list and its further pages and each tag's page; each listed post.
