@@ -1,7 +1,7 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { allCollections, type CollectionName } from "#shared/content/collections";
 import { sameContent } from "#shared/content/collections/define";
-import type { LiveContent } from "#shared/content/editable";
+import { type LiveContent, shippedContent } from "#shared/content/editable";
 import { staticPagePaths } from "#shared/lib/static-paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -39,7 +39,10 @@ export class StaticPublisher implements Publisher {
     private readonly logger: Logger,
   ) {
     this.handler = createRequestHandler(build, "production");
-    this.managed = new Set(staticPagePaths().filter((p) => files.has(p)));
+    // The build's pages include those it prerendered then: a job open at build time and closed
+    // since is one of them (every job was open at moment 0), so the first render drops it.
+    const built = new Set([...staticPagePaths(shippedContent, new Date(0)), ...staticPagePaths()]);
+    this.managed = new Set([...built].filter((p) => files.has(p)));
   }
 
   async render(content: LiveContent, previous?: LiveContent, options: RenderOptions = {}): Promise<Rendered> {
