@@ -48,9 +48,9 @@ export const careersPage: CareersPage = {
     notFoundText: "The link may be mistyped, or the job was renamed. See all the openings we have now.",
   },
   seo: {
-    title: "Careers: Jobs at Reptile Technologies",
+    title: "Careers: Software and Sales Jobs in New Delhi",
     description:
-      "Open jobs for Android, React Native and Node.js developers, QA engineers and sales people in New Delhi and remote across India. See roles and salaries.",
+      "Jobs at our New Delhi studio and remote across India: app and web developers, QA engineers and sales people. See each role, its salary range and closing date.",
     keywords: ["jobs in New Delhi", "IT jobs India", "software developer jobs", "app developer jobs", "careers"],
     closings: ["Apply to Reptile Technologies, New Delhi.", "Apply to Reptile Technologies.", "Apply now."],
   },

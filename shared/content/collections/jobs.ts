@@ -60,7 +60,7 @@ export const jobs = defineCollection({
       {
         path: CAREERS_PATH,
         name: careersPage.eyebrow,
-        title: brandedTitle(seo.title.replace(/ at .*$/, ""), seo.title),
+        title: brandedTitle(seo.title, careersPage.eyebrow),
         description: seo.description,
         keywords: seo.keywords,
         image: "about",
