@@ -10,8 +10,9 @@ import { gonePage, type SitePage, sitePages } from "#shared/lib/site-pages";
  * static pages and each collection's own pages) turned into the full 19-field record for one
  * site origin, for the live content (the loader's `liveContent(context)`): its records decide
  * which collection pages have an entry, its company name is the Open Graph site name, and a
- * published SEO record of a page (`content.seo[path]`) replaces the derived one as a whole. Pages (root loader),
- * structured data, the sitemap and the legacy endpoint all read them from here.
+ * published SEO record of a page (`content.seo[path]`) replaces the derived one as a whole.
+ * Pages (root loader), structured data, the sitemap and the legacy endpoint all read them
+ * from here.
  */
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
