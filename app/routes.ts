@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { staticPages } from "#shared/content/pages";
 
 /**
  * The route table of the site, in the order of the specification.
@@ -6,9 +7,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * they are already linked from the outside.
  */
 export default [
-  index("routes/home.tsx"),
-  route("about_us", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
+  // The static pages, each from its entry in shared/content/pages.ts (its path, route module and search entry).
+  ...staticPages.flatMap(({ path, route: file, routeId }) =>
+    !file ? [] : path === "/" ? [index(file)] : [route(path.slice(1), file, routeId ? { id: routeId } : {})],
+  ),
   route("services/software-development", "routes/redirects/software-development.ts"),
   route("services/:service", "routes/service.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
@@ -17,18 +19,10 @@ export default [
   route("product/:product", "routes/product.tsx"),
   route("product/enterprise-managements/:id", "routes/enterprise-feature.tsx", { id: "device-solution" }),
   route("product/enterprise-management/:id", "routes/enterprise-feature.tsx", { id: "industry-solution" }),
-  route("contact_us", "routes/contact.tsx"),
-  route("Thanku", "routes/thank-you.tsx"),
-  ...[
-    "privacy-policy",
-    "terms-condition",
-    "refund-policy",
-    "privacy-policy-anti-theft",
-    "reptileemisecurityplus_privacy_policy",
-    "reptileemisecurityplus_term_condation",
-  ].map((path) => route(path, "routes/legal.tsx", { id: `legal/${path}` })),
-  route("Navbar", "routes/bare-navbar.tsx"),
-  route("Footer", "routes/bare-footer.tsx"),
+
+  // Careers: the jobs collection's pages (shared/content/collections/jobs.ts)
+  route("careers", "routes/careers.tsx"),
+  route("careers/:slug", "routes/career.tsx"),
 
   // The blog (shared/lib/blog.ts has its rules; rss.xml is matched before :slug, static segments rank first)
   route("blog", "routes/blog/list.tsx", { id: "blog/list" }),

@@ -1,4 +1,4 @@
-import { contentEntries } from "#shared/content/registry";
+import { contentEntries } from "#shared/content/collections";
 import { contentErrors } from "#shared/content/validate";
 
 const errors = contentErrors(contentEntries);

@@ -23,6 +23,8 @@ import type { Site } from "#shared/content/schemas/site";
 import { productAppDetails } from "#shared/content/seo";
 import { services } from "#shared/content/services";
 import { blogPath, listedPosts, postPath } from "#shared/lib/blog";
+import { careersPage } from "#shared/content/careers";
+import { jobPath, jobPosting, openJobs } from "#shared/lib/jobs";
 import { faqsFor } from "#shared/lib/faqs";
 import { telNumber, withWhatsappNumber } from "#shared/lib/phone";
 import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "#server/seo/seo-records.server";
@@ -32,7 +34,7 @@ import { breadcrumbTrail, findSeoEntry, seoRecordForPath, siteOrigin } from "#se
  * page, the site and the page itself, breadcrumbs on inner pages, and a Service or
  * SoftwareApplication (with its rupee prices) on service and product pages, a FAQPage
  * on every page that answers questions; the blog's
- * lists are CollectionPages of the Blog, each post a BlogPosting. Shapes follow
+ * lists are CollectionPages of the Blog, each post a BlogPosting, each open job a JobPosting. Shapes follow
  * Google's documented structured data types. Company details, products and page
  * records come from the live content.
  */
@@ -190,11 +192,16 @@ function blogPosting(post: Post, origin: string, url: string, image: string, sit
 }
 
 /** The JSON-LD graph of any address (unknown ones get the company and site only). */
-export function structuredDataFor(pathname: string, siteUrl: string, content: LiveContent): Graph {
+export function structuredDataFor(
+  pathname: string,
+  siteUrl: string,
+  content: LiveContent,
+  now: Date = new Date(),
+): Graph {
   const { site } = content;
   const origin = siteOrigin(siteUrl);
   const graph: Thing[] = [organization(origin, site), website(origin, site)];
-  const entry = findSeoEntry(pathname, content);
+  const entry = findSeoEntry(pathname, content, now);
   if (!entry) return { "@context": "https://schema.org", "@graph": graph };
 
   const record = seoRecordForPath(entry.path, origin, content);
@@ -255,6 +262,10 @@ export function structuredDataFor(pathname: string, siteUrl: string, content: Li
   const post = listedPosts(content.posts).find((p) => postPath(p.slug) === entry.path);
   if (isBlogList) graph.push(blog(origin));
   if (post) graph.push(blogPosting(post, origin, url, record.og_image, site));
+
+  // Only an open job has a page entry, so a closed one (410) has no JobPosting.
+  const job = openJobs(content.jobs, now).find((j) => jobPath(j.slug) === entry.path);
+  if (job) graph.push(jobPosting(job, { origin, url, site, words: careersPage.job }));
 
   return { "@context": "https://schema.org", "@graph": graph };
 }

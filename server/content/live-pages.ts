@@ -1,5 +1,6 @@
 import type { CollectionName } from "#shared/content/collections";
 import { type LiveContent, mergeContent, type PublishedRecords, shippedContent } from "#shared/content/editable";
+import { collectionsChangedByTime } from "#shared/lib/site-pages";
 import type { Logger } from "../logger";
 import type { ContentRepository } from "./repository";
 import type { Publisher, RenderedPages } from "./types";
@@ -17,6 +18,12 @@ export class LivePages {
   private publisher?: Publisher;
   private refreshing?: Promise<void>;
   private refreshAgain = false;
+  /**
+   * The moment the served pages were rendered for. The build's pages may be older than this
+   * process, so it starts at 0: the first look renders again the pages of any collection that
+   * changed by itself since (a job whose closing date passed).
+   */
+  private renderedAt = new Date(0);
   /** Why the last refresh could not be applied, for the back office. */
   lastError: string | undefined;
 
@@ -64,13 +71,18 @@ export class LivePages {
 
   private async refreshOnce(): Promise<void> {
     const counter = await this.repository.publishCounter();
-    if (counter === this.applied) return;
+    if (counter === this.applied) return this.renderChangedByTime();
     const { records, counter: at } = await this.repository.published();
     const content = mergeTracked(records, at);
+    const now = new Date();
     try {
-      const pages = await this.publisher?.render(content, this.current);
+      const pages = await this.publisher?.render(content, this.current, {
+        now,
+        changedByTime: collectionsChangedByTime(this.current, this.renderedAt, now),
+      });
       if (pages) this.publisher!.apply(pages);
       this.current = content;
+      this.renderedAt = now;
       this.lastError = undefined;
     } catch (error) {
       // The previous pages keep serving; the next publish tries again.
@@ -78,6 +90,29 @@ export class LivePages {
       this.logger.error({ err: this.lastError, counter: at }, "content: published content could not be rendered");
     }
     this.applied = at;
+  }
+
+  /**
+   * Renders again the pages of the collections whose pages changed by themselves since they
+   * were rendered (a job past its closing date leaves /careers, its page and the sitemap),
+   * checked on every look for a publish (each second, server/content/sync.ts).
+   */
+  private async renderChangedByTime(): Promise<void> {
+    if (!this.publisher) return;
+    const now = new Date();
+    const changed = collectionsChangedByTime(this.current, this.renderedAt, now);
+    if (!changed.length) return;
+    try {
+      this.publisher.apply(await this.publisher.render(this.current, this.current, { now, changedByTime: changed }));
+    } catch (error) {
+      // As with a publish: the previous pages keep serving; the next publish tries again.
+      this.lastError = error instanceof Error ? error.message : String(error);
+      this.logger.error(
+        { err: this.lastError, collections: changed },
+        "content: pages that changed by time could not be rendered",
+      );
+    }
+    this.renderedAt = now;
   }
 
   /** What is published for a record now (undefined: nothing, the shipped record shows). */
@@ -107,8 +142,12 @@ export class LivePages {
   /** Renders the pages `content` changes, before anything is written; a failure names the page. */
   async render(content: LiveContent): Promise<Rendered> {
     if (!this.publisher) return { ok: true };
+    const now = new Date();
+    const changedByTime = collectionsChangedByTime(this.current, this.renderedAt, now);
     try {
-      return { ok: true, pages: await this.publisher.render(content, this.current) };
+      const pages = await this.publisher.render(content, this.current, { now, changedByTime });
+      renderedFor.set(pages, now);
+      return { ok: true, pages };
     } catch (error) {
       return { ok: false, reason: "render-failed", message: error instanceof Error ? error.message : String(error) };
     }
@@ -122,6 +161,7 @@ export class LivePages {
       this.publisher!.apply(pages);
       this.current = mergeTracked(records, counter);
       this.applied = counter;
+      this.renderedAt = renderedFor.get(pages) ?? this.renderedAt;
     } else {
       await this.refresh();
     }
@@ -135,6 +175,9 @@ export class LivePages {
     return this.publisher?.renderPreview(path, content);
   }
 }
+
+/** The moment candidate pages were rendered for (they become the served pages' moment when applied). */
+const renderedFor = new WeakMap<RenderedPages, Date>();
 
 /** Remembers which published records a LiveContent was merged from (for previews and candidates). */
 const publishedOf = new WeakMap<LiveContent, PublishedRecords>();

@@ -1,7 +1,7 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { allCollections } from "#shared/content/collections";
+import { allCollections, type CollectionName } from "#shared/content/collections";
 import { sameContent } from "#shared/content/collections/define";
-import type { LiveContent } from "#shared/content/editable";
+import { type LiveContent, shippedContent } from "#shared/content/editable";
 import { staticPagePaths } from "#shared/lib/static-paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -10,7 +10,7 @@ import { replaceLeadRetention } from "../seo/lead-retention";
 import { replaceBody } from "../seo/site-url";
 import { hydrateAfterPaint } from "../static/hydrate-after-paint";
 import { CACHE_PAGE, prepareResponses, type StaticFile, type StaticFiles } from "../static-files";
-import { RenderFailed, type Publisher, type RenderedPages } from "./types";
+import { RenderFailed, type Publisher, type RenderedPages, type RenderOptions } from "./types";
 
 /** Pages rendered in parallel: enough to use both cores while compression runs in the thread pool. */
 const CONCURRENCY = 4;
@@ -39,14 +39,17 @@ export class StaticPublisher implements Publisher {
     private readonly logger: Logger,
   ) {
     this.handler = createRequestHandler(build, "production");
-    this.managed = new Set(staticPagePaths().filter((p) => files.has(p)));
+    // The build's pages include those it prerendered then: a job open at build time and closed
+    // since is one of them (every job was open at moment 0), so the first render drops it.
+    const built = new Set([...staticPagePaths(shippedContent, new Date(0)), ...staticPagePaths()]);
+    this.managed = new Set([...built].filter((p) => files.has(p)));
   }
 
-  async render(content: LiveContent, previous?: LiveContent): Promise<Rendered> {
+  async render(content: LiveContent, previous?: LiveContent, options: RenderOptions = {}): Promise<Rendered> {
     const started = performance.now();
-    const paths = staticPagePaths(content);
+    const paths = staticPagePaths(content, options.now);
     const files = new Map<string, StaticFile>();
-    const queue = previous ? affectedPaths(previous, content, paths) : [...paths];
+    const queue = previous ? affectedPaths(previous, content, paths, options.changedByTime) : [...paths];
     const count = queue.length;
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -131,14 +134,20 @@ export class StaticPublisher implements Publisher {
  * The pages a change can show on: each collection whose part of the live content changed
  * names them (its `live.affects`, shared/content/collections/): company details and
  * testimonials nearly every page, projects the portfolio, services and home, an SEO
- * record or a FAQ its own page…
+ * record or a FAQ its own page… A collection whose pages changed by themselves (a job that
+ * closed) names its pages the same way.
  */
-export function affectedPaths(before: LiveContent, after: LiveContent, paths: string[]): string[] {
+export function affectedPaths(
+  before: LiveContent,
+  after: LiveContent,
+  paths: string[],
+  changedByTime: readonly CollectionName[] = [],
+): string[] {
   const affected = new Set<string>();
   const known = new Set(paths);
   for (const collection of allCollections) {
     const key = collection.live.key;
-    if (sameContent(before[key], after[key])) continue;
+    if (sameContent(before[key], after[key]) && !changedByTime.includes(collection.name)) continue;
     for (const path of collection.live.affects(before[key], after[key], paths)) if (known.has(path)) affected.add(path);
   }
   return [...affected];

@@ -3,13 +3,19 @@ import type { LiveContent } from "#shared/content/editable";
 
 /** Renders every page that depends on content and swaps them in (server/content/publisher.ts). */
 export interface Publisher {
-  /** Renders the pages for `content`; rejects with a RenderFailed naming the page when one fails. */
-  render(content: LiveContent, previous?: LiveContent): Promise<RenderedPages>;
+  /**
+   * Renders the pages for `content` (those that changed since `previous`, and the pages of the
+   * collections in `changedByTime`, whose pages change by themselves); rejects with a
+   * RenderFailed naming the page when one fails.
+   */
+  render(content: LiveContent, previous?: LiveContent, options?: RenderOptions): Promise<RenderedPages>;
   /** Serves rendered pages from now on, in one step. */
   apply(pages: RenderedPages): void;
   renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }>;
 }
 export type RenderedPages = { readonly paths: readonly string[] };
+/** `now`: the moment the pages are for (a job past its closing date has none). */
+export type RenderOptions = { now?: Date; changedByTime?: readonly CollectionName[] };
 
 export class RenderFailed extends Error {}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shippedContent as content } from "#shared/content/editable";
-import { seoEntries } from "#shared/content/seo";
+import { sitePages } from "#shared/lib/site-pages";
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -16,11 +16,12 @@ import {
   siteOrigin,
   siteUrlFromContext,
 } from "./seo-records.server";
-import { blogPaths } from "#shared/lib/blog";
 import { staticPagePaths } from "#shared/lib/static-paths";
 
 const SITE = "https://www.example.in";
 const NOINDEX = ["/Navbar", "/Footer", "/Thanku"];
+/** Every page's entry: the static pages' and the collections' own (shared/lib/site-pages.ts). */
+const seoEntries = sitePages(content).map((page) => page.entry);
 
 describe("SEO entries", () => {
   it("pass their schema (unique paths, titles and descriptions within limits)", () => {
@@ -28,13 +29,8 @@ describe("SEO entries", () => {
     expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
   });
 
-  it("exist for every prerendered page but the blog's (made from its posts), and only for those", () => {
-    const blog = new Set(blogPaths(content.posts));
-    expect(seoEntries.map((e) => e.path).sort()).toEqual(
-      staticPagePaths()
-        .filter((p) => !blog.has(p))
-        .sort(),
-    );
+  it("exist for every prerendered page, and only for those", () => {
+    expect(seoEntries.map((e) => e.path)).toEqual(staticPagePaths());
   });
 
   it("are unique and within search-result limits", () => {

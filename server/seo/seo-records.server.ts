@@ -1,27 +1,18 @@
-import { fill } from "#shared/lib/fill";
 import { type FilledSeoRecord, withSocialFallbacks } from "#shared/lib/seo-social";
-import { blogPages } from "#shared/content/blog/blog-pages";
-import { type LiveContent, shippedContent } from "#shared/content/editable";
-import type { Post } from "#shared/content/schemas/blog";
-import type { Project } from "#shared/content/schemas/portfolio";
-import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  type SeoEntry,
-  type SeoRecord,
-  TITLE_MAX,
-} from "#shared/content/schemas/seo";
-import { brandedTitle, productSeoEntry, seoEntries, seoFallbacks, snippet } from "#shared/content/seo";
-import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "#shared/lib/blog";
-import { staticPagePaths } from "#shared/lib/static-paths";
+import type { LiveContent } from "#shared/content/editable";
+import type { SeoEntry, SeoRecord } from "#shared/content/schemas/seo";
+import { seoFallbacks } from "#shared/content/seo";
+import { blogPath } from "#shared/lib/blog";
+import { gonePage, type SitePage, sitePages } from "#shared/lib/site-pages";
 
 /**
- * Search metadata records: the authored entries of shared/content/seo.ts turned into the
- * full 19-field record for one site origin, for the live content (the loader's
- * `liveContent(context)`): its projects decide which portfolio pages have an entry,
- * its company name is the Open Graph site name, and a published SEO record of a page
- * (`content.seo[path]`) replaces the derived one as a whole. Pages (root loader),
- * structured data, the sitemap and the legacy endpoint all read them from here.
+ * Search metadata records: the entries of the site's pages (shared/lib/site-pages.ts: the
+ * static pages and each collection's own pages) turned into the full 19-field record for one
+ * site origin, for the live content (the loader's `liveContent(context)`): its records decide
+ * which collection pages have an entry, its company name is the Open Graph site name, and a
+ * published SEO record of a page (`content.seo[path]`) replaces the derived one as a whole.
+ * Pages (root loader), structured data, the sitemap and the legacy endpoint all read them
+ * from here.
  */
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -72,157 +63,26 @@ const resolve = (entry: SeoEntry & { imagePath?: string }): ResolvedSeoEntry => 
 });
 
 type EntryIndex = {
-  /** Every page's entry, in the order of shared/content/seo.ts. */
+  /** Every page's entry, in the order of the site's pages. */
   list: ResolvedSeoEntry[];
   byPath: Map<string, ResolvedSeoEntry>;
   byLowerPath: Map<string, ResolvedSeoEntry>;
 };
 
-const PORTFOLIO_PATH = "/portfolio";
-const projectPath = (slug: string) => `${PORTFOLIO_PATH}/${slug}`;
-const isProjectPath = (path: string) => path.startsWith(`${PORTFOLIO_PATH}/`);
+/** The entries of the site's pages at a moment (cached with the list they are made from). */
+const indexes = new WeakMap<SitePage[], EntryIndex>();
 
-const authored = new Map(seoEntries.map((e) => [e.path, resolve(e)]));
-const shippedProjects = new Map(shippedContent.projects.map((p) => [p.slug, p]));
-
-/** `text` cut to `max` characters with an ellipsis, at a word end when that keeps at least `min`. */
-function clip(text: string, max: number, min = 0): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const atWord = head.replace(/\s+\S*$/, "");
-  return `${(atWord.length >= min ? atWord : head).replace(/[,;:.\s]+$/, "")}…`;
-}
-
-/**
- * The entry of a project page that shared/content/seo.ts does not describe (a project
- * added in the back office, or a shipped one whose card text was edited).
- */
-function derivedProjectEntry(project: Project, brand: string): ResolvedSeoEntry {
-  const title = `${project.name} | Portfolio`;
-  const summary = project.summary.trim();
-  const padded =
-    summary.length >= DESCRIPTION_MIN
-      ? summary
-      : `${summary} A ${brand} portfolio project for ${project.company}: what we built and the results it brought.`;
-  return resolve({
-    path: projectPath(project.slug),
-    name: project.name,
-    title: title.length <= TITLE_MAX ? title : clip(project.name, TITLE_MAX),
-    description: clip(padded, DESCRIPTION_MAX, DESCRIPTION_MIN),
-    keywords: [project.name, project.company, "case study", "portfolio", brand],
-    image: "portfolio",
-    parent: PORTFOLIO_PATH,
-  });
-}
-
-/** A live project's entry: the authored one while its card reads as shipped, else derived. */
-function projectEntry(project: Project, brand: string): ResolvedSeoEntry {
-  const shipped = shippedProjects.get(project.slug);
-  const entry = authored.get(projectPath(project.slug));
-  const unchanged =
-    shipped &&
-    shipped.name === project.name &&
-    shipped.company === project.company &&
-    shipped.summary === project.summary;
-  return entry && unchanged ? entry : derivedProjectEntry(project, brand);
-}
-
-/**
- * The blog's pages: the list and its further pages, each listed post, each tag. A post's
- * title is its own (with the brand when it fits, cut at a word when it is too long), its
- * description the summary with a closing sentence while one fits, its image the card
- * drawn for it at publish.
- */
-function blogEntries(posts: readonly Post[]): ResolvedSeoEntry[] {
-  const { seo } = blogPages;
-  const common = { keywords: seo.keywords, image: "blog" } as const;
-  const pages = pageOf(posts, 1)!.pages;
-  return [
-    resolve({
-      ...common,
-      path: blogPath(),
-      name: blogPages.list.eyebrow,
-      title: brandedTitle(seo.indexTitle),
-      description: seo.indexDescription,
-    }),
-    ...Array.from({ length: pages - 1 }, (_, i) => {
-      const title = fill(seo.pageTitle, { page: i + 2 });
-      return resolve({
-        ...common,
-        path: blogPath(i + 2),
-        name: title,
-        title: brandedTitle(title),
-        description: fill(seo.pageDescription, { page: i + 2 }),
-      });
-    }),
-    ...listedPosts(posts).map((post) =>
-      resolve({
-        path: postPath(post.slug),
-        name: post.title,
-        title: post.title.length <= TITLE_MAX ? brandedTitle(post.title) : clip(post.title, TITLE_MAX, TITLE_MAX / 2),
-        description: snippet(post.summary, ...seo.postClosings),
-        keywords: [...post.tags.map((tag) => tag.replace(/-/g, " ")), ...seo.keywords],
-        image: "blog",
-        ...(post.ogImage ? { imagePath: post.ogImage } : {}),
-      }),
-    ),
-    ...allTags(posts).map((tag) => {
-      const title = fill(seo.tagTitle, { tag });
-      return resolve({
-        ...common,
-        path: tagPath(tag),
-        name: title,
-        title: brandedTitle(title),
-        description: fill(seo.tagDescription, { tag }),
-        keywords: [tag.replace(/-/g, " "), ...seo.keywords],
-      });
-    }),
-  ];
-}
-
-/** A post taken down answers 410 Gone; its page says so and stays out of search. */
-function goneEntry(path: string, content: LiveContent): ResolvedSeoEntry | undefined {
-  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if (!slug || lookupPost(content.posts, slug)?.kind !== "gone") return undefined;
-  const { seo } = blogPages;
-  return resolve({
-    path,
-    name: seo.goneTitle,
-    title: brandedTitle(seo.goneTitle),
-    description: seo.goneDescription,
-    keywords: seo.keywords,
-    image: "blog",
-    robots: "noindex, follow",
-  });
-}
-
-/** The entries of a content version (cached per version: loaders ask several times per request). */
-const indexes = new WeakMap<LiveContent, EntryIndex>();
-
-function entriesOf(content: LiveContent): EntryIndex {
-  let index = indexes.get(content);
+function entriesOf(content: LiveContent, now: Date = new Date()): EntryIndex {
+  const pages = sitePages(content, now);
+  let index = indexes.get(pages);
   if (!index) {
-    // The live projects take the place of the shipped ones (the legacy lookup goes by order).
-    const projects = content.projects.map((p) => projectEntry(p, content.site.company.name));
-    const list: ResolvedSeoEntry[] = [];
-    // A product whose plans were published gets its entry made again (its description quotes a price).
-    const products = new Map(
-      content.products
-        .filter((p) => p.planSection !== shippedContent.products.find((s) => s.route === p.route)?.planSection)
-        .map((p) => [`/product/${p.route}`, resolve(productSeoEntry(p))]),
-    );
-    for (const entry of authored.values()) {
-      if (products.has(entry.path)) list.push(products.get(entry.path)!);
-      else if (!isProjectPath(entry.path)) list.push(entry);
-      else if (projects.length) list.push(...projects.splice(0));
-    }
-    list.push(...projects, ...blogEntries(content.posts));
+    const list = pages.map((page) => resolve(page.entry));
     index = {
       list,
       byPath: new Map(list.map((e) => [e.path, e])),
       byLowerPath: new Map(list.map((e) => [e.path.toLowerCase(), e])),
     };
-    indexes.set(content, index);
+    indexes.set(pages, index);
   }
   return index;
 }
@@ -235,11 +95,12 @@ export function normalizePath(pathname: string): string {
 
 /**
  * The entry of a page; route matching ignores case, so metadata does too (the canonical
- * keeps the right case). Portfolio pages have one only while their project is visible.
+ * keeps the right case). A collection's record page has one only while it shows (a visible
+ * project, a listed post, an open job).
  */
-export function findSeoEntry(pathname: string, content: LiveContent): ResolvedSeoEntry | undefined {
+export function findSeoEntry(pathname: string, content: LiveContent, now?: Date): ResolvedSeoEntry | undefined {
   const path = normalizePath(pathname);
-  const { byPath, byLowerPath } = entriesOf(content);
+  const { byPath, byLowerPath } = entriesOf(content, now);
   return byPath.get(path) ?? byLowerPath.get(path.toLowerCase());
 }
 
@@ -247,19 +108,20 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/admin(\/|\.|$)/i.test(normalizePath(pathname));
 }
 
-type PathOptions = { adminEnabled?: boolean };
+type PathOptions = { adminEnabled?: boolean; now?: Date };
 
 /** The entry for any address: the page's own, the leads inbox (when enabled), or "not found". */
 export function seoEntryForPath(
   pathname: string,
   content: LiveContent,
-  { adminEnabled = false }: PathOptions = {},
+  { adminEnabled = false, now }: PathOptions = {},
 ): ResolvedSeoEntry {
-  const entry = findSeoEntry(pathname, content);
+  const entry = findSeoEntry(pathname, content, now);
   if (entry) return entry;
   const path = normalizePath(pathname);
+  const gone = gonePage(path, content, now);
   return (
-    goneEntry(path, content) ??
+    (gone && resolve(gone)) ??
     resolve({ ...(adminEnabled && isAdminPath(path) ? seoFallbacks.admin : seoFallbacks.notFound), path })
   );
 }
@@ -304,7 +166,7 @@ export function seoRecordForPath(
   content: LiveContent,
   options: PathOptions = {},
 ): FilledSeoRecord {
-  const entry = findSeoEntry(pathname, content);
+  const entry = findSeoEntry(pathname, content, options.now);
   // Filled here, on the server: the page head's link-preview texts follow the title and
   // description when left empty, and the browser bundle never needs the rule.
   return withSocialFallbacks(
@@ -315,12 +177,15 @@ export function seoRecordForPath(
 }
 
 /** Prerendered pages that search engines may index (their published robots value counts): the sitemap's list. */
-export function indexablePaths(content: LiveContent): string[] {
-  return staticPagePaths(content).filter((p) => {
-    const entry = findSeoEntry(p, content);
-    return (entry && (content.seo[entry.path]?.robots ?? entry.robots)) === "index, follow";
-  });
+export function indexablePages(content: LiveContent, now: Date = new Date()): SitePage[] {
+  return sitePages(content, now).filter(
+    (page) => (content.seo[page.path]?.robots ?? page.entry.robots ?? "index, follow") === "index, follow",
+  );
 }
+
+/** The paths of indexablePages. */
+export const indexablePaths = (content: LiveContent, now?: Date): string[] =>
+  indexablePages(content, now).map((page) => page.path);
 
 /**
  * The legacy endpoint's lookup (POST /laravel_website/api/get_seo_content): `route` is

@@ -3,14 +3,16 @@ import { legalDocuments } from "./legal";
 import { projects } from "./portfolio";
 import { products } from "./products";
 import type { Product } from "./schemas/products";
+import type { Project } from "./schemas/portfolio";
 import type { OgImageName, SeoEntry } from "./schemas/seo";
 import { services } from "./services";
 import { site } from "./site";
 
 /**
- * Search and link-preview metadata of every page. Static pages are written here;
- * services, projects, products, enterprise features and legal pages get theirs from
- * their own content modules, so a new record there gets a page title automatically.
+ * Search and link-preview metadata, and the helpers that write it. The static pages' own
+ * entries are in shared/content/pages.ts; services, enterprise features and legal pages get
+ * theirs here from their content modules, the collections' pages from their collection
+ * (shared/content/collections/), so a new record gets a page title automatically.
  * Everything else (canonical, Open Graph, Twitter) is derived in app/lib/seo.ts.
  */
 
@@ -69,128 +71,44 @@ const mentions = (text: string, name: string) =>
 
 const lower = (s: string) => s.toLowerCase();
 
-/** The pages written by hand. */
-const pages: SeoEntry[] = [
-  {
-    path: "/",
-    name: "Home",
-    title: `Custom Software & App Development | ${BRAND}`,
-    description:
-      "Custom software, mobile apps and websites for growing Indian businesses, plus ready-made apps for staff tracking, accounts and device security.",
-    keywords: [
-      "custom software development",
-      "mobile app development company",
-      "web development company India",
-      "IT company New Delhi",
-      "staff tracking app",
-      "business software India",
-    ],
-    image: "home",
-  },
-  {
-    path: "/about_us",
-    name: "About us",
-    title: `About Us: Our Story and Founder | ${BRAND}`,
-    description: `Meet the ${CITY} team behind ${BRAND}: who we are, what we value, the founder who leads us and the products and client work we are proud of.`,
-    keywords: [`about ${BRAND}`, "IT company India", "software company founder", "our team", "mission and vision"],
-    image: "about",
-  },
-  {
-    path: "/services",
-    name: "Services",
-    title: `IT Services for Growing Businesses | ${BRAND}`,
-    description:
-      "Software, mobile app and web development, branding, digital marketing and cloud services from one accountable team. Pick a service and get a free quote.",
-    keywords: [
-      "IT services India",
-      "software development services",
-      "app development services",
-      "web development services",
-      "branding agency",
-      "digital marketing agency",
-      "cloud services",
-    ],
-    image: "services",
-  },
-  {
-    path: "/portfolio",
-    name: "Portfolio",
-    title: `Portfolio: Apps and Websites We Built | ${BRAND}`,
-    description:
-      "Client projects in food, education, payments, safety and retail, with the results they brought: 25% to 70% more orders, sign-ups and bookings.",
-    keywords: [
-      "software portfolio",
-      "app development case studies",
-      "website projects",
-      "client work",
-      "IT company portfolio",
-    ],
-    image: "portfolio",
-  },
-  {
-    path: "/product",
-    name: "Products",
-    title: `Products: Ready-Made Business Apps | ${BRAND}`,
-    description:
-      "Staff tracking and attendance, daily accounts, anti-theft, EMI device locking and enterprise mobility apps, built and supported in India. See plans in ₹.",
-    keywords: [
-      "business apps India",
-      "staff tracking app",
-      "attendance app",
-      "accounting app",
-      "anti theft app",
-      "EMI locker app",
-      "mobile device management",
-    ],
-    image: "products",
-  },
-  {
-    path: "/contact_us",
-    name: "Contact",
-    title: `Contact Us: Get a Free Project Quote | ${BRAND}`,
-    description: `Tell us what you want to build and get a free quote within one working day. Call, e-mail or send the form to our ${CITY} team.`,
-    keywords: [
-      "contact IT company",
-      "software development quote",
-      "app development cost",
-      "hire developers India",
-      "get quote",
-    ],
-    image: "contact",
-  },
-  {
-    path: "/Thanku",
-    name: "Thank you",
-    title: `Thank You for Reaching Out | ${BRAND}`,
-    description:
-      "Your message has reached our sales team. We will call you back within one working day; for anything urgent, call us on the number shown on this page.",
-    keywords: ["thank you", "quote request received", BRAND],
-    image: "contact",
-    robots: "noindex, follow",
-  },
-  {
-    path: "/Navbar",
-    name: "Site navigation",
-    title: `Site Navigation | ${BRAND}`,
-    description:
-      "The main menu of the website on its own: home, about us, services, portfolio, products, blog and contact, with the quote button.",
-    keywords: ["site navigation", "menu", BRAND],
-    image: "home",
-    robots: "noindex, follow",
-  },
-  {
-    path: "/Footer",
-    name: "Site footer",
-    title: `Site Footer | ${BRAND}`,
-    description:
-      "The website footer on its own: service and policy links, office address, phone numbers, e-mail addresses, social profiles and the quote form.",
-    keywords: ["site footer", "contact details", BRAND],
-    image: "home",
-    robots: "noindex, follow",
-  },
-];
+/** The portfolio's list page (the projects collection's list). */
+export const portfolioListEntry: SeoEntry = {
+  path: "/portfolio",
+  name: "Portfolio",
+  title: `Portfolio: Apps and Websites We Built | ${BRAND}`,
+  description:
+    "Client projects in food, education, payments, safety and retail, with the results they brought: 25% to 70% more orders, sign-ups and bookings.",
+  keywords: [
+    "software portfolio",
+    "app development case studies",
+    "website projects",
+    "client work",
+    "IT company portfolio",
+  ],
+  image: "portfolio",
+};
 
-const serviceEntries: SeoEntry[] = services.map((s) => ({
+/** The products' list page (the products collection's list). */
+export const productListEntry: SeoEntry = {
+  path: "/product",
+  name: "Products",
+  title: `Products: Ready-Made Business Apps | ${BRAND}`,
+  description:
+    "Staff tracking and attendance, daily accounts, anti-theft, EMI device locking and enterprise mobility apps, built and supported in India. See plans in ₹.",
+  keywords: [
+    "business apps India",
+    "staff tracking app",
+    "attendance app",
+    "accounting app",
+    "anti theft app",
+    "EMI locker app",
+    "mobile device management",
+  ],
+  image: "products",
+};
+
+/** Each service's page. */
+export const serviceEntries: SeoEntry[] = services.map((s) => ({
   path: `/services/${s.slug}`,
   name: s.name,
   title: brandedTitle(`${s.name} Services`, s.name),
@@ -210,7 +128,8 @@ const serviceEntries: SeoEntry[] = services.map((s) => ({
   image: "services",
 }));
 
-const projectEntries: SeoEntry[] = projects.map((p) => ({
+/** The shipped projects' pages, written from their cards (the projects collection keeps them while a card reads as shipped). */
+export const projectEntries: SeoEntry[] = projects.map((p) => ({
   path: `/portfolio/${p.slug}`,
   name: p.name,
   title: brandedTitle(`${p.name}: Case Study`, p.name),
@@ -261,11 +180,54 @@ export function productSeoEntry(p: Product): SeoEntry {
   };
 }
 
-const productEntries: SeoEntry[] = products.map(productSeoEntry);
+const emm = products.find((p) => p.route === "enterprise_mobility_management");
+const emmProduct = emm && productSeoEntry(emm);
 
-const emmProduct = productEntries.find((e) => e.path === "/product/enterprise_mobility_management");
+/** `text` cut to `max` characters with an ellipsis, at a word end when that keeps at least `min`. */
+export function clip(text: string, max: number, min = 0): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const atWord = head.replace(/\s+\S*$/, "");
+  return `${(atWord.length >= min ? atWord : head).replace(/[,;:.\s]+$/, "")}…`;
+}
 
-const enterpriseEntries: SeoEntry[] = enterpriseFeatures.map((f) => ({
+const authoredProjects = new Map(projectEntries.map((e) => [e.path, e]));
+const shippedProjects = new Map(projects.map((p) => [p.slug, p]));
+
+/**
+ * A live project's entry: the one written above while its card reads as shipped; else
+ * (a project added in the back office, or a shipped one whose card text was edited) one
+ * made from its card.
+ */
+export function projectSeoEntry(project: Project, brand: string): SeoEntry {
+  const path = `/portfolio/${project.slug}`;
+  const shipped = shippedProjects.get(project.slug);
+  const authored = authoredProjects.get(path);
+  const unchanged =
+    shipped &&
+    shipped.name === project.name &&
+    shipped.company === project.company &&
+    shipped.summary === project.summary;
+  if (authored && unchanged) return authored;
+  const title = `${project.name} | Portfolio`;
+  const summary = project.summary.trim();
+  const padded =
+    summary.length >= DESCRIPTION_MIN
+      ? summary
+      : `${summary} A ${brand} portfolio project for ${project.company}: what we built and the results it brought.`;
+  return {
+    path,
+    name: project.name,
+    title: title.length <= TITLE_MAX ? title : clip(project.name, TITLE_MAX),
+    description: clip(padded, DESCRIPTION_MAX, DESCRIPTION_MIN),
+    keywords: [project.name, project.company, "case study", "portfolio", brand],
+    image: "portfolio",
+    parent: "/portfolio",
+  };
+}
+
+/** Each enterprise feature's page, under the enterprise mobility product. */
+export const enterpriseEntries: SeoEntry[] = enterpriseFeatures.map((f) => ({
   path: enterpriseFeaturePath(f),
   name: f.name,
   title: brandedTitle(
@@ -290,7 +252,8 @@ const enterpriseEntries: SeoEntry[] = enterpriseFeatures.map((f) => ({
   ...(emmProduct ? { parent: emmProduct.path } : {}),
 }));
 
-const legalEntries: SeoEntry[] = legalDocuments.map((d) => ({
+/** Each legal document's page. */
+export const legalEntries: SeoEntry[] = legalDocuments.map((d) => ({
   path: d.path,
   name: d.title,
   title: brandedTitle(d.title, d.shortTitle),
@@ -298,16 +261,6 @@ const legalEntries: SeoEntry[] = legalDocuments.map((d) => ({
   keywords: [lower(d.title), lower(d.shortTitle), lower(d.appliesTo), "legal", BRAND],
   image: "legal",
 }));
-
-/** Every page of the site that has its own metadata. */
-export const seoEntries: SeoEntry[] = [
-  ...pages,
-  ...serviceEntries,
-  ...projectEntries,
-  ...productEntries,
-  ...enterpriseEntries,
-  ...legalEntries,
-];
 
 /** Pages that exist but are never indexed (the back office) and the answer for unknown addresses. */
 export const seoFallbacks = {

@@ -46,6 +46,7 @@ export const site: Site = {
       { label: "Cloud Computing", href: "/services/cloud_computing_service" },
     ],
     legalLinks: [
+      { label: "Careers", href: "/careers" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms & Conditions", href: "/terms-condition" },
       { label: "Refund Policy", href: "/refund-policy" },

@@ -5,9 +5,8 @@ import { fieldErrors } from "#app/admin/content/schema-form.server";
 import { child } from "#app/admin/content/form-paths";
 import { type Spec, specOf } from "#app/admin/content/schema-spec.server";
 import { checkImport } from "#server/content/transfer";
-import { COLLECTIONS, type CollectionName, shippedRecords } from "#shared/content/editable";
-import { faqSchema } from "#shared/content/schemas/faqs";
-import { seoRecord } from "../support/content-samples";
+import { collectionOf } from "#shared/content/collections";
+import { COLLECTION_NAMES, COLLECTIONS, shippedRecords } from "#shared/content/editable";
 
 /**
  * Every message an editor can see from a record's validation is written for that field,
@@ -45,25 +44,13 @@ const PENDING = new Set<string>();
 const catalogue = readFileSync(new URL("../../docs/error-messages.md", import.meta.url), "utf8");
 const catalogued = new Set([...catalogue.matchAll(/^- (.+)$/gm)].map((m) => m[1]!.trim().replace(/^`|`$/g, "")));
 
-const faqSample = {
-  id: "how-long",
-  page: "/services/mobile-app-development",
-  question: "How long does it take?",
-  answer: "Six to ten weeks.",
-};
-
 type Sample = { collection: string; schema: z.ZodType; records: unknown[] };
-const samples: Sample[] = [
-  { collection: "seo", schema: COLLECTIONS.seo.schema, records: [seoRecord] },
-  ...(["projects", "products", "testimonials", "company", "posts"] as const).map(
-    (c: Exclude<CollectionName, "seo">) => ({
-      collection: c,
-      schema: COLLECTIONS[c].schema,
-      records: [...shippedRecords(c).values()],
-    }),
-  ),
-  { collection: "faqs", schema: faqSchema, records: [faqSample] },
-];
+/** Every collection (issue 36): its sample record and the records it ships. */
+const samples: Sample[] = COLLECTION_NAMES.map((c) => ({
+  collection: c,
+  schema: COLLECTIONS[c].schema,
+  records: [collectionOf(c).sample().record, ...shippedRecords(c).values()],
+}));
 
 const isObj = (v: unknown): v is Record<string | number, unknown> => typeof v === "object" && v !== null;
 

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { telNumber } from "#shared/lib/phone";
-import path from "node:path";
+import routeTable from "#app/routes";
 import { describe, expect, it } from "vitest";
 import { formatLegalDate } from "#app/components/legal/format-date";
 import { findLegalDocument, legalDocuments } from "#shared/content/legal";
@@ -45,9 +44,7 @@ describe("legal documents", () => {
   });
 
   it("are exactly the six legal routes of app/routes.ts", () => {
-    const routes = readFileSync(path.resolve(import.meta.dirname, "../../app/routes.ts"), "utf8");
-    const block = routes.slice(routes.indexOf('"privacy-policy"'), routes.indexOf('routes/legal.tsx"'));
-    const routePaths = [...block.matchAll(/"([\w-]+)"/g)].map((m) => `/${m[1]}`);
+    const routePaths = routeTable.filter((r) => r.file === "routes/legal.tsx").map((r) => `/${r.path}`);
     expect(legalDocuments.map((d) => d.path).sort()).toEqual(routePaths.sort());
   });
 

@@ -16,7 +16,8 @@ import {
   parsePath,
   singular,
 } from "#app/admin/content/schema-form.server";
-import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "#shared/content/editable";
+import { collectionOf } from "#shared/content/collections";
+import { COLLECTION_NAMES, COLLECTIONS, type ProductPlansRecord, shippedRecords } from "#shared/content/editable";
 import { seoRecord } from "../support/content-samples";
 
 /** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
@@ -61,9 +62,14 @@ function find(node: FormNode, name: string): FormNode | undefined {
   return undefined;
 }
 
+/** Every collection's sample (issue 36), and the shipped records of those that ship a few. */
 const records: [string, z.ZodType, unknown][] = [
-  ["seo", COLLECTIONS.seo.schema, seoRecord],
-  ...(["projects", "testimonials", "products", "company"] as const).flatMap((c) =>
+  ...COLLECTION_NAMES.map((c): [string, z.ZodType, unknown] => [
+    `${c} (sample)`,
+    COLLECTIONS[c].schema,
+    collectionOf(c).sample().record,
+  ]),
+  ...(["projects", "testimonials", "products", "company", "jobs"] as const).flatMap((c) =>
     [...shippedRecords(c)].map(([id, record]): [string, z.ZodType, unknown] => [
       `${c}/${id}`,
       COLLECTIONS[c].schema,

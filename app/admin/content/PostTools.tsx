@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import { PostBody } from "#app/components/blog/PostArticle";
-import { CsrfInput } from "../ui/form";
-import { Time } from "../ui/Time";
 import { contentCopy } from "./copy";
 import { IMAGES_ENDPOINT, type PickerImage } from "./image-names";
+import { type ScheduleProps, ScheduleTools } from "./ScheduleTools";
 import {
   DropZone,
   IMAGE_ACCEPT,
@@ -280,62 +278,20 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
 
 // ————— Below the form: schedule, and the images as Markdown (for editing without scripts) —————
 
-type Props = {
-  csrf: string;
-  action: string;
-  baseVersion: number;
-  scheduled?: { at: { iso: string; text: string }; by: string };
-  images: PickerImage[];
-  /** The id of the record form, so the schedule button submits its fields. */
-  formId: string;
-  suggestedTime: string;
-};
+type Props = ScheduleProps & { images: PickerImage[] };
 
 /** Scheduled publishing, and the library's images as Markdown to paste (what "Insert image" does with scripts). */
 export function PostTools({ csrf, action, baseVersion, scheduled, images, formId, suggestedTime }: Props) {
   return (
     <>
-      <section aria-labelledby="schedule-heading" className="card grid gap-3 p-5 sm:p-6">
-        <h2 id="schedule-heading" className="text-xl font-bold text-ink">
-          {copy.scheduleHeading}
-        </h2>
-        {scheduled ? (
-          <Form method="post" action={action} className="grid gap-2">
-            <p className="font-semibold text-ink">
-              {copy.scheduledFor} <Time at={scheduled.at} /> {copy.by(scheduled.by)}
-            </p>
-            <CsrfInput csrf={csrf} />
-            <input type="hidden" name="base_version" value={baseVersion} />
-            <p>
-              <button type="submit" name="op" value="unschedule" className="btn btn-secondary">
-                {copy.cancelSchedule}
-              </button>
-            </p>
-          </Form>
-        ) : null}
-        <div className="grid gap-2">
-          <label htmlFor="publish-at" className="font-semibold text-ink">
-            {copy.publishAt}
-          </label>
-          <p id="publish-at-help" className="text-sm text-muted">
-            {copy.publishAtHelp}
-          </p>
-          <input
-            id="publish-at"
-            name="publish_at"
-            type="datetime-local"
-            form={formId}
-            defaultValue={suggestedTime}
-            aria-describedby="publish-at-help"
-            className="min-h-11 w-full max-w-xs rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink"
-          />
-          <p>
-            <button type="submit" form={formId} name="op" value="schedule" className="btn btn-secondary">
-              {copy.schedule}
-            </button>
-          </p>
-        </div>
-      </section>
+      <ScheduleTools
+        csrf={csrf}
+        action={action}
+        baseVersion={baseVersion}
+        scheduled={scheduled}
+        formId={formId}
+        suggestedTime={suggestedTime}
+      />
 
       {images.length ? (
         <details className="card p-5 sm:p-6">

@@ -31,6 +31,17 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
   const preview = await bodyPreview(context, value);
   return {
     preview,
+    ...scheduleTools(view),
+    /** Autosave needs the record to exist (a new post is saved once by hand, which gives it its address). */
+    autosave: view !== undefined,
+  };
+}
+
+export type PostTools = Awaited<ReturnType<typeof postTools>>;
+
+/** The "schedule" panel (and the post tools' schedule): when the draft is scheduled, and the time the field suggests. */
+export function scheduleTools(view: RecordView | undefined) {
+  return {
     scheduled: view?.scheduledAt
       ? {
           at: { iso: indiaIso(view.scheduledAt), text: formatIndiaDateTime(view.scheduledAt) },
@@ -41,8 +52,6 @@ export async function postTools(context: AppLoadContext, view: RecordView | unde
     suggestedTime: indiaDateTimeValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 11) + "09:30",
   };
 }
-
-export type PostTools = Awaited<ReturnType<typeof postTools>>;
 
 /** What an autosave (a fetch of the Save draft action with autosave=1) answers instead of a redirect. */
 export type AutosaveAnswer =

@@ -4,6 +4,4 @@ import { type CollectionName, collectionOf } from "#shared/content/collections";
 export const previewPathOf = (collection: CollectionName, id: string, data?: unknown): string =>
   collectionOf(collection).previewPath(id, data);
 
-/** The back-office editor of a record. */
-export const editorHref = (collection: CollectionName, id: string) =>
-  `/admin/content/${collection}/${encodeURIComponent(id)}`;
+export { editorHref } from "./editor-href";

@@ -16,14 +16,22 @@ import {
 } from "#app/admin/content/editor.server";
 import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/content/new-record.server";
 import { SlugSync } from "#app/admin/content/SlugSync";
-import { editorHref, previewPathOf } from "#app/admin/content/preview-path";
+import { editorHref } from "#app/admin/content/editor-href";
+import { previewPathOf } from "#app/admin/content/preview-path";
 import { ImageFieldContext } from "#app/admin/content/ImageField";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
-import { autosaveAnswer, bodyPreview, parseIndiaDateTime, postTools } from "#app/admin/content/post-tools.server";
+import {
+  autosaveAnswer,
+  bodyPreview,
+  parseIndiaDateTime,
+  postTools,
+  scheduleTools,
+} from "#app/admin/content/post-tools.server";
 import type { MarkdownPreview } from "#app/admin/content/markdown-preview.server";
 import { missingCount } from "#app/admin/content/list.server";
+import { ScheduleTools } from "#app/admin/content/ScheduleTools";
 import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTools";
 import { RecordHistory, RestoreConfirm } from "#app/admin/content/RecordHistory";
 import { AutosaveNote, useAutosave } from "#app/admin/content/Autosave";
@@ -91,6 +99,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Every editor saves its draft by itself once the record exists.
     autosave: view !== undefined,
     posts: panels.includes("post-tools") ? await postTools(context, view, value) : undefined,
+    schedule: panels.includes("schedule") ? scheduleTools(view) : undefined,
     // A hidden record has no live page to offer.
     liveHref:
       view && view.state !== "new-draft" && !facts?.hidden
@@ -468,6 +477,16 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           images={d.images}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
+        />
+      ) : null}
+      {d.schedule ? (
+        <ScheduleTools
+          csrf={d.csrf}
+          action={here}
+          baseVersion={baseVersion}
+          scheduled={d.schedule.scheduled}
+          formId={RECORD_FORM}
+          suggestedTime={d.schedule.suggestedTime}
         />
       ) : null}
 

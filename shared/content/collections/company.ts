@@ -40,4 +40,9 @@ export const company = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
+  sample: () => ({
+    id: COMPANY_ID,
+    record: { ...companyOf(shippedSite), tagline: "A changed tagline" },
+    shows: ["/contact_us", "/", "/about_us"],
+  }),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { wholeNumber } from "../schemas/common";
+import type { SeoEntry } from "../schemas/seo";
+import type { Site } from "../schemas/site";
 
 /**
  * What one back-office collection is, in one place (docs/decisions/031): the content
@@ -91,11 +93,48 @@ export type CollectionDefinition<
   api: { read: boolean; write: boolean; idHelp?: string };
   /** Revisions kept per record (older ones are pruned); the history lists at most these. */
   revisions: { keep: number };
+  /**
+   * A record that passes `schema`, made by hand or taken from the shipped ones, with the
+   * pages that show it: the tests that walk every collection (error messages, re-rendering,
+   * the editor's round trip) use it, so a new collection is covered without a test of its own.
+   */
+  sample(): { id: string; record: R; shows: readonly string[] };
+  /** The collection's own pages (a list and one page per record), when it has any; see CollectionPages. */
+  pages?: CollectionPages<Slice>;
+};
+
+/**
+ * The pages a collection owns (docs/decisions/041): the prerender list, re-rendering after a
+ * publish, the SEO records, breadcrumbs and the sitemap all read them from here, so the
+ * generic code has no branch for any collection. Every function gets the collection's part
+ * of the live content (`slice`) and the moment (`now`): a page may come and go with time
+ * (a job whose closing date passed).
+ */
+export type CollectionPages<Slice, Item = any> = {
+  /** The list page ("/careers"); each record's page sits under it. */
+  list: string;
+  /** The list page's search entry, and any further list pages it has (a blog's page 2, its tags), in order. */
+  lists(slice: Slice, site: Site, now: Date): SeoEntry[];
+  /** The records that have a page now, in the order the sitemap lists them. */
+  records(slice: Slice, now: Date): readonly Item[];
+  /** A record's page. */
+  path(record: Item): string;
+  /** A record's search entry (title, description, keywords, image; `path` is filled in). */
+  seo(record: Item, site: Site, now: Date): Omit<SeoEntry, "path"> & { imagePath?: string };
+  /** When a record's page last changed (ISO 8601), for the sitemap's lastmod. */
+  lastModified?(record: Item): string | undefined;
+  /**
+   * The entry of an address under `list` that had a page and has none now (a post taken
+   * down, a closed job): the page says so and is not indexed.
+   */
+  gone?(path: string, slice: Slice, site: Site, now: Date): SeoEntry | undefined;
+  /** The next moment the pages change by themselves (a job closing); each instance renders them again then. */
+  changesAt?(slice: Slice, now: Date): Date | undefined;
 };
 
 export type ListColumn = { field: string; label: string };
-/** seo-preview: the search and link preview; post-tools: the Markdown preview, images and scheduling. */
-export type EditorPanel = "seo-preview" | "post-tools";
+/** seo-preview: the search and link preview; post-tools: the Markdown preview, images and scheduling; schedule: scheduling alone. */
+export type EditorPanel = "seo-preview" | "post-tools" | "schedule";
 
 /** Checks the parts TypeScript cannot infer from `schema` alone: the id field is a field of the record. */
 export function defineCollection<const Name extends string, R, const Key extends string, Slice>(

@@ -44,4 +44,16 @@ export const faqs = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
+  sample: () => ({
+    id: "changed-question",
+    record: {
+      id: "changed-question",
+      page: "/services/app_development",
+      question: "How long does it take?",
+      answer: "Six to ten weeks for most apps.",
+      visible: true,
+      order: 10,
+    },
+    shows: ["/services/app_development"],
+  }),
 });

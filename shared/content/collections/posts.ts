@@ -1,6 +1,12 @@
+import { fill } from "../../lib/fill";
+import { allTags, blogPath, listedPosts, lookupPost, pageOf, postPath, tagPath } from "../../lib/blog";
+import { blogPages } from "../blog/blog-pages";
 import { launchPosts } from "../blog/launch-posts";
 import { postSchema, type Post } from "../schemas/blog";
+import { brandedTitle, clip, snippet } from "../seo";
 import { defineCollection, mergedById, once, pathsUnder } from "./define";
+
+const TITLE_MAX = 60;
 
 const shippedPosts = once(() => new Map(launchPosts.map((p) => [p.id, p])));
 
@@ -52,6 +58,82 @@ export const posts = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 50 },
+  sample: () => {
+    const post = launchPosts[0]!;
+    // As the editor's form would post it back (its text fields are trimmed).
+    const record = { ...post, title: "A changed title", body: post.body.trim() };
+    return { id: post.id, record, shows: [postPath(post.slug), blogPath()] };
+  },
+  /**
+   * The blog's pages: the list and its further pages and each tag's page; each listed post.
+   * A post's title is its own (with the brand when it fits, cut at a word when it is too
+   * long), its description the summary with a closing sentence while one fits, its image
+   * the card drawn for it at publish.
+   */
+  pages: {
+    list: blogPath(),
+    lists: (posts) => {
+      const { seo } = blogPages;
+      const common = { keywords: seo.keywords, image: "blog" } as const;
+      const pages = pageOf(posts, 1)!.pages;
+      return [
+        {
+          ...common,
+          path: blogPath(),
+          name: blogPages.list.eyebrow,
+          title: brandedTitle(seo.indexTitle),
+          description: seo.indexDescription,
+        },
+        ...Array.from({ length: pages - 1 }, (_, i) => {
+          const title = fill(seo.pageTitle, { page: i + 2 });
+          return {
+            ...common,
+            path: blogPath(i + 2),
+            name: title,
+            title: brandedTitle(title),
+            description: fill(seo.pageDescription, { page: i + 2 }),
+          };
+        }),
+        ...allTags(posts).map((tag) => {
+          const title = fill(seo.tagTitle, { tag });
+          return {
+            ...common,
+            path: tagPath(tag),
+            name: title,
+            title: brandedTitle(title),
+            description: fill(seo.tagDescription, { tag }),
+            keywords: [tag.replace(/-/g, " "), ...seo.keywords],
+          };
+        }),
+      ];
+    },
+    records: (posts) => listedPosts(posts),
+    path: (post: Post) => postPath(post.slug),
+    seo: (post: Post) => ({
+      name: post.title,
+      title: post.title.length <= TITLE_MAX ? brandedTitle(post.title) : clip(post.title, TITLE_MAX, TITLE_MAX / 2),
+      description: snippet(post.summary, ...blogPages.seo.postClosings),
+      keywords: [...post.tags.map((tag) => tag.replace(/-/g, " ")), ...blogPages.seo.keywords],
+      image: "blog",
+      ...(post.ogImage ? { imagePath: post.ogImage } : {}),
+    }),
+    lastModified: (post: Post) => post.updatedAt ?? post.publishedAt,
+    // A post taken down answers 410 Gone; its page says so and stays out of search.
+    gone: (path, posts) => {
+      const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+      if (!slug || lookupPost(posts, slug)?.kind !== "gone") return undefined;
+      const { seo } = blogPages;
+      return {
+        path,
+        name: seo.goneTitle,
+        title: brandedTitle(seo.goneTitle),
+        description: seo.goneDescription,
+        keywords: seo.keywords,
+        image: "blog",
+        robots: "noindex, follow",
+      };
+    },
+  },
 });
 
 /**

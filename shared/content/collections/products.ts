@@ -1,5 +1,6 @@
 import { products as shippedProducts } from "../products";
 import { planSectionSchema, type PlanSection, type Product } from "../schemas/products";
+import { productListEntry, productSeoEntry } from "../seo";
 import { defineCollection, pathsUnder } from "./define";
 
 /** A product's plans and prices (the plan section of /product/{route}). */
@@ -29,4 +30,20 @@ export const products = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
+  sample: () => {
+    const product = shippedProducts[0]!;
+    return {
+      id: product.route,
+      record: { ...product.planSection, heading: "Changed plans" },
+      shows: [`/product/${product.route}`],
+    };
+  },
+  pages: {
+    list: "/product",
+    lists: () => [productListEntry],
+    records: (slice) => slice,
+    path: (product: Product) => `/product/${product.route}`,
+    // Made from the live product: its description quotes the cheapest published plan.
+    seo: (product: Product) => productSeoEntry(product),
+  },
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { projects as shippedProjects } from "../portfolio";
 import { projectSchema, type Project } from "../schemas/portfolio";
+import { portfolioListEntry, projectSeoEntry } from "../seo";
 import { defineCollection, listedRecords, pathsUnder, placement, placementColumns } from "./define";
 
 export const projectRecordSchema = projectSchema.extend(placement);
@@ -32,4 +33,16 @@ export const projects = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
+  sample: () => {
+    const [id, record] = [...listed.shipped()][0]!;
+    return { id, record: { ...record, summary: "A changed summary." }, shows: [`/portfolio/${id}`, "/portfolio", "/"] };
+  },
+  pages: {
+    list: "/portfolio",
+    lists: () => [portfolioListEntry],
+    /** Visible projects, in order. */
+    records: (slice) => slice,
+    path: (project: Project) => `/portfolio/${project.slug}`,
+    seo: (project: Project, site) => projectSeoEntry(project, site.company.name),
+  },
 });

@@ -5,6 +5,29 @@ import { defineCollection, sameContent } from "./define";
 export const seoIdOf = (path: string) => (path === "/" ? "home" : path.replace(/^\//, ""));
 export const seoPathOf = (id: string) => (id === "home" ? "/" : `/${id}`);
 
+/** A hand-made record of the 19 legacy fields (the collection ships none: they depend on the origin). */
+const sampleRecord: SeoRecord = {
+  title: "About us | Example Software",
+  meta_description: "Who we are, what we build and how we work with clients across India.",
+  keywords: "software, apps, india",
+  robots: "index, follow",
+  canonical: "https://example.com/about_us",
+  og_url: "https://example.com/about_us",
+  og_type: "website",
+  og_title: "About us",
+  og_description: "Who we are and what we build.",
+  og_site_name: "Example Software",
+  og_image: "https://example.com/images/og/about.png",
+  og_image_width: 1200,
+  og_image_height: 630,
+  twitter_card: "summary_large_image",
+  twitter_domain: "example.com",
+  twitter_url: "https://example.com/about_us",
+  twitter_title: "About us",
+  twitter_description: "Who we are and what we build.",
+  twitter_image: "https://example.com/images/og/about.png",
+};
+
 /**
  * The 19-field search and link-preview record of one page (the legacy contract's fields).
  * Every prerendered page has one; what it ships with depends on SITE_URL and the pages
@@ -43,4 +66,5 @@ export const seo = defineCollection({
     idHelp: "The page path without its leading slash (home for /); a / inside is sent as %2F.",
   },
   revisions: { keep: 25 },
+  sample: () => ({ id: "about_us", record: sampleRecord, shows: ["/about_us"] }),
 });

@@ -33,4 +33,8 @@ export const testimonials = defineCollection({
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
+  sample: () => {
+    const [id, record] = [...listed.shipped()][0]!;
+    return { id, record: { ...record, quote: "A changed quote." }, shows: ["/", "/services/app_development"] };
+  },
 });

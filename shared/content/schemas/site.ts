@@ -72,7 +72,8 @@ export const siteSchema = z.object({
   quoteCta: linkSchema,
   footer: z.object({
     serviceLinks: z.array(linkSchema).length(6),
-    legalLinks: z.array(linkSchema).length(3),
+    /** "Other links": careers and the policies. */
+    legalLinks: z.array(linkSchema).min(3).max(6),
     copyrightPrefix: nonEmpty,
   }),
   social: listOf(socialSchema, ["social link", "social links"], 0, 10).meta({ title: "Social links" }),
