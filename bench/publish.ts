@@ -30,6 +30,8 @@ export type PublishResults = {
 type Times = Record<string, number[]>;
 
 const POLL_MS = 10;
+/** How soon after a publish is live its page must also be served as brotli. */
+const BROTLI_WITHIN_MS = 5_000;
 const SEO_RUNS = 5;
 const PHONE_RUNS = 3;
 const BUDGET_MS = 2000;
@@ -185,7 +187,13 @@ async function seoTitle(api: ContentApi, instances: Instance[], results: { times
     const { data, etag } = await api.get<SeoRecord>(record);
     const change = { page: SEO_PAGE, shows: (html: string) => titleOf(html) === title, timeoutMs: 10_000 };
     await publishAndWait(api, record, { data: { ...data, title }, etag }, instances, change, results.times);
-    const served = await getBrotli(last.site, SEO_PAGE);
+    // A published page is sent plain until its brotli body is made in the background (decision 056):
+    // the brotli answer that follows must hold the new title, never the old one.
+    let served = await getBrotli(last.site, SEO_PAGE);
+    for (const until = Date.now() + BROTLI_WITHIN_MS; served.encoding !== "br" && Date.now() < until;) {
+      await sleep(POLL_MS);
+      served = await getBrotli(last.site, SEO_PAGE);
+    }
     results.brotli.push(served.encoding === "br" && titleOf(served.html) === title);
   }
 }
@@ -260,7 +268,7 @@ export async function measurePublish(buildDir: string, record: Recorder): Promis
           record(
             `  then ${SEO_PAGE} as br on ${on}`,
             `${good}/${SEO_RUNS} br with the new title`,
-            "br, new title",
+            "br within 5 s, new title",
             good === SEO_RUNS,
           );
         },

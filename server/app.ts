@@ -67,6 +67,6 @@ async function startPublishing(
 ) {
   const publisher = new StaticPublisher(build, files, config, headers, { services }, logger);
   services.content.attach(publisher);
-  if (services.content.appliedCounter > 0) publisher.apply(await publisher.render(services.content.live()));
+  await services.content.renderAll();
   await services.contentSync.start();
 }

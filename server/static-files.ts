@@ -67,6 +67,8 @@ export type StaticFile = {
   compressedFrom?: Buffer;
   /** Its brotli body was made fast (rewritten at start, or published): the first request has the best one made. */
   bestBrotliPending?: boolean;
+  /** Published and sent plain so far: its brotli and gzip bodies are being made (compressLater). */
+  compressPending?: boolean;
   /** Extra headers for this file (e.g. the CSP of a prerendered page). */
   headers: Record<string, string>;
   /** The ready-to-send responses, filled once by `prepareResponses` before serving. */
@@ -194,41 +196,86 @@ const encodedEtag = (etag: string, suffix: "br" | "gz") => `${etag.slice(0, -1)}
  * trusted: decoding all of them took a tenth of every start.
  */
 export function prepareResponses(files: StaticFiles, commonHeaders: Record<string, string>): void {
-  for (const file of files.values()) {
-    if (file.compressedFrom !== file.body) {
-      file.br = checkedVariant(file.body, file.br, brotliDecompressSync, (b) =>
-        brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }),
-      );
-      file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: BEST_GZIP }));
-      file.etag = etagOf(file.body);
-      file.compressedFrom = file.body;
-    }
-    const headers: Record<string, string> = {
-      ...commonHeaders,
-      ...file.headers,
-      "Content-Type": file.type,
-      "Cache-Control": file.cacheControl,
-    };
-    if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
-    const wire = (body: Buffer, etag: string, encoding?: string): Wire => ({
-      body,
-      etag,
-      headers: flat({
-        ...headers,
-        ETag: etag,
-        ...(encoding ? { "Content-Encoding": encoding } : { "Accept-Ranges": "bytes" }),
-        "Content-Length": String(body.length),
-      }),
-      notModified: flat({ ...headers, ETag: etag }),
-    });
-    file.prepared = {
-      identity: wire(file.body, file.etag),
-      br: file.br && wire(file.br, encodedEtag(file.etag, "br"), "br"),
-      gzip: file.gzip && wire(file.gzip, encodedEtag(file.etag, "gz"), "gzip"),
-      common: flat(commonHeaders),
-    };
-  }
+  for (const file of files.values()) prepareResponse(file, commonHeaders);
 }
+
+function prepareResponse(file: StaticFile, commonHeaders: Record<string, string>): void {
+  if (file.compressedFrom !== file.body) {
+    file.br = checkedVariant(file.body, file.br, brotliDecompressSync, (b) =>
+      brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI } }),
+    );
+    file.gzip = checkedVariant(file.body, file.gzip, gunzipSync, (b) => gzipSync(b, { level: BEST_GZIP }));
+    file.etag = etagOf(file.body);
+    file.compressedFrom = file.body;
+  }
+  const headers: Record<string, string> = {
+    ...commonHeaders,
+    ...file.headers,
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+  };
+  // A page published at run time is sent plain until its compressed bodies are made (compressLater).
+  if (file.br || file.gzip || file.compressPending) headers.Vary = "Accept-Encoding";
+  const wire = (body: Buffer, etag: string, encoding?: string): Wire => ({
+    body,
+    etag,
+    headers: flat({
+      ...headers,
+      ETag: etag,
+      ...(encoding ? { "Content-Encoding": encoding } : { "Accept-Ranges": "bytes" }),
+      "Content-Length": String(body.length),
+    }),
+    notModified: flat({ ...headers, ETag: etag }),
+  });
+  // One assignment: a request sees the old answers or the new ones, never a mix.
+  file.prepared = {
+    identity: wire(file.body, file.etag),
+    br: file.br && wire(file.br, encodedEtag(file.etag, "br"), "br"),
+    gzip: file.gzip && wire(file.gzip, encodedEtag(file.etag, "gz"), "gzip"),
+    common: flat(commonHeaders),
+  };
+}
+
+/** Fast brotli (tens of milliseconds per page); the best quality follows on the page's first request (improveBrotliLater). */
+export const FAST_BROTLI = 5;
+
+/** A page made at run time, as its plain body only: `compressLater` adds its brotli and gzip bodies. */
+export function plainFile(
+  file: Omit<StaticFile, "etag" | "body" | "compressedFrom" | "prepared">,
+  body: Buffer,
+): StaticFile {
+  return { ...file, body, etag: etagOf(body), compressedFrom: body, compressPending: true };
+}
+
+/**
+ * Makes the brotli (fast) and gzip bodies of published pages after they are served plain, on
+ * libuv's thread pool, a few at a time, so that a change every page shows is live as soon as
+ * its pages are rendered (issue 35: under 1 s) rather than after hundreds of milliseconds of
+ * compression. A file a later publish replaced meanwhile is skipped.
+ */
+export async function compressLater(
+  files: Iterable<StaticFile>,
+  commonHeaders: Record<string, string>,
+  isCurrent: (file: StaticFile) => boolean,
+): Promise<void> {
+  const queue = [...files].filter((f) => f.compressPending);
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (!isCurrent(file)) continue;
+      const body = file.body;
+      const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipBest(body)]).catch(() => [] as Buffer[]);
+      if (!br || !gz || file.body !== body) continue; // plain stays
+      file.br = br.length < body.length ? br : undefined;
+      file.gzip = gz.length < body.length ? gz : undefined;
+      file.bestBrotliPending = file.br !== undefined;
+      file.compressPending = false;
+      prepareResponse(file, commonHeaders);
+    }
+  };
+  await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
+}
+/** Pages compressed at once after a publish: libuv's pool has four threads; leave room for the rest. */
+const COMPRESS_CONCURRENCY = 2;
 
 const bestQueue: StaticFile[] = [];
 let bestPass: Promise<void> | undefined;

@@ -16,8 +16,13 @@ export class LivePages {
   private current: LiveContent = shippedContent;
   private applied = 0;
   private publisher?: Publisher;
-  private refreshing?: Promise<void>;
-  private refreshAgain = false;
+  /** One look at a time, and one render at a time; a call meanwhile is folded into one more run. */
+  private readonly look = folded(() => this.lookOnce());
+  private readonly renderReleased = folded(() => this.renderOnce());
+  /** The content the served page files were rendered with (released pages excepted). */
+  private renderedContent: LiveContent = shippedContent;
+  /** The last content whose pages could not be rendered. */
+  private failedContent?: LiveContent;
   /**
    * The moment the served pages were rendered for. The build's pages may be older than this
    * process, so it starts at 0: the first look renders again the pages of any collection that
@@ -48,70 +53,64 @@ export class LivePages {
   }
 
   /**
-   * Brings this instance up to what is published: reloads every record, renders and
-   * swaps the pages. Calls while one runs are folded into one more run.
+   * Brings this instance up to what is published. First a look (quick, one after another):
+   * the new records are live at once, and the pages they change are released to the server,
+   * which renders them with the new content on each request (decision 056). Then the pages
+   * are rendered and swapped in, behind any render still running; the promise resolves when
+   * they are. Calls while a look or a render runs are folded into one more of each.
    */
-  refresh(): Promise<void> {
-    if (this.refreshing) {
-      this.refreshAgain = true;
-      return this.refreshing;
-    }
-    this.refreshing = (async () => {
-      try {
-        do {
-          this.refreshAgain = false;
-          await this.refreshOnce();
-        } while (this.refreshAgain);
-      } finally {
-        this.refreshing = undefined;
-      }
-    })();
-    return this.refreshing;
+  async refresh(): Promise<void> {
+    await this.look.run();
+    await this.renderReleased.run();
   }
 
-  private async refreshOnce(): Promise<void> {
+  private async lookOnce(): Promise<void> {
     const counter = await this.repository.publishCounter();
-    if (counter === this.applied) return this.renderChangedByTime();
+    if (counter === this.applied) return;
     const { records, counter: at } = await this.repository.published();
     const content = mergeTracked(records, at);
-    const now = new Date();
-    try {
-      const pages = await this.publisher?.render(content, this.current, {
-        now,
-        changedByTime: collectionsChangedByTime(this.current, this.renderedAt, now),
-      });
-      if (pages) this.publisher!.apply(pages);
-      this.current = content;
-      this.renderedAt = now;
-      this.lastError = undefined;
-    } catch (error) {
-      // The previous pages keep serving; the next publish tries again.
-      this.lastError = error instanceof Error ? error.message : String(error);
-      this.logger.error({ err: this.lastError, counter: at }, "content: published content could not be rendered");
-    }
+    // In one step: no request sees the new content on one page and a stale file on another.
+    this.publisher?.release(content, this.current, { now: new Date() });
+    this.current = content;
     this.applied = at;
   }
 
   /**
-   * Renders again the pages of the collections whose pages changed by themselves since they
-   * were rendered (a job past its closing date leaves /careers, its page and the sitemap),
-   * checked on every look for a publish (each second, server/content/sync.ts).
+   * Renders the live content's released pages (and those of the collections whose pages
+   * changed by themselves since the last render: a job past its closing date leaves /careers,
+   * its page and the sitemap; checked on every look, each second, server/content/sync.ts)
+   * and swaps them in. One render at a time; one asked for meanwhile runs after it, for the
+   * content live then.
    */
-  private async renderChangedByTime(): Promise<void> {
+  private async renderOnce(): Promise<void> {
     if (!this.publisher) return;
+    const content = this.current;
     const now = new Date();
-    const changed = collectionsChangedByTime(this.current, this.renderedAt, now);
-    if (!changed.length) return;
+    const changedByTime = collectionsChangedByTime(this.renderedContent, this.renderedAt, now);
+    // Nothing new, or a content whose render failed: the next publish tries again.
+    if ((content === this.renderedContent || content === this.failedContent) && !changedByTime.length) return;
     try {
-      this.publisher.apply(await this.publisher.render(this.current, this.current, { now, changedByTime: changed }));
+      const pages = await this.publisher.render(content, this.renderedContent, { now, changedByTime });
+      // A publish of this instance may have put newer pages in meanwhile: those stay.
+      if (this.current !== content) return;
+      this.publisher.apply(pages);
+      this.renderedContent = content;
+      this.lastError = undefined;
     } catch (error) {
-      // As with a publish: the previous pages keep serving; the next publish tries again.
+      // The server keeps rendering the released pages on each request.
+      this.failedContent = content;
       this.lastError = error instanceof Error ? error.message : String(error);
-      this.logger.error(
-        { err: this.lastError, collections: changed },
-        "content: pages that changed by time could not be rendered",
-      );
+      this.logger.error({ err: this.lastError, counter: content.version }, "content: pages could not be rendered");
     }
+    this.renderedAt = now;
+  }
+
+  /** At start, when something is published: every page rendered with the live content before serving. */
+  async renderAll(): Promise<void> {
+    if (!this.publisher || this.applied === 0) return;
+    const now = new Date();
+    this.publisher.apply(await this.publisher.render(this.current, undefined, { now }));
+    this.renderedContent = this.current;
     this.renderedAt = now;
   }
 
@@ -143,7 +142,7 @@ export class LivePages {
   async render(content: LiveContent): Promise<Rendered> {
     if (!this.publisher) return { ok: true };
     const now = new Date();
-    const changedByTime = collectionsChangedByTime(this.current, this.renderedAt, now);
+    const changedByTime = collectionsChangedByTime(this.renderedContent, this.renderedAt, now);
     try {
       const pages = await this.publisher.render(content, this.current, { now, changedByTime });
       renderedFor.set(pages, now);
@@ -156,11 +155,12 @@ export class LivePages {
   /** Serves the new pages at once when nothing else was published in between; otherwise reloads. */
   async afterPublish(counter: number | undefined, pages: RenderedPages | undefined): Promise<void> {
     if (counter === undefined) return;
-    if (pages && counter === this.applied + 1 && !this.refreshing) {
+    if (pages && counter === this.applied + 1 && !this.look.busy && !this.renderReleased.busy) {
       const { records } = await this.repository.published();
       this.publisher!.apply(pages);
       this.current = mergeTracked(records, counter);
       this.applied = counter;
+      this.renderedContent = this.current;
       this.renderedAt = renderedFor.get(pages) ?? this.renderedAt;
     } else {
       await this.refresh();
@@ -174,6 +174,34 @@ export class LivePages {
   renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }> | undefined {
     return this.publisher?.renderPreview(path, content);
   }
+}
+
+/** Runs `task` one at a time: a call while it runs is answered by one more run after it (several calls, one run). */
+function folded(task: () => Promise<void>): { run(): Promise<void>; readonly busy: boolean } {
+  let running: Promise<void> | undefined;
+  let again = false;
+  return {
+    get busy() {
+      return running !== undefined;
+    },
+    run() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await task();
+          } while (again);
+        } finally {
+          running = undefined;
+        }
+      })();
+      return running;
+    },
+  };
 }
 
 /** The moment candidate pages were rendered for (they become the served pages' moment when applied). */

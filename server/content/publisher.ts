@@ -7,12 +7,18 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { prepareStaticSecurity } from "../security";
 import { replaceLeadRetention } from "../seo/lead-retention";
-import { replaceBody } from "../seo/site-url";
 import { hydrateAfterPaint } from "../static/hydrate-after-paint";
-import { CACHE_PAGE, prepareResponses, type StaticFile, type StaticFiles } from "../static-files";
+import {
+  CACHE_PAGE,
+  compressLater,
+  plainFile,
+  prepareResponses,
+  type StaticFile,
+  type StaticFiles,
+} from "../static-files";
 import { RenderFailed, type Publisher, type RenderedPages, type RenderOptions } from "./types";
 
-/** Pages rendered in parallel: enough to use both cores while compression runs in the thread pool. */
+/** Pages rendered in parallel: their loaders' awaits overlap; the rendering itself is on this thread. */
 const CONCURRENCY = 4;
 
 type Rendered = RenderedPages & { files: Map<string, StaticFile> };
@@ -21,13 +27,18 @@ type Rendered = RenderedPages & { files: Map<string, StaticFile> };
  * Renders the prerendered pages again with published content, through the same server
  * build and the same steps as the build and the start (docs/decisions/015): the page
  * and its route data as React Router's prerender makes them, the boot script deferred
- * (decision 008), the lead retention sentence, CSP script hashes, brotli and gzip, and
- * the prepared responses. `apply` swaps them into the in-memory map in one step.
+ * (decision 008), the lead retention sentence, CSP script hashes and the prepared
+ * responses. `apply` swaps them into the in-memory map in one step and then makes their
+ * brotli and gzip bodies in the background: a publish is live once its pages are rendered
+ * (decision 056). `release` takes the pages a change shows on out of the map at once, so
+ * that the server renders them with the new content until their files are applied.
  */
 export class StaticPublisher implements Publisher {
   private readonly handler: ReturnType<typeof createRequestHandler>;
   /** Pages this publisher manages: every content page of the build, plus those it added. */
   private managed: Set<string>;
+  /** Pages taken out of the map by `release` and not yet rendered again: the next render includes them. */
+  private released = new Set<string>();
 
   constructor(
     build: ServerBuild,
@@ -49,7 +60,14 @@ export class StaticPublisher implements Publisher {
     const started = performance.now();
     const paths = staticPagePaths(content, options.now);
     const files = new Map<string, StaticFile>();
-    const queue = previous ? affectedPaths(previous, content, paths, options.changedByTime) : [...paths];
+    const queue = previous
+      ? [
+          ...new Set([
+            ...affectedPaths(previous, content, paths, options.changedByTime),
+            ...[...this.released].filter((p) => paths.includes(p)),
+          ]),
+        ]
+      : [...paths];
     const count = queue.length;
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -74,6 +92,28 @@ export class StaticPublisher implements Publisher {
     }
     for (const [key, file] of files) this.files.set(key, file);
     this.managed = new Set(paths);
+    for (const path of this.released) if (files.has(path) || !this.managed.has(path)) this.released.delete(path);
+    const keys = new Map([...files].map(([key, file]) => [file, key]));
+    const current = (file: StaticFile) => this.files.get(keys.get(file)!) === file;
+    void compressLater(files.values(), this.commonHeaders, current).catch((error: unknown) =>
+      this.logger.warn({ err: String(error) }, "content: published pages stay uncompressed"),
+    );
+  }
+
+  /**
+   * Stops serving from memory the pages that `content` changes (and those it removes), in
+   * one step: until `apply` brings their new files, the server renders them on each request
+   * with the live content, which the caller switches to at the same moment.
+   */
+  release(content: LiveContent, previous: LiveContent, options: RenderOptions = {}): void {
+    const paths = staticPagePaths(content, options.now);
+    const stale = new Set(affectedPaths(previous, content, paths, options.changedByTime));
+    for (const path of this.managed) if (!paths.includes(path)) stale.add(path);
+    for (const path of stale) {
+      this.files.delete(path);
+      this.files.delete(dataPath(path));
+      this.released.add(path);
+    }
   }
 
   /**
@@ -110,23 +150,14 @@ export class StaticPublisher implements Publisher {
     } catch (error) {
       throw new RenderFailed(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return Promise.all([
+    return [
       this.file(path, `${path === "/" ? "" : `${path.slice(1)}/`}index.html`, "text/html; charset=utf-8", page),
       this.file(dataPath(path), dataPath(path).slice(1), "text/x-script; charset=utf-8", data),
-    ]);
+    ];
   }
 
-  private async file(key: string, relativePath: string, type: string, text: string): Promise<[string, StaticFile]> {
-    const file: StaticFile = {
-      relativePath,
-      type,
-      cacheControl: CACHE_PAGE,
-      etag: "",
-      body: Buffer.alloc(0),
-      headers: {},
-    };
-    await replaceBody(file, Buffer.from(text, "utf8"));
-    return [key, file];
+  private file(key: string, relativePath: string, type: string, text: string): [string, StaticFile] {
+    return [key, plainFile({ relativePath, type, cacheControl: CACHE_PAGE, headers: {} }, Buffer.from(text, "utf8"))];
   }
 }
 

@@ -73,6 +73,11 @@ export class ContentStore implements ContentService {
     this.site.attach(publisher);
   }
 
+  /** At start: every page rendered with what is published, if anything is (server/content/live-pages.ts). */
+  renderAll(): Promise<void> {
+    return this.site.renderAll();
+  }
+
   /** Brings this instance up to what is published (server/content/live-pages.ts). */
   refresh(): Promise<void> {
     return this.site.refresh();

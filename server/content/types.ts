@@ -11,6 +11,8 @@ export interface Publisher {
   render(content: LiveContent, previous?: LiveContent, options?: RenderOptions): Promise<RenderedPages>;
   /** Serves rendered pages from now on, in one step. */
   apply(pages: RenderedPages): void;
+  /** Stops serving the pages `content` changes from memory, in one step: the server renders them until `apply`. */
+  release(content: LiveContent, previous: LiveContent, options?: RenderOptions): void;
   renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }>;
 }
 export type RenderedPages = { readonly paths: readonly string[] };

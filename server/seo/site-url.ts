@@ -1,5 +1,5 @@
 import { type Config, ConfigError } from "../config";
-import { brotliAt, etagOf, gzipBest, type StaticFile, type StaticFiles } from "../static-files";
+import { brotliAt, etagOf, FAST_BROTLI, gzipBest, type StaticFile, type StaticFiles } from "../static-files";
 import { hasRetentionToken, replaceRetention } from "./lead-retention";
 
 /**
@@ -40,9 +40,6 @@ export function replaceOrigin(text: string, from: string, to: string): string {
   );
   return text.replace(pattern, (m) => (m === fromHost ? toHost : to));
 }
-
-/** Fast brotli (tens of milliseconds per page); the best quality follows on the page's first request (static-files.ts). */
-const FAST_BROTLI = 5;
 
 export async function replaceBody(file: StaticFile, body: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([brotliAt(body, FAST_BROTLI), gzipBest(body)]);

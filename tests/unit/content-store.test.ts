@@ -31,6 +31,7 @@ class FakePublisher implements Publisher {
   apply(pages: { paths: readonly string[] }) {
     this.served = (pages as unknown as { content: LiveContent }).content;
   }
+  release() {}
   async renderPreview() {
     return { status: 200, html: "" };
   }

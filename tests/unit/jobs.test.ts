@@ -149,6 +149,7 @@ describe("a job that closes by itself", () => {
       return { paths };
     }
     apply() {}
+    release() {}
     async renderPreview() {
       return { status: 200, html: "" };
     }

@@ -3,14 +3,16 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { replaceBody } from "#server/seo/site-url";
 import { serveStatic } from "#server/http/middlewares/static-files";
 import {
   bestBrotliDone,
   CACHE_PAGE,
+  compressLater,
   loadStaticFiles,
+  plainFile,
   prepareResponses,
   type StaticFile,
   type StaticFiles,
@@ -205,6 +207,33 @@ describe("prepareResponses + serveStatic", () => {
     expect(Number(after.headers["content-length"])).toBe(after.body!.length);
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(brotliDecompressSync(after.body!).toString()).toBe(text);
+  });
+
+  it("serves a published page plain at once, then compressed once its bodies are made, skipping one replaced meanwhile", async () => {
+    const text = Array.from({ length: 300 }, (_, i) => `<p>Plan ${i % 11}: ₹${i * 10} a month.</p>`).join("");
+    const fields = { relativePath: "about/index.html", type: "text/html; charset=utf-8", cacheControl: CACHE_PAGE };
+    const about = plainFile({ ...fields, headers: {} }, Buffer.from(text));
+    const replaced = plainFile({ ...fields, headers: {} }, Buffer.from(text));
+    const files: StaticFiles = new Map([["/about", about]]);
+    prepareResponses(files, common);
+
+    const plain = serve(files, "/about", { "accept-encoding": "br, gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body!.toString()).toBe(text);
+    // A cache must not keep the plain answer for browsers that will get brotli next.
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+
+    await compressLater([about, replaced], common, (file) => files.get("/about") === file);
+    // Fast brotli now; the best follows on its first request, as for every page made at run time.
+    expect(about.bestBrotliPending).toBe(true);
+    const br = serve(files, "/about", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body!).toString()).toBe(text);
+    expect(Number(br.headers["content-length"])).toBe(br.body!.length);
+    const gz = serve(files, "/about", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.body!).toString()).toBe(text);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(replaced.br).toBeUndefined();
   });
 
   it("redirects a trailing slash to the page, but never to another host", () => {
