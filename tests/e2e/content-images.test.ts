@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_ENV, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { scrollsHorizontally, waitForHydration } from "../support/a11y";
+import { openFolded } from "../support/admin-browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -196,10 +197,11 @@ describe("company phones", () => {
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}/admin/content/company/details`);
     const phones = page.getByRole("group", { name: /^Phone numbers/ });
-    // One field per phone: no separate "Tel".
+    // One field per phone (each folded to its line): no separate "Tel".
+    await openFolded(phones, "Phone number 1");
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
     await expectNoAxeViolations(page);
-    // A number that cannot be dialled is refused in words.
+    // A number that cannot be dialled is refused in words (its line opens to say so).
     await phones.getByLabel("Phone number", { exact: true }).first().fill("call the office");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { OWNER_ENV } from "./admin";
 import { DESKTOP, openPage } from "./browser";
@@ -28,4 +28,14 @@ export function useAdminSiteWithMail() {
     return tracked;
   }
   return { suite, mail, open };
+}
+
+/**
+ * Opens the folded line of a record form (a list's item, a section, a fold such as "Advanced")
+ * whose words start with `label` ("Plan 1: Basic"), unless it is open already.
+ */
+export async function openFolded(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const summary = scope.locator("summary", { hasText: new RegExp(`^\\s*${escaped}`) }).first();
+  if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
 }

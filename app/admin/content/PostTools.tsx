@@ -4,7 +4,8 @@ import { PostBody } from "#app/components/blog/PostArticle";
 import { CsrfInput } from "../ui/form";
 import { Time } from "../ui/Time";
 import { contentCopy } from "./copy";
-import { IMAGES_ENDPOINT, type PickerImage } from "./image-names";
+import type { PickerImage } from "./image-names";
+import type { Library } from "./library";
 import {
   DropZone,
   IMAGE_ACCEPT,
@@ -117,17 +118,17 @@ function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview):
 
 // ————— The bar above the fields: insert an image, autosave —————
 
-type ToolbarProps = { csrf: string; formId: string; action: string; images: PickerImage[]; autosave: boolean };
+type ToolbarProps = { csrf: string; formId: string; action: string; library: Library; autosave: boolean };
 
 /** Sticky above the fields when scripts run: "Insert image", and the autosave status. Nothing without scripts (Save draft does it). */
-export function PostToolbar({ csrf, formId, action, images, autosave }: ToolbarProps) {
+export function PostToolbar({ csrf, formId, action, library, autosave }: ToolbarProps) {
   const hydrated = useHydrated();
   const status = useAutosave(formId, action, autosave);
   useLeaveWarning(status.dirty);
   if (!hydrated) return null;
   return (
     <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-white/95 px-3 py-2 backdrop-blur">
-      <InsertImage csrf={csrf} formId={formId} images={images} />
+      <InsertImage csrf={csrf} formId={formId} library={library} />
       <p
         aria-live="polite"
         className={`text-sm font-semibold ${status.tone === "error" ? "text-error" : "text-muted"}`}
@@ -240,10 +241,10 @@ export const imageMarkdown = (image: { alt: string; src: string }) =>
   `![${image.alt.replace(/[[\]\\]/g, "").replace(/\s+/g, " ")}](${image.src})`;
 
 /** A dialog to pick or upload an image; its Markdown goes where the cursor was in the body. */
-function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: string; images: PickerImage[] }) {
+function InsertImage({ csrf, formId, library }: { csrf: string; formId: string; library: Library }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const selection = useRef<[number, number]>([0, 0]);
-  const [images, setImages] = useState(initial);
+  const { images } = library;
   const { query, setQuery, shown } = useImageSearch(images);
   const [status, setStatus] = useState<{ text: string; tone?: "error" }>();
   const [busy, setBusy] = useState(false);
@@ -256,10 +257,7 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     setStatus(undefined);
     dialog.current?.showModal();
     // The library as it is now (images uploaded meanwhile, here or elsewhere, included).
-    fetch(IMAGES_ENDPOINT)
-      .then((response) => response.json() as Promise<{ images?: PickerImage[] }>)
-      .then((answer) => answer.images && setImages(answer.images))
-      .catch(() => {});
+    library.refresh();
   };
   const insert = (image: PickerImage) => {
     const body = bodyOf(formId);
@@ -286,7 +284,7 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     setBusy(false);
     if (!answer.ok)
       return setStatus({ text: answer.errors.alt ?? answer.errors.file ?? imagesCopy.failed, tone: "error" });
-    setImages((list) => [answer.image, ...list.filter((i) => i.src !== answer.image.src)]);
+    library.add(answer.image);
     insert(answer.image);
   };
 
@@ -388,14 +386,15 @@ type Props = {
   action: string;
   baseVersion: number;
   scheduled?: { at: { iso: string; text: string }; by: string };
-  images: PickerImage[];
+  library: Library;
   /** The id of the record form, so the schedule button submits its fields. */
   formId: string;
   suggestedTime: string;
 };
 
 /** Scheduled publishing, and the library's images as Markdown to paste (what "Insert image" does with scripts). */
-export function PostTools({ csrf, action, baseVersion, scheduled, images, formId, suggestedTime }: Props) {
+export function PostTools({ csrf, action, baseVersion, scheduled, library, formId, suggestedTime }: Props) {
+  const { images } = library;
   return (
     <>
       <section aria-labelledby="schedule-heading" className="card grid gap-3 p-5 sm:p-6">

@@ -155,6 +155,23 @@ export const contentCopy = {
     remove: "Remove the image",
     uploading: "Uploading…",
     failed: "The upload failed: check the connection and try again.",
+    altHint:
+      "What the image shows, for people who cannot see it. A library image brings its description: change it for this use if needed.",
+    decorative: "Decorative",
+    decorativeHint:
+      "It adds nothing the text beside it does not say: screen readers pass it by, and no alt text is needed.",
+    filledFromLibrary: (alt: string) =>
+      `Alt text filled in from the library: “${alt}”. Change it for this use if needed.`,
+  },
+  form: {
+    needsAttention: "Needs attention",
+    fieldCount: (n: number) => (n === 1 ? "1 field" : `${n} fields`),
+    jumpLabel: "Jump to a section",
+    noImage: "No image chosen",
+  },
+  dates: {
+    hint: "India time (IST).",
+    badDate: "Enter the date and time with the picker (India time), e.g. 1 Dec 2026, 09:30.",
   },
   writing: {
     previewHeading: "Preview",

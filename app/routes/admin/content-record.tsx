@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-record";
 import { ChangeTable } from "#app/admin/content/ChangeTable";
@@ -17,6 +17,8 @@ import { newRecordTemplate, takenMessage, withDerivedFields } from "#app/admin/c
 import { SlugSync } from "#app/admin/content/SlugSync";
 import { editorHref, previewPathOf } from "#app/admin/content/preview-path";
 import { ImageFieldContext } from "#app/admin/content/ImageField";
+import { useLibraryState } from "#app/admin/content/library";
+import type { PickerImage } from "#app/admin/content/image-names";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
@@ -24,7 +26,8 @@ import { autosaveAnswer, parseIndiaDateTime, postTools } from "#app/admin/conten
 import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTools";
 import { RecordHistory } from "#app/admin/content/RecordHistory";
 import { SchemaFields } from "#app/admin/content/SchemaFields";
-import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
+import { goToField } from "#app/admin/content/folds";
+import { type ErrorEntry, errorEntries, focusAfter, parseForm } from "#app/admin/content/schema-form.server";
 import { SeoPreview } from "#app/admin/content/SeoPreview";
 import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
 import { formatIndiaDateTime as formatScheduled } from "#app/admin/time.server";
@@ -90,6 +93,8 @@ type Reply = {
   message?: string;
   /** What an image field's Upload said (no scripts: the whole form came back). */
   uploads?: Record<string, FieldUpload>;
+  /** The library as it is now (a refused save is not followed by the loader): every picker shows it. */
+  images?: PickerImage[];
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -162,17 +167,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: extra.message,
         focus: extra.focus,
         uploads: extra.uploads,
+        images: toPickerImages(media),
       },
       { status, headers: ADMIN_HEADERS },
     );
   };
   // An image uploaded, or add, remove, move or switch: the form comes back changed, nothing is saved.
   if (uploaded) return reply({ errors: uploaded.errors, uploads: uploaded.uploads }, 200);
-  if (intent)
-    return reply(
-      { focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") },
-      200,
-    );
+  if (intent) return reply({ focus: focusAfter(intent, value) }, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
   if (isNew && id && (await content.get(collection, id))) {
@@ -265,6 +267,8 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
   const reply = actionData as Reply | undefined;
   const form = reply?.form ?? d.form;
   const seo = reply?.seo ?? d.seo;
+  // One library for every picker on the page (an upload in one field shows in all).
+  const library = useLibraryState(reply?.images ?? d.images);
   const baseVersion = reply?.baseVersion ?? d.facts?.version ?? 0;
   const here = editorHref(d.collection as CollectionName, d.facts?.id ?? NEW);
   const title = d.facts ? d.facts.title : copy.record.newTitle(d.singular);
@@ -347,7 +351,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
                 csrf={d.csrf}
                 formId={RECORD_FORM}
                 action={here}
-                images={d.images}
+                library={library}
                 autosave={d.posts.autosave}
               />
             ) : null}
@@ -375,7 +379,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
                 {copy.record.publish}
               </button>
             </div>
-            <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
+            <ImageFieldContext value={{ csrf: d.csrf, uploads: reply?.uploads, library }}>
               <SchemaFields
                 node={form}
                 idPrefix={ID_PREFIX}
@@ -395,7 +399,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           action={here}
           baseVersion={baseVersion}
           scheduled={d.posts.scheduled}
-          images={d.images}
+          library={library}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
         />
@@ -519,23 +523,6 @@ function ErrorSummary({ entries }: { entries: ErrorEntry[] }) {
       </ul>
     </section>
   );
-}
-
-/**
- * With JavaScript, a summary link moves to its field itself: a change of the address's hash
- * would be a navigation to the router, which drops the answer of the post (and every message).
- * The field's section is opened, the field (or a group's first control) focused.
- */
-function goToField(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  for (let d = target.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
-  const control = target.matches("input, select, textarea")
-    ? target
-    : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
-  target.scrollIntoView({ block: "start" });
-  control?.focus({ preventScroll: true });
 }
 
 /** A new record starts blank; the editor may choose to start from a copy of another one instead. */
