@@ -232,6 +232,8 @@ export function describeForm(
   options: FormOptions & { label?: string } = {},
 ): FormNode {
   const nodes = new Map<string, FormNode>();
+  /** Hidden fields made from another (an FAQ's id from its question): their errors show on that one. */
+  const madeFrom = new Map<string, string>();
   const labels = options.labels ?? {};
   const media = options.media ?? [];
   /** An override by path ("plans[].pricing"), indexes as "[]". */
@@ -413,7 +415,10 @@ export function describeForm(
       const path = child(ctx.path, key);
       const hints = s.def.form;
       const label = labelOf(path, key, s);
-      if (hints?.madeFrom) return { kind: "hidden", name: path, label, value: textOf(obj[key]) };
+      if (hints?.madeFrom) {
+        madeFrom.set(path, child(ctx.path, hints.madeFrom));
+        return { kind: "hidden", name: path, label, value: textOf(obj[key]) };
+      }
       const derived = hints?.derivedWhen;
       if (derived && String(obj[derived.field]) === derived.equals)
         return register<LiteralNode>({
@@ -596,7 +601,7 @@ export function describeForm(
   for (const [path, messages] of Object.entries(errors)) {
     if (nodes.has(path) || !messages.length) continue;
     const segments = parsePath(path) ?? [];
-    let owner: FormNode | undefined;
+    let owner: FormNode | undefined = nodes.get(madeFrom.get(path) ?? "");
     for (let n = segments.length - 1; n >= 0 && !owner; n--) owner = nodes.get(formatPath(segments.slice(0, n)));
     owner ??= root;
     // The messages are written for their field; one said already inside the owner (an image's file, for its

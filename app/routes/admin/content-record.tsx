@@ -27,6 +27,8 @@ import { PostPreview, PostToolbar, PostTools } from "#app/admin/content/PostTool
 import { RecordHistory } from "#app/admin/content/RecordHistory";
 import { SchemaFields } from "#app/admin/content/SchemaFields";
 import { goToField } from "#app/admin/content/folds";
+import { pageOrderPanels } from "#app/admin/content/ordering.server";
+import { OrderPanel } from "#app/admin/content/OrderList";
 import { type ErrorEntry, errorEntries, focusAfter, parseForm } from "#app/admin/content/schema-form.server";
 import { SeoPreview } from "#app/admin/content/SeoPreview";
 import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
@@ -57,7 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // "Start from": blank unless the editor chose a record to copy.
   const from = isNew ? new URL(request.url).searchParams.get("from") : null;
   const copyOf = from ? (await context.services.content.get(collection, from))?.current : undefined;
-  const value = view ? view.current : newRecordTemplate(collection, existing, copyOf);
+  const url = new URL(request.url);
+  const value = view ? view.current : newRecordTemplate(collection, existing, copyOf, url.searchParams);
   return adminPage(signed, request, context, {
     collection,
     label: info.labels.plural,
@@ -78,6 +81,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     templates: isNew ? existing.map((r) => ({ id: r.id, title: r.title })) : [],
     from: copyOf ? from : null,
     derived: isNew ? info.admin.create?.derive : undefined,
+    // The FAQs of the page this record is (Tracko's plans: /product/tracko's questions), to order them here too.
+    orderPanels: view ? await pageOrderPanels(context, collection, previewPathOf(collection, view.id, value), url) : [],
   });
 }
 
@@ -435,6 +440,10 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           ) : null}
         </section>
       ) : null}
+
+      {d.orderPanels.map((panel) => (
+        <OrderPanel key={panel.collection} panel={panel} csrf={d.csrf} />
+      ))}
 
       {d.facts ? <RecordHistory history={d.history} csrf={d.csrf} action={here} /> : null}
     </AdminPage>

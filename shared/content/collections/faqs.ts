@@ -64,6 +64,8 @@ export const faqs = defineCollection({
     columns: [{ field: "page", label: "Page" }, ...placementColumns],
     searchFields: ["question", "answer", "page"],
     create: { derive: { from: "question", to: ["id"] } },
+    // The questions of each page in the order the page shows them (also in the page's own editor).
+    ordering: { groupBy: "page" },
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },
