@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_ENV, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { scrollsHorizontally, waitForHydration } from "../support/a11y";
-import { openFolded } from "../support/admin-browser";
+import { openFolded, uploadToLibrary as addToLibrary } from "../support/admin-browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -35,14 +35,7 @@ async function picture(name: string, colour: { r: number; g: number; b: number }
 }
 
 /** Through the library page's upload form. */
-async function uploadToLibrary(page: Page, file: string, alt: string) {
-  await page.goto(`${suite.site.url}/admin/media`);
-  const form = page.locator('form[enctype="multipart/form-data"]');
-  await form.getByLabel("Image file").setInputFiles(file);
-  await form.getByLabel("Description (alt text)").fill(alt);
-  await form.getByRole("button", { name: "Upload image" }).click();
-  await expect.poll(() => page.getByRole("status").innerText()).toContain("Uploaded");
-}
+const uploadToLibrary = (page: Page, file: string, alt: string) => addToLibrary(page, suite.site.url, file, alt);
 
 let dashboard: string;
 let harbour: string;

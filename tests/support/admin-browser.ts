@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { OWNER_ENV } from "./admin";
 import { DESKTOP, openPage } from "./browser";
 import { useSiteAndBrowser } from "./site-browser";
@@ -38,4 +38,15 @@ export async function openFolded(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const summary = scope.locator("summary", { hasText: new RegExp(`^\\s*${escaped}`) }).first();
   if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
+}
+
+/** Adds an image to the library through the media page's upload form, as an editor does. */
+export async function uploadToLibrary(page: Page, base: string, file: string, alt: string) {
+  await page.goto(`${base}/admin/media`);
+  const form = page.locator('form[enctype="multipart/form-data"]');
+  await form.getByLabel("Image file").setInputFiles(file);
+  await form.getByLabel("Description (alt text)").fill(alt);
+  await form.getByRole("button", { name: "Upload image" }).click();
+  // Uploaded, or already there (the same bytes again store nothing new).
+  await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/Uploaded|already in the library/);
 }
