@@ -66,7 +66,8 @@ export function withDerivedFields(collection: CollectionName, value: unknown): u
 /** What the editor is told when a new record's id is taken: by its address where it has one. */
 export function takenMessage(collection: CollectionName, id: string, path: string): string {
   const info = collectionOf(collection);
-  const singular = info.labels.singular.toLowerCase();
+  // "project", but "FAQ" stays as it is.
+  const singular = /^[A-Z][a-z]/.test(info.labels.singular) ? lowerFirst(info.labels.singular) : info.labels.singular;
   // An id nobody sees (an FAQ's, made from its question): said about what it is made from.
   const from = info.idField ? specOf(info.schema).def.shape?.[info.idField]?.def.form?.madeFrom : undefined;
   if (from) {

@@ -601,7 +601,8 @@ export function describeForm(
   for (const [path, messages] of Object.entries(errors)) {
     if (nodes.has(path) || !messages.length) continue;
     const segments = parsePath(path) ?? [];
-    let owner: FormNode | undefined = nodes.get(madeFrom.get(path) ?? "");
+    const source = madeFrom.get(path);
+    let owner: FormNode | undefined = source === undefined ? undefined : nodes.get(source);
     for (let n = segments.length - 1; n >= 0 && !owner; n--) owner = nodes.get(formatPath(segments.slice(0, n)));
     owner ??= root;
     // The messages are written for their field; one said already inside the owner (an image's file, for its
