@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { newRecordTemplate, takenMessage } from "#app/admin/content/new-record.server";
 import {
-  type FormNode,
   type GroupNode,
   type ListNode,
   type SelectNode,
@@ -11,11 +10,11 @@ import {
   focusAfter,
   parseForm,
 } from "#app/admin/content/schema-form.server";
-import { storedInstantName } from "#app/admin/content/form-paths";
 import { collections } from "#shared/content/collections";
 import { faqPages } from "#shared/content/collections/faqs";
 import { form } from "#shared/content/schemas/form-hints";
 import { seoRecord } from "../support/content-samples";
+import { findNode, formEntries } from "../support/record-form";
 
 /**
  * The form hints the schemas carry (shared/content/schemas/form-hints.ts, decision 048) as the
@@ -25,36 +24,8 @@ import { seoRecord } from "../support/content-samples";
  * returns after a list button.
  */
 
-const find = (node: FormNode, name: string): FormNode | undefined => {
-  if (node.name === name) return node;
-  const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
-  for (const k of kids) {
-    const hit = find(k, name);
-    if (hit) return hit;
-  }
-  return undefined;
-};
-
-/** The pairs a browser posts for a form as drawn (hidden stored instants included). */
-function entries(node: FormNode): [string, string][] {
-  switch (node.kind) {
-    case "group":
-      return node.children.flatMap(entries);
-    case "list":
-      return node.items.flatMap(entries);
-    case "checkbox":
-      return node.checked ? [[node.name, "on"]] : [];
-    case "absent":
-      return [];
-    case "text":
-      return [
-        [node.name, node.value],
-        ...(node.was ? [[storedInstantName(node.name), node.was] as [string, string]] : []),
-      ];
-    default:
-      return [[node.name, node.value]];
-  }
-}
+const find = findNode;
+const entries = formEntries;
 
 describe("the SEO form", () => {
   const root = describeForm(collections.seo.schema, seoRecord) as GroupNode;

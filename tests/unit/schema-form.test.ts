@@ -18,23 +18,9 @@ import {
 } from "#app/admin/content/schema-form.server";
 import { COLLECTIONS, type ProductPlansRecord, shippedRecords } from "#shared/content/editable";
 import { seoRecord } from "../support/content-samples";
+import { findNode, formEntries } from "../support/record-form";
 
-/** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
-function entries(node: FormNode): [string, string][] {
-  switch (node.kind) {
-    case "group":
-      return node.children.flatMap(entries);
-    case "list":
-      return node.items.flatMap(entries);
-    case "checkbox":
-      return node.checked ? [[node.name, "on"]] : [];
-    case "absent":
-      return [];
-    default:
-      return [[node.name, node.value]];
-  }
-}
-
+const entries = formEntries;
 const post = (node: FormNode, extra: [string, string][] = []) => new URLSearchParams([...entries(node), ...extra]);
 
 /** Every image of a record, as the media library would offer it. */
@@ -50,16 +36,7 @@ function mediaOf(value: unknown, out: MediaOption[] = []): MediaOption[] {
   return out;
 }
 
-/** The node at a path (a group's or list's descendants). */
-function find(node: FormNode, name: string): FormNode | undefined {
-  if (node.name === name) return node;
-  const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
-  for (const k of kids) {
-    const hit = find(k, name);
-    if (hit) return hit;
-  }
-  return undefined;
-}
+const find = findNode;
 
 const records: [string, z.ZodType, unknown][] = [
   ["seo", COLLECTIONS.seo.schema, seoRecord],
