@@ -45,6 +45,8 @@ const PENDING = new Set<string>();
 const catalogue = readFileSync(new URL("../../docs/error-messages.md", import.meta.url), "utf8");
 const catalogued = new Set([...catalogue.matchAll(/^- (.+)$/gm)].map((m) => m[1]!.trim().replace(/^`|`$/g, "")));
 
+const FAQ_PLACE = { page: "/services/web_development", visible: true, order: 10 };
+
 const faqSample = {
   id: "how-long",
   page: "/services/mobile-app-development",
@@ -62,6 +64,8 @@ const samples: Sample[] = [
       records: [...shippedRecords(c).values()],
     }),
   ),
+  // The record as the editor has it: its page chosen from the list, placed.
+  { collection: "faqs", schema: COLLECTIONS.faqs.schema, records: [{ ...faqSample, ...FAQ_PLACE }] },
   { collection: "faqs", schema: faqSchema, records: [faqSample] },
 ];
 
