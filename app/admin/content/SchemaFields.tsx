@@ -48,7 +48,7 @@ const holds = (path: string, focus: string | undefined) =>
 
 /** A record with more fields than this draws its top-level groups as sections that fold. */
 const LONG_RECORD = 12;
-/** …and only groups of more fields than this (an image picker stays a plain group). */
+/** …and only groups of more fields than this. */
 const SECTION_MIN = 4;
 
 const inputClass =
@@ -91,8 +91,9 @@ function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
   if (node.kind === "group" && node.name === "") {
     const errorId = `${idPrefix}-errors`;
     const long = countFields(node) > LONG_RECORD;
+    // An image picker stays a plain group.
     const isSection = (c: FormNode): c is GroupNode | ListNode =>
-      long && (c.kind === "group" || c.kind === "list") && countFields(c) > SECTION_MIN;
+      long && ((c.kind === "group" && !imageParts(c)) || c.kind === "list") && countFields(c) > SECTION_MIN;
     return (
       <div className="grid gap-4 sm:grid-cols-2">
         {guard}

@@ -643,7 +643,8 @@ function summaryOf(item: GroupNode): string {
   const parts: string[] = [];
   const walk = (node: FormNode) => {
     if (parts.length >= SUMMARY_PARTS) return;
-    if (node.kind === "text" && node.value.trim() && node.value.trim() !== title) parts.push(node.value.trim());
+    if ((node.kind === "text" || node.kind === "literal") && node.value.trim() && node.value.trim() !== title)
+      parts.push(node.value.trim());
     else if (node.kind === "number" && node.value) {
       const n = Number(node.value);
       parts.push(node.label.includes("₹") && Number.isFinite(n) ? `₹${n.toLocaleString("en-IN")}` : node.value);
