@@ -48,6 +48,16 @@ export function indiaIso(instant: Date | string): string {
   return `${shifted.slice(0, 19)}+05:30`;
 }
 
+/** "2026-12-01T09:30" (seconds optional) typed in India time → the instant; undefined when it is not such a value. */
+export function parseIndiaDateTime(value: string | null): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}+05:30`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+/** The value of a datetime-local field for an instant, in India time. */
+export const indiaDateTimeValue = (at: Date | string) => indiaIso(at).slice(0, 16);
+
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: INDIA_TIME_ZONE,
   hour: "numeric",

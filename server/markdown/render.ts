@@ -53,6 +53,8 @@ export type RenderedMarkdown = {
   readingMinutes: number;
   /** The `/media/` image sources the post uses, each once, in order of appearance. */
   images: string[];
+  /** The sources of images written without alt text (`![](…)`), each once: publishing refuses them. */
+  unnamedImages: string[];
 };
 
 export const WORDS_PER_MINUTE = 200;
@@ -140,7 +142,7 @@ export const POST_SANITIZE_SCHEMA: SanitizeSchema = {
   },
 };
 
-type Outline = { headings: PostHeading[]; words: number; images: string[] };
+type Outline = { headings: PostHeading[]; words: number; images: string[]; unnamedImages: string[] };
 
 /** Each render's outline, keyed by its VFile (the processor is built once and shared). */
 const outlines = new WeakMap<object, Outline>();
@@ -148,7 +150,7 @@ const outlines = new WeakMap<object, Outline>();
 function outlineOf(file: object): Outline {
   let outline = outlines.get(file);
   if (!outline) {
-    outline = { headings: [], words: 0, images: [] };
+    outline = { headings: [], words: 0, images: [], unnamedImages: [] };
     outlines.set(file, outline);
   }
   return outline;
@@ -299,11 +301,12 @@ function rehypeSiteRules() {
 /**
  * Step 9, on the sanitized tree, removing only: a link whose URL the schema refused
  * (`javascript:` and the like) is left as its text rather than an `<a>` that looks
- * like a link and goes nowhere; and the library images the post shows are listed.
+ * like a link and goes nowhere; and the library images the post shows are listed, and
+ * the images without alt text.
  */
 function rehypeAfterSanitize() {
   return (tree: Root, file: object) => {
-    const images = outlineOf(file).images;
+    const { images, unnamedImages } = outlineOf(file);
     visit(tree, "element", (element, index, parent) => {
       if (element.tagName === "a" && element.properties.href === undefined && element.properties.id === undefined) {
         if (parent && index !== undefined) {
@@ -316,6 +319,9 @@ function rehypeAfterSanitize() {
       if (element.tagName === "img" && typeof src === "string" && MEDIA_SRC.test(src) && !images.includes(src)) {
         images.push(src);
       }
+      const alt = element.properties.alt;
+      if (element.tagName === "img" && typeof src === "string" && !(typeof alt === "string" && alt.trim()))
+        if (!unnamedImages.includes(src)) unnamedImages.push(src);
     });
   };
 }
@@ -409,5 +415,6 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
     words: outline.words,
     readingMinutes: Math.max(1, Math.ceil(outline.words / WORDS_PER_MINUTE)),
     images: outline.images,
+    unnamedImages: outline.unnamedImages,
   };
 }

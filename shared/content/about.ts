@@ -1,6 +1,6 @@
 import type { AboutContent } from "./schemas/about";
 
-const icon = (name: string) => ({ src: `/images/about/${name}.svg`, width: 64, height: 64, alt: "" });
+const icon = (name: string) => ({ src: `/images/about/${name}.svg`, width: 64, height: 64, alt: "", decorative: true });
 const snap = (name: string, alt: string) => ({ src: `/images/gallery/${name}.svg`, width: 480, height: 360, alt });
 
 /** Copy and data of the About page. */

@@ -71,6 +71,7 @@ export const contactContent: ContactContent = {
       width: 480,
       height: 360,
       alt: "",
+      decorative: true,
     },
   },
   thankYouPage: {
@@ -102,6 +103,7 @@ export const contactContent: ContactContent = {
       width: 320,
       height: 240,
       alt: "",
+      decorative: true,
     },
   },
 };

@@ -20,6 +20,7 @@ const cardIcon = (folder: string) => ({
   width: 96,
   height: 96,
   alt: "",
+  decorative: true,
 });
 const block = (tagline: string, description: string, image: FeatureTextBlock["image"]): FeatureTextBlock => ({
   tagline,
@@ -48,7 +49,7 @@ type IconName =
   | "qr"
   | "data";
 const feature = (icon: IconName, heading: string, description: string): KeyFeature => ({
-  icon: { src: `/images/enterprise/icons/${icon}.svg`, width: 48, height: 48, alt: "" },
+  icon: { src: `/images/enterprise/icons/${icon}.svg`, width: 48, height: 48, alt: "", decorative: true },
   heading,
   description,
 });

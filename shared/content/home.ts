@@ -67,7 +67,7 @@ export const home: HomeContent = {
       { title: "Deploy", text: "Smooth launches on reliable cloud hosting, monitored and supported afterwards." },
     ],
     cta: { label: "See our work", href: "/portfolio" },
-    image: { src: "/images/home/growth.svg", width: 520, height: 420, alt: "" },
+    image: { src: "/images/home/growth.svg", width: 520, height: 420, alt: "", decorative: true },
   },
   industries: {
     eyebrow: "Industry expertise",

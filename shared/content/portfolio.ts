@@ -1,7 +1,7 @@
 import type { PortfolioPage, Project, ProjectDetail } from "./schemas/portfolio";
 
 const img = (src: string, width: number, height: number, alt: string) => ({ src, width, height, alt });
-const card = (slug: string) => img(`/images/portfolio/${slug}.svg`, 640, 400, "");
+const card = (slug: string) => ({ ...img(`/images/portfolio/${slug}.svg`, 640, 400, ""), decorative: true });
 const list = (slug: string, alt: string) => img(`/images/portfolio/${slug}/list.svg`, 640, 480, alt);
 /** Slider screens: 640×360, numbered in slider order. */
 const screens = (slug: string, alts: string[]) =>

@@ -28,7 +28,7 @@ function images(route: string, name: string, screens: { main: string; second: st
       420,
       `Three ${name} screens: ${screens.main}, ${screens.second} and ${screens.third}`,
     ),
-    design2: image(route, "design-2", 1200, 420, ""),
+    design2: { ...image(route, "design-2", 1200, 420, ""), decorative: true },
     feature: [
       image(route, "feature-1", 520, 520, `${name}: ${screens.main}`),
       image(route, "feature-2", 520, 520, `${name}: ${screens.second}`),

@@ -1,6 +1,12 @@
 import type { Service, ServicesPage } from "./schemas/services";
 
-const card = (slug: string) => ({ src: `/images/services/${slug}.svg`, width: 320, height: 240, alt: "" });
+const card = (slug: string) => ({
+  src: `/images/services/${slug}.svg`,
+  width: 320,
+  height: 240,
+  alt: "",
+  decorative: true,
+});
 const hero = (slug: string, alt: string) => ({
   src: `/images/services/${slug}-hero.svg`,
   width: 560,
@@ -10,7 +16,7 @@ const hero = (slug: string, alt: string) => ({
 /** Expertise tiles: illustrations in public/images/services/expertise/, captioned on the page. */
 const tile = (file: string, caption: string) => ({
   caption,
-  image: { src: `/images/services/expertise/${file}.svg`, width: 320, height: 220, alt: "" },
+  image: { src: `/images/services/expertise/${file}.svg`, width: 320, height: 220, alt: "", decorative: true },
 });
 
 /** The six services, in the order of the navigation and footer. */
@@ -399,7 +405,7 @@ export const servicesPage: ServicesPage = {
     title: "Everything you need to build, launch and grow online",
     intro:
       "Six specialist teams under one roof — software, mobile apps, websites, branding, digital marketing and cloud. Start with one service or hand us the whole journey: either way you get one project manager, one plan and one bill.",
-    image: { src: "/images/services/overview-hero.svg", width: 560, height: 440, alt: "" },
+    image: { src: "/images/services/overview-hero.svg", width: 560, height: 440, alt: "", decorative: true },
   },
   cardsHeading: "Choose a service",
   cardLinkLabel: "Explore",

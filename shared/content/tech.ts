@@ -2,7 +2,7 @@ import type { TechItem, TechStacks } from "./schemas/shared-sections";
 
 const item = (label: string, file: string): TechItem => ({
   label,
-  icon: { src: `/images/tech/${file}.svg`, width: 64, height: 64, alt: "" },
+  icon: { src: `/images/tech/${file}.svg`, width: 64, height: 64, alt: "", decorative: true },
 });
 
 /** Technologies per area, as listed in the spec (icons drawn for the site, public/images/tech). */

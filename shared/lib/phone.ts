@@ -52,3 +52,27 @@ export function withWhatsappNumber<S extends { network: string; href: string }>(
   const href = whatsappHref(phones);
   return social.map((s) => (s.network === "whatsapp" && href ? { ...s, href } : s));
 }
+
+/** Indian area codes of two digits (the metros); other landlines are read as three and seven digits. */
+const METRO_CODES = new Set(["11", "20", "22", "33", "40", "44", "79", "80"]);
+
+/**
+ * A company phone as stored and shown: with its country code (+91 when typed without one)
+ * and grouped as Indians read them, "+91 98765 43210" (mobiles), "+91 11 2345 6789" (metro
+ * landlines), "+91 120 456 7890" (other landlines). A foreign number keeps the groups it was
+ * typed with; text that is no phone number is left for the schema to refuse.
+ */
+export function formatPhone(display: string): string {
+  const tel = telNumber(display);
+  if (!tel) return display.trim();
+  if (!tel.startsWith("+91")) return display.trim().replace(/\s+/g, " ");
+  const n = tel.slice(3);
+  if (isMobile(tel)) return `+91 ${n.slice(0, 5)} ${n.slice(5)}`;
+  if (METRO_CODES.has(n.slice(0, 2))) return `+91 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`;
+  return `+91 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+}
+
+/** The company's phones as the site shows them (records saved before kept what was typed). */
+export function formattedPhones<P extends Phone>(phones: readonly P[]): P[] {
+  return phones.map((p) => ({ ...p, display: formatPhone(p.display) }));
+}

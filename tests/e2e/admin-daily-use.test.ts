@@ -98,8 +98,10 @@ describe("accounts in daily use", () => {
     expect(await table.getByText(`Owner (${OWNER.email})`).count()).toBeGreaterThan(0);
     const csv = (await getAs(suite.site.url, "/admin/audit.csv", (await signInHttp(suite.site.url, OWNER)).cookie!))
       .text;
-    expect(csv.split(/\r?\n/)[0]).toMatch(/,actor name$/);
-    expect(csv).toMatch(new RegExp(`,${EDITOR.email.replace(/\./g, "\\.")},user\\.joined,.*,${EDITOR.name}\\r?$`, "m"));
+    expect(csv.split(/\r?\n/)[0]).toMatch(/,actor name,details in words$/);
+    expect(csv).toMatch(
+      new RegExp(`,${EDITOR.email.replace(/\./g, "\\.")},user\\.joined,.*,${EDITOR.name},Joined as Editor\\r?$`, "m"),
+    );
   });
 
   it("new recovery codes can be downloaded, copied and printed, and fit a phone", async () => {

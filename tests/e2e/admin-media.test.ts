@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_TOO_LARGE } from "#shared/lib/media";
 import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, acquireBrowser, openPage, releaseBrowser } from "../support/browser";
+import { waitForHydration } from "../support/a11y";
 import { textOf } from "../support/html";
 import { PHP_SHELL, bombPng } from "../support/media";
 import { type RunningSite, startSite } from "../support/site";
@@ -386,6 +387,88 @@ describe("the image library in a browser", () => {
       }
     });
   }
+
+  /** A JPEG of one colour, new to the library. */
+  const square = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+
+  it("(phone, without JavaScript) takes several files at once, asking for each one's words, and finds them", async () => {
+    browser ??= await acquireBrowser();
+    const { page, context } = await openPage(browser, PHONE, { javaScriptEnabled: false });
+    try {
+      await signInPage(page, site.url);
+      await page.goto(site.url + PAGE);
+      const form = page.getByRole("region", { name: "Upload an image" });
+      await form.getByLabel("Image file").setInputFiles([
+        { name: "kiosk-front.jpg", mimeType: "image/jpeg", buffer: await square(10, 90, 200) },
+        { name: "kiosk-side.jpg", mimeType: "image/jpeg", buffer: await square(220, 200, 10) },
+      ]);
+      await form.getByRole("button", { name: "Upload image" }).click();
+      // Each file waits for its words, asked for by its name.
+      await form.getByLabel("Description of kiosk-front.jpg").fill("Kiosk tablet from the front");
+      await form.getByRole("button", { name: "Upload these images" }).click();
+      // One was described: it is in; the other is asked for again, in words.
+      expect(await form.getByRole("status").innerText()).toContain("Uploaded: Kiosk tablet from the front.");
+      const side = form.getByLabel("Description of kiosk-side.jpg");
+      expect(await side.getAttribute("aria-invalid")).toBe("true");
+      await side.fill("Kiosk tablet from the side");
+      await form.getByRole("button", { name: "Upload these images" }).click();
+      expect(await page.getByRole("status").first().innerText()).toContain("Uploaded: Kiosk tablet from the side.");
+
+      // The library finds them by their words (and by the file's name), and says how many.
+      await page.getByLabel("Search", { exact: true }).fill("kiosk tablet");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      expect(new URL(page.url()).searchParams.get("q")).toBe("kiosk tablet");
+      expect(await page.getByText("2 found for “kiosk tablet”.").count()).toBe(1);
+      expect(await page.getByRole("article").count()).toBe(2);
+      await page.getByLabel("Search", { exact: true }).fill("kiosk-side");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      expect(await page.getByRole("article").count()).toBe(1);
+      await page.getByLabel("Search", { exact: true }).fill("no such picture");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      expect(await page.getByText("No image matches “no such picture”.").count()).toBe(1);
+      expect(await page.getByRole("article").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("(desktop, with JavaScript) shows a description field for each chosen file and uploads them one by one", async () => {
+    browser ??= await acquireBrowser();
+    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    try {
+      await signInPage(page, site.url);
+      await page.goto(site.url + PAGE);
+      await waitForHydration(page);
+      const form = page.getByRole("region", { name: "Upload an image" });
+      await form.getByLabel("Image file").setInputFiles([
+        { name: "lobby-1.jpg", mimeType: "image/jpeg", buffer: await square(200, 30, 30) },
+        { name: "lobby-2.jpg", mimeType: "image/jpeg", buffer: await square(30, 200, 30) },
+        { name: "lobby-3.jpg", mimeType: "image/jpeg", buffer: await square(30, 30, 200) },
+      ]);
+      // One field per file; none may be left without words.
+      await form.getByLabel("Description of lobby-1.jpg").fill("Reception desk in the lobby");
+      await form.getByLabel("Description of lobby-2.jpg").fill("Waiting sofas in the lobby");
+      await form.getByRole("button", { name: "Upload image" }).click();
+      await expect.poll(() => form.getByLabel("Description of lobby-3.jpg").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("batch-alt-2");
+      await expectNoAxeViolations(page);
+      await form.getByLabel("Description of lobby-3.jpg").fill("Lift doors in the lobby");
+      await form.getByRole("button", { name: "Upload image" }).click();
+      await expect
+        .poll(() => form.locator("[aria-live]").innerText(), { timeout: 20_000 })
+        .toContain("Uploaded 3 images");
+      // The library below shows them without a reload.
+      await expect.poll(() => page.getByRole("article", { name: /^lobby-\d\.jpg$/ }).count()).toBe(3);
+      expect(await page.getByRole("img", { name: "Lift doors in the lobby" }).count()).toBe(1);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("shows which records use an image, linked to their editors, and refuses to delete it while a draft does", async () => {
     browser ??= await acquireBrowser();

@@ -135,15 +135,21 @@ describe("content in the back office", () => {
         await expectNoAxeViolations(page);
       }
     }
-    // By keyboard: add a plan feature with Enter on its button, then save with Enter in a field.
+    // By keyboard: open plan 1 (folded to its line) and add a feature with Enter on its button;
+    // the new feature comes back open, inside its open plan, focused.
     await page.goto(`${suite.site.url}/admin/content/products/daily_hisab`);
+    const features = page.locator('details[name="plans[0].features"]');
+    const before = await features.count();
+    await page.locator("summary", { hasText: /^\s*Plan 1/ }).focus();
+    await page.keyboard.press("Enter");
     const add = page.getByRole("button", { name: /^Add feature to plan 1/ });
     await add.focus();
     await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
-    await expect
-      .poll(() => page.getByRole("group", { name: /^Feature 3 of plan 1|^Feature 3/ }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => features.count()).toBe(before + 1);
+    const added = `field-plans-0-features-${before}`;
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(added);
+    expect(await page.locator(`#${added}`).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

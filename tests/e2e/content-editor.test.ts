@@ -36,7 +36,15 @@ async function inView(page: Page, selector: string, height: number) {
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 const summary = (page: Page) => page.locator("#error-summary");
-const sliderImages = (page: Page) => page.getByRole("group", { name: /^Slider image \d/ });
+/** The slider images, each folded to its line (a <summary>). */
+const sliderImages = (page: Page) =>
+  page.locator("#field-detail-sliderImages summary", { hasText: /^Slider image \d/ });
+/** Opens a folded slider image (one at a time). */
+const openSliderImage = (page: Page, n: number) =>
+  page
+    .locator("#field-detail-sliderImages summary", { hasText: `Slider image ${n}` })
+    .first()
+    .click();
 
 /** A new project copied (by the editor's choice) from the first one, so its images are valid. */
 async function startFromCopy(page: Page) {
@@ -60,7 +68,10 @@ describe("the record editor", () => {
     for (const label of ["Project name", "Client company", "Summary", "Address"])
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe("");
     expect(await sliderImages(page).count()).toBe(5);
-    // No image is chosen for it (none is taken from another project or the library).
+    // Each folds to one line, "No image chosen" until one is; opened, no image is chosen for it
+    // (none is taken from another project or the library).
+    expect(await sliderImages(page).first().innerText()).toContain("No image chosen");
+    await openSliderImage(page, 1);
     expect(
       await page
         .getByRole("group", { name: "Slider image 1", exact: true })
@@ -239,15 +250,18 @@ describe("the record editor", () => {
     await page.getByLabel("Project name", { exact: true }).fill("Kept while adding");
     await page.getByRole("button", { name: "Add slider image", exact: true }).click();
     await page.waitForLoadState("load");
-    expect(new URL(page.url()).hash).toBe("#field-detail-sliderImages");
-    expect(await focusedId(page)).toBe("field-detail-sliderImages");
+    // The page comes back at the new image, opened and focused.
+    expect(new URL(page.url()).hash).toBe("#field-detail-sliderImages-5");
+    expect(await focusedId(page)).toBe("field-detail-sliderImages-5");
     expect(await sliderImages(page).count()).toBe(6);
     expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe("Kept while adding");
-    // The page scrolls (smoothly) to the list that changed.
-    await expect.poll(() => inView(page, "#field-detail-sliderImages", PHONE.height)).toBe(true);
+    // The page scrolls (smoothly) to the image added.
+    await expect.poll(() => inView(page, "#field-detail-sliderImages-5", PHONE.height)).toBe(true);
     await page.getByRole("button", { name: "Remove slider image 6", exact: true }).click();
     await page.waitForLoadState("load");
+    expect(new URL(page.url()).hash).toBe("#field-detail-sliderImages");
     expect(await sliderImages(page).count()).toBe(5);
+    await openSliderImage(page, 5);
     expect(await page.getByRole("button", { name: "Remove slider image 5", exact: true }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -259,7 +273,10 @@ describe("the record editor", () => {
     await add.scrollIntoViewIfNeeded();
     await add.click();
     await expect.poll(() => sliderImages(page).count()).toBe(6);
-    expect(await inView(page, "#field-detail-sliderImages", DESKTOP.height)).toBe(true);
+    // The new image is open, in view.
+    await expect.poll(() => page.locator("#field-detail-sliderImages-5").isVisible()).toBe(true);
+    expect(await inView(page, "#field-detail-sliderImages-5", DESKTOP.height)).toBe(true);
+    await openSliderImage(page, 2);
     await page.getByRole("button", { name: "Remove slider image 2", exact: true }).click();
     await expect.poll(() => sliderImages(page).count()).toBe(5);
     expect(consoleErrors).toEqual([]);

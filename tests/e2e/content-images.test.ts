@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_ENV, signInPage } from "../support/admin";
 import { DESKTOP, PHONE, expectNoAxeViolations, openPage } from "../support/browser";
 import { scrollsHorizontally, waitForHydration } from "../support/a11y";
+import { openFolded, uploadToLibrary as addToLibrary } from "../support/admin-browser";
 import { useSiteAndBrowser } from "../support/site-browser";
 
 /**
@@ -34,14 +35,7 @@ async function picture(name: string, colour: { r: number; g: number; b: number }
 }
 
 /** Through the library page's upload form. */
-async function uploadToLibrary(page: Page, file: string, alt: string) {
-  await page.goto(`${suite.site.url}/admin/media`);
-  const form = page.locator('form[enctype="multipart/form-data"]');
-  await form.getByLabel("Image file").setInputFiles(file);
-  await form.getByLabel("Description (alt text)").fill(alt);
-  await form.getByRole("button", { name: "Upload image" }).click();
-  await expect.poll(() => page.getByRole("status").innerText()).toContain("Uploaded");
-}
+const uploadToLibrary = (page: Page, file: string, alt: string) => addToLibrary(page, suite.site.url, file, alt);
 
 let dashboard: string;
 let harbour: string;
@@ -196,10 +190,11 @@ describe("company phones", () => {
     await signInPage(page, suite.site.url);
     await page.goto(`${suite.site.url}/admin/content/company/details`);
     const phones = page.getByRole("group", { name: /^Phone numbers/ });
-    // One field per phone: no separate "Tel".
+    // One field per phone (each folded to its line): no separate "Tel".
+    await openFolded(phones, "Phone number 1");
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
     await expectNoAxeViolations(page);
-    // A number that cannot be dialled is refused in words.
+    // A number that cannot be dialled is refused in words (its line opens to say so).
     await phones.getByLabel("Phone number", { exact: true }).first().fill("call the office");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/accounts/password-hash";
 import { OWNER_ENV, signInPage } from "../support/admin";
+import { openFolded } from "../support/admin-browser";
 import { acquireBrowser, DESKTOP, expectNoAxeViolations, openPage, PHONE, releaseBrowser } from "../support/browser";
 import { TEST_DATABASE_URL, type TestSchema, createTestSchema } from "../support/postgres";
 import { type RunningSite, startSite } from "../support/site";
@@ -49,6 +50,8 @@ async function addUser(url: string, who: { email: string; password: string }, ro
 
 /** Fills a field found by its label inside the group (fieldset) of that name, or on the whole form. */
 async function fill(page: Page, label: string, value: string, group?: string) {
+  // A list's item (a plan, a phone) folds to one line: opened first.
+  if (group) await openFolded(page, group);
   const scope = group ? page.getByRole("group", { name: group, exact: true }) : page;
   await scope.getByLabel(label, { exact: true }).fill(value);
 }

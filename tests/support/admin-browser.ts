@@ -1,5 +1,5 @@
-import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { OWNER_ENV } from "./admin";
 import { DESKTOP, openPage } from "./browser";
 import { useSiteAndBrowser } from "./site-browser";
@@ -28,4 +28,25 @@ export function useAdminSiteWithMail() {
     return tracked;
   }
   return { suite, mail, open };
+}
+
+/**
+ * Opens the folded line of a record form (a list's item, a section, a fold such as "Advanced")
+ * whose words start with `label` ("Plan 1: Basic"), unless it is open already.
+ */
+export async function openFolded(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const summary = scope.locator("summary", { hasText: new RegExp(`^\\s*${escaped}`) }).first();
+  if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
+}
+
+/** Adds an image to the library through the media page's upload form, as an editor does. */
+export async function uploadToLibrary(page: Page, base: string, file: string, alt: string) {
+  await page.goto(`${base}/admin/media`);
+  const form = page.locator('form[enctype="multipart/form-data"]');
+  await form.getByLabel("Image file").setInputFiles(file);
+  await form.getByLabel("Description (alt text)").fill(alt);
+  await form.getByRole("button", { name: "Upload image" }).click();
+  // Uploaded, or already there (the same bytes again store nothing new).
+  await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/Uploaded|already in the library/);
 }

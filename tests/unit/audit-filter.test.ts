@@ -107,7 +107,7 @@ describe("audit entries as shown", () => {
     ...over,
   });
 
-  it("labels known actions, keeps unknown ones by name, and lists details as text", () => {
+  it("labels known actions, keeps unknown ones by name, and says the details in words", () => {
     expect(toAuditView(entry())).toEqual({
       id: 9,
       at: { iso: "2025-01-31T09:15:00.000Z", text: "31 Jan 2025, 2:45 pm IST" },
@@ -115,18 +115,41 @@ describe("audit entries as shown", () => {
       what: "Lead status changed",
       action: "lead.status_changed",
       target: "lead 42",
-      details: [
-        ["from", "new"],
-        ["to", "contacted"],
-        ["count", "2"],
-        ["flag", "true"],
-        ["none", "null"],
-      ],
+      details: "Status set to contacted (was: new)",
       ip: "203.0.113.9",
     });
-    expect(toAuditView(entry({ action: "made.up_action" })).what).toBe("made.up_action");
+    const unknown = toAuditView(entry({ action: "made.up_action" }));
+    expect(unknown.what).toBe("made.up_action");
+    // An action this version does not know still says its details in words, never JSON or "null".
+    expect(unknown.details).toBe("From: new; To: contacted; Count: 2; Flag: yes; None: none");
     expect(toAuditView(entry({ actorId: null, actor: "system", details: null })).actor).toBeNull();
-    expect(toAuditView(entry({ details: null })).details).toEqual([]);
+    expect(toAuditView(entry({ details: null })).details).toBeNull();
+  });
+
+  it("says who a lead went to by name, stages by their labels, money in rupees and times in India time", () => {
+    const names = new Map([
+      [3, "Priya"],
+      [4, "Ravi"],
+    ]);
+    const said = (action: string, details: AuditEntry["details"]) =>
+      toAuditView(entry({ action, details }), names).details;
+    expect(said("lead.assigned", { from: null, to: 3 })).toBe("Assigned to Priya (was: nobody)");
+    expect(said("lead.assigned", { from: 3, to: 4 })).toBe("Assigned to Ravi (was: Priya)");
+    expect(said("lead.assigned", { from: 4, to: null })).toBe("Assigned to nobody (was: Ravi)");
+    expect(said("lead.assigned", { from: null, to: 99 })).toBe("Assigned to account 99 (was: nobody)");
+    expect(said("lead.stage_changed", { from: "proposal", to: "won", wonValue: 125000 })).toBe(
+      "Moved to Won (was: Proposal sent); won at ₹1,25,000",
+    );
+    expect(said("lead.follow_up_set", { at: "2025-01-31T09:15:00.000Z" })).toBe(
+      "Follow-up on 31 Jan 2025, 2:45 pm IST",
+    );
+    expect(said("lead.follow_up_set", { at: null })).toBe("Follow-up cleared");
+    expect(said("lead.value_set", { from: null, to: 50000 })).toBe("Expected value set to ₹50,000 (was: none)");
+    expect(said("user.role_changed", { from: "sales", to: "editor" })).toBe("Role set to Editor (was: Sales)");
+    expect(said("settings.changed", { from: false, to: true })).toBe("Turned on (was: off)");
+    expect(said("content.published", { version: 12 })).toBe("Version: 12");
+    // An instant in a detail this version does not know is in India time too.
+    expect(said("made.up", { due: "2025-01-31T09:15:00.000Z" })).toBe("Due: 31 Jan 2025, 2:45 pm IST");
   });
 
   it("offers every known action in the filter", () => {
@@ -146,9 +169,10 @@ describe("audit entries as shown", () => {
       '{"from":"new"}',
       "203.0.113.9",
       "",
+      "From: new",
     ]);
-    expect(auditCsvCells(entry({ target: null, details: {}, ip: null })).slice(4)).toEqual(["", "", "", ""]);
-    expect(auditCsvCells(entry(), new Map([[1, "Asha Rao"]])).at(-1)).toBe("Asha Rao");
+    expect(auditCsvCells(entry({ target: null, details: {}, ip: null })).slice(4)).toEqual(["", "", "", "", ""]);
+    expect(auditCsvCells(entry(), new Map([[1, "Asha Rao"]])).at(-2)).toBe("Asha Rao");
   });
 
   it("names the people: who acted, and an account as a target", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companyRecordSchema, shippedContent } from "#shared/content/editable";
-import { telHref, telNumber, whatsappHref, withWhatsappNumber } from "#shared/lib/phone";
+import { describeForm } from "#app/admin/content/schema-form.server";
+import { COMPANY_ID } from "#shared/content/collections/company";
+import { collections } from "#shared/content/collections";
+import { formatPhone, telHref, telNumber, whatsappHref, withWhatsappNumber } from "#shared/lib/phone";
 
 describe("company phones, typed once", () => {
   it("derive the dialled number from the displayed one", () => {
@@ -47,5 +50,43 @@ describe("company phones, typed once", () => {
     ).toBe(true);
     const bad = companyRecordSchema.safeParse({ ...shipped, phones: [{ display: "ring us" }] });
     expect(bad.error?.issues[0]?.message).toBe("Use a phone number like +91 98765 43210.");
+  });
+
+  it("are stored with their country code (+91 when typed without) and grouped as the site shows them", () => {
+    expect(formatPhone("9876543210")).toBe("+91 98765 43210");
+    expect(formatPhone("098765-43210")).toBe("+91 98765 43210");
+    expect(formatPhone("+91-11-2345-6789")).toBe("+91 11 2345 6789");
+    expect(formatPhone("0120 456 7890")).toBe("+91 120 456 7890");
+    expect(formatPhone(" +1   415 555 0100 ")).toBe("+1 415 555 0100");
+    expect(formatPhone("ring us")).toBe("ring us");
+    const shipped = { ...shippedContent.site.company, social: shippedContent.site.social };
+    const saved = companyRecordSchema.parse({ ...shipped, phones: [{ display: "98765 43219", whatsapp: true }] });
+    expect(saved.phones).toEqual([{ display: "+91 98765 43219", whatsapp: true }]);
+  });
+
+  it("give the WhatsApp link: it is made from the ticked phone when saved, and shown but not editable", () => {
+    const shipped = { ...shippedContent.site.company, social: shippedContent.site.social };
+    const typed = {
+      ...shipped,
+      phones: [{ display: "+91 90000 11111" }, { display: "+91 98888 22222", whatsapp: true }],
+      social: shipped.social.map((s) => (s.network === "whatsapp" ? { ...s, href: "https://example.com/typed" } : s)),
+    };
+    const saved = companyRecordSchema.parse(typed);
+    expect(saved.social.find((s) => s.network === "whatsapp")?.href).toBe("https://wa.me/919888822222");
+    const form = JSON.stringify(describeForm(companyRecordSchema, saved));
+    const index = saved.social.findIndex((s) => s.network === "whatsapp");
+    expect(form).toContain(
+      `"kind":"literal","name":"social[${index}].href","label":"Link","value":"https://wa.me/919888822222"`,
+    );
+    // Another network's link is typed as before.
+    expect(form).toContain(`"name":"social[0].href","label":"Link","kind":"text"`);
+  });
+
+  it("show formatted on the site, also from a record saved before they were", () => {
+    const shipped = { ...shippedContent.site.company, social: shippedContent.site.social };
+    const merged = collections.company.live.merge({
+      [COMPANY_ID]: { ...shipped, phones: [{ display: "9876543210" }] },
+    });
+    expect(merged.company.phones).toEqual([{ display: "+91 98765 43210" }]);
   });
 });

@@ -19,23 +19,9 @@ import {
 import { collectionOf } from "#shared/content/collections";
 import { COLLECTION_NAMES, COLLECTIONS, type ProductPlansRecord, shippedRecords } from "#shared/content/editable";
 import { seoRecord } from "../support/content-samples";
+import { findNode, formEntries } from "../support/record-form";
 
-/** The name/value pairs a browser would post for the form as drawn (unticked checkboxes post nothing). */
-function entries(node: FormNode): [string, string][] {
-  switch (node.kind) {
-    case "group":
-      return node.children.flatMap(entries);
-    case "list":
-      return node.items.flatMap(entries);
-    case "checkbox":
-      return node.checked ? [[node.name, "on"]] : [];
-    case "absent":
-      return [];
-    default:
-      return [[node.name, node.value]];
-  }
-}
-
+const entries = formEntries;
 const post = (node: FormNode, extra: [string, string][] = []) => new URLSearchParams([...entries(node), ...extra]);
 
 /** Every image of a record, as the media library would offer it. */
@@ -51,16 +37,7 @@ function mediaOf(value: unknown, out: MediaOption[] = []): MediaOption[] {
   return out;
 }
 
-/** The node at a path (a group's or list's descendants). */
-function find(node: FormNode, name: string): FormNode | undefined {
-  if (node.name === name) return node;
-  const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
-  for (const k of kids) {
-    const hit = find(k, name);
-    if (hit) return hit;
-  }
-  return undefined;
-}
+const find = findNode;
 
 /** Every collection's sample (issue 36), and the shipped records of those that ship a few. */
 const records: [string, z.ZodType, unknown][] = [
@@ -108,7 +85,13 @@ describe("schema form kinds", () => {
     { src: "/images/a.webp", width: 800, height: 600, alt: "A", label: "Picture A" },
     { src: "/images/b.webp", width: 400, height: 300, alt: "B", label: "Picture B" },
   ];
-  const image = z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+  const image = z.object({
+    src: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    decorative: z.boolean().optional(),
+  });
   const schema = z
     .object({
       name: z.string().trim().min(1),
@@ -289,7 +272,8 @@ describe("schema form kinds", () => {
       ["Move tag 1 down", false],
       ["Remove tag 1", false],
     ]);
-    expect(tags.add).toEqual({ intent: "add:tags", label: "Add tag", text: "Add tag", target: "tags" });
+    // "Add" returns the page to the new item.
+    expect(tags.add).toEqual({ intent: "add:tags", label: "Add tag", text: "Add tag", target: "tags[2]" });
     expect(tags.limits).toBe("up to 3");
     expect(parseForm(schema, post(node, [["__intent", "add:tags"]])).value).toMatchObject({ tags: ["a", "b", ""] });
     const full = describeForm(schema, { ...record, tags: ["a", "b", "c"] });
@@ -352,12 +336,13 @@ describe("schema form kinds", () => {
     ]);
   });
 
-  it("image → a picker of the media plus the current image, alt text, sizes from the chosen media", () => {
+  it("image → a picker of the media plus the current image, alt text, decorative, sizes from the chosen media", () => {
     const picker = at("cardImage", "group");
     expect(picker.preview).toEqual({ src: "/images/a.webp", width: 800, height: 600 });
     expect(picker.children.map((c) => [c.kind, c.name])).toEqual([
       ["select", "cardImage.src"],
       ["text", "cardImage.alt"],
+      ["checkbox", "cardImage.decorative"],
       ["hidden", "cardImage.width"],
       ["hidden", "cardImage.height"],
     ]);
@@ -365,13 +350,20 @@ describe("schema form kinds", () => {
       { value: "/images/a.webp", label: "Picture A" },
       { value: "/images/b.webp", label: "Picture B" },
     ]);
-    // Choosing B: the stale hidden sizes of A are replaced by B's.
+    // Choosing B: the stale hidden sizes of A are replaced by B's, and the empty alt text by B's description.
     expect(parsed({ "cardImage.src": "/images/b.webp", "cardImage.alt": "" }).cardImage).toEqual({
       src: "/images/b.webp",
       width: 400,
       height: 300,
-      alt: "",
+      alt: "B",
     });
+    // Words written for this use are kept; a decorative image needs none.
+    expect(parsed({ "cardImage.src": "/images/b.webp", "cardImage.alt": "B, cropped" }).cardImage).toMatchObject({
+      alt: "B, cropped",
+    });
+    expect(
+      parsed({ "cardImage.src": "/images/b.webp", "cardImage.alt": "", "cardImage.decorative": "on" }).cardImage,
+    ).toEqual({ src: "/images/b.webp", width: 400, height: 300, alt: "", decorative: true });
     // An image not in the library stays, as the current choice, with its own size.
     const other = describeForm(
       schema,
@@ -588,8 +580,20 @@ describe("SchemaFields", () => {
 
     // Groups are fieldsets with legends; buttons have names.
     expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Plans<span[^>]*> \(<!-- -->1 to 4<!-- -->\)<\/span><\/legend>/);
-    // A long record's top-level groups fold; list buttons return to their list; buttons at a limit are disabled.
-    expect(html).toContain('<details open="" class="group/section');
+    // A long record's top-level groups are sections that fold, with a jump menu to each.
+    expect(html).toMatch(/<details open=""[^>]*><summary id="pp-plans-section"[^>]*>Plans/);
+    expect(html).toMatch(
+      /<nav aria-label="Jump to a section"[^>]*>.*href="#pp-plans-section".*href="#pp-billing-section"/s,
+    );
+    // Each plan folds to one line, its name and a few words; the one that needs attention is open,
+    // and the plans share a name, so the browser keeps one open at a time.
+    expect(html).toMatch(/<details name="plans" open=""[^>]*><summary[^>]*>.*?Plan 1: Basic.*?Needs attention/s);
+    expect(html).toMatch(/<details name="plans" class[^>]*><summary[^>]*>.*?Plan 2: /s);
+    expect((html.match(/<details name="plans" open=""/g) ?? []).length).toBe(1);
+    // A plan's id is made from its name: hidden, never typed.
+    expect(html).toContain('<input type="hidden" name="plans[0].id" value="basic"/>');
+    expect(html).not.toContain('for="pp-plans-0-id"');
+    // List buttons return to what they changed; buttons at a limit are disabled.
     expect(html).toMatch(/<button[^>]*value="add:plans" disabled=""[^>]*formAction="#pp-plans"/);
     expect(html).toContain('aria-label="Move plan 3 up"');
     expect(html).toContain('aria-label="Remove plan 2"');

@@ -116,18 +116,7 @@ function Row({ entry }: { entry: AuditEntryView }) {
       </Cell>
       <Cell label={columns.target}>{entry.target ? <span className="text-ink">{entry.target}</span> : <None />}</Cell>
       <Cell label={columns.details}>
-        {entry.details.length ? (
-          <dl className="grid gap-0.5">
-            {entry.details.map(([key, value]) => (
-              <div key={key} className="flex flex-wrap gap-x-1">
-                <dt className="text-muted">{key}:</dt>
-                <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value === "" ? <None /> : value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <None />
-        )}
+        {entry.details ? <span className="text-ink [overflow-wrap:anywhere]">{entry.details}</span> : <None />}
       </Cell>
       <Cell label={columns.address}>
         {entry.ip ? <span className="font-mono text-xs text-ink">{entry.ip}</span> : <None />}

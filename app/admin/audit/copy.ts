@@ -39,6 +39,7 @@ export const AUDIT_CSV_COLUMNS = [
   "details",
   "address",
   "actor name",
+  "details in words",
 ] as const;
 
 /** "audit-2025-01-31.csv", dated with the India day of the export. */

@@ -8,7 +8,8 @@ export type AuditEntryView = {
   what: string;
   action: string;
   target: string | null;
-  details: [key: string, value: string][];
+  /** What the details say, in words ("Assigned to Priya (was: nobody)"); null when there are none. */
+  details: string | null;
   ip: string | null;
 };
 

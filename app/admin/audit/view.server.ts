@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { AUDIT_ACTIONS, type AuditEntry } from "#server/audit/audit-log";
 import { formatIndiaDateTime, indiaIso } from "../time.server";
+import { detailsInWords } from "./describe.server";
 import { isAuditAction } from "./filter.server";
 import type { AuditActionOption, AuditEntryView } from "./types";
 
@@ -14,20 +15,6 @@ export const AUDIT_ACTION_OPTIONS: AuditActionOption[] = Object.entries(AUDIT_AC
   value,
   label,
 }));
-
-/** One detail's value as text: strings as they are, anything else as JSON. */
-export function detailText(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (value === undefined) return "";
-  return JSON.stringify(value) ?? String(value);
-}
-
-/** The details as key/value pairs (a stored value that is not an object shows as one "value"). */
-function detailPairs(details: unknown): [string, string][] {
-  if (details === null || details === undefined) return [];
-  if (typeof details !== "object" || Array.isArray(details)) return [["value", detailText(details)]];
-  return Object.entries(details).map(([key, value]) => [key, detailText(value)]);
-}
 
 /** Account ids to display names: the log keeps the e-mail address, people know each other by name. */
 export type ActorNames = ReadonlyMap<number, string>;
@@ -59,12 +46,12 @@ export function toAuditView(entry: AuditEntry, names: ActorNames = NO_NAMES): Au
     what: actionLabel(entry.action),
     action: entry.action,
     target: targetText(entry.target, names),
-    details: detailPairs(entry.details),
+    details: detailsInWords(entry.action, entry.details, names) ?? null,
     ip: entry.ip,
   };
 }
 
-/** One CSV row, in the order of AUDIT_CSV_COLUMNS (the actor's name last, so the older columns keep their places). */
+/** One CSV row, in the order of AUDIT_CSV_COLUMNS (newer columns last, so the older ones keep their places). */
 export function auditCsvCells(entry: AuditEntry, names: ActorNames = NO_NAMES): string[] {
   return [
     indiaIso(entry.at),
@@ -75,5 +62,6 @@ export function auditCsvCells(entry: AuditEntry, names: ActorNames = NO_NAMES): 
     entry.details && Object.keys(entry.details).length ? JSON.stringify(entry.details) : "",
     entry.ip ?? "",
     entry.actorId === null ? "" : (names.get(entry.actorId) ?? ""),
+    detailsInWords(entry.action, entry.details, names) ?? "",
   ];
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useRef, useState } from "react";
 import { FieldError } from "../ui/form";
+import { CheckboxField } from "./CheckboxField";
 import { contentCopy } from "./copy";
 import { type FieldUpload, type PickerImage, UPLOAD_BUTTON, uploadFileName, uploadPendingName } from "./image-names";
 import {
@@ -15,7 +16,8 @@ import {
   useHydrated,
   useImageSearch,
 } from "./ImagePicker";
-import type { FormNode, GroupNode, HiddenNode, SelectNode, TextNode } from "./schema-form.server";
+import { type Library, NO_LIBRARY } from "./library";
+import type { CheckboxNode, FormNode, GroupNode, HiddenNode, SelectNode, TextNode } from "./schema-form.server";
 
 /**
  * An image field of a content record's form (`describeImage` in ./schema-form.server.ts):
@@ -35,13 +37,13 @@ const boxClass =
 const idOf = (prefix: string, name: string) => `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
 const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-/** What the record page gives every image field: the library and what the last upload said, by field path. */
-export type ImageFieldSetup = { csrf: string; images: PickerImage[]; uploads?: Record<string, FieldUpload> };
+/** What the record page gives every image field: the page's one library (./library.tsx) and what the last upload said, by field path. */
+export type ImageFieldSetup = { csrf: string; library: Library; uploads?: Record<string, FieldUpload> };
 export const ImageFieldContext = createContext<ImageFieldSetup | undefined>(undefined);
 
-type ImageParts = { src: SelectNode; alt: TextNode; sizes: HiddenNode[] };
+type ImageParts = { src: SelectNode; alt: TextNode; decorative: CheckboxNode; sizes: HiddenNode[] };
 
-/** The parts of an image group, or undefined when the group is not an image (src select, alt text, width, height). */
+/** The parts of an image group, or undefined when the group is not an image (src select, alt text, decorative, width, height). */
 export function imageParts(node: GroupNode): ImageParts | undefined {
   const find = <K extends FormNode["kind"]>(kind: K, key: string) =>
     node.children.find(
@@ -49,12 +51,22 @@ export function imageParts(node: GroupNode): ImageParts | undefined {
     );
   const src = find("select", "src");
   const alt = find("text", "alt");
+  const decorative = find("checkbox", "decorative");
   const width = find("hidden", "width");
   const height = find("hidden", "height");
-  return src && alt && width && height && node.children.length === 4 ? { src, alt, sizes: [width, height] } : undefined;
+  return src && alt && decorative && width && height && node.children.length === 5
+    ? { src, alt, decorative, sizes: [width, height] }
+    : undefined;
 }
 
-type Props = { node: GroupNode; parts: ImageParts; prefix: string; controls?: ReactNode };
+type Props = {
+  node: GroupNode;
+  parts: ImageParts;
+  prefix: string;
+  controls?: ReactNode;
+  /** Focused when a button just added or moved it (./SchemaFields.tsx). */
+  focusable?: { tabIndex?: number; autoFocus?: boolean; ref?: (element: HTMLElement | null) => void };
+};
 
 export function ImageField(props: Props) {
   const setup = useContext(ImageFieldContext);
@@ -63,16 +75,17 @@ export function ImageField(props: Props) {
     <ImageFieldBody
       key={`${props.node.name}=${props.parts.src.value}`}
       {...props}
-      setup={setup ?? { csrf: "", images: [] }}
+      setup={setup ?? { csrf: "", library: NO_LIBRARY }}
     />
   );
 }
 
-function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setup: ImageFieldSetup }) {
+function ImageFieldBody({ node, parts, prefix, controls, focusable, setup }: Props & { setup: ImageFieldSetup }) {
   const hydrated = useHydrated();
   const id = idOf(prefix, node.name);
   const errorId = `${id}-error`;
-  const [images, setImages] = useState(setup.images);
+  const { library } = setup;
+  const images = library.images;
   const [src, setSrc] = useState(parts.src.value);
   const [status, setStatus] = useState<FieldUpload | undefined>(setup.uploads?.[node.name]);
   const [busy, setBusy] = useState(false);
@@ -103,7 +116,7 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
     const answer = await uploadImage(setup.csrf, { file, pending: file ? undefined : pending?.token, alt });
     setBusy(false);
     if (answer.ok) {
-      setImages((list) => [answer.image, ...list.filter((i) => i.src !== answer.image.src)]);
+      library.add(answer.image);
       setSrc(answer.image.src);
       setQuery("");
       if (fileRef.current) fileRef.current.value = "";
@@ -122,6 +135,17 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
     if (answer.errors.alt) altRef.current?.focus();
   }
 
+  /** A library image brings its description as the alt text (editable for this use); the words are announced. */
+  const pick = (image: PickerImage) => {
+    setSrc(image.src);
+    const alt = altRef.current;
+    if (!alt || !images.some((i) => i.src === image.src) || alt.value === image.alt) return;
+    alt.value = image.alt;
+    // As if typed: the form's listeners (autosave, the leave warning) see the change.
+    alt.dispatchEvent(new Event("input", { bubbles: true }));
+    setStatus({ text: copy.filledFromLibrary(image.alt), tone: "success" });
+  };
+
   const chooseFile = (file: File) => {
     if (!(altRef.current?.value ?? "").trim()) {
       setStatus({ text: copy.altFirst(file.name, "write what the image shows in the alt text."), tone: "error" });
@@ -134,7 +158,7 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
   const statusId = `${id}-status`;
   const libraryId = `${id}-library`;
   return (
-    <fieldset className={boxClass} aria-describedby={node.errors?.length ? errorId : undefined}>
+    <fieldset id={id} {...focusable} className={boxClass} aria-describedby={node.errors?.length ? errorId : undefined}>
       <legend className="px-1 font-bold text-ink">
         {node.label}
         {node.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
@@ -177,7 +201,7 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
                     name={parts.src.name}
                     value={image.src}
                     checked={src === image.src}
-                    onChange={() => setSrc(image.src)}
+                    onChange={() => pick(image)}
                     className="sr-only"
                     aria-describedby={parts.src.errors?.length ? `${idOf(prefix, parts.src.name)}-error` : undefined}
                   />
@@ -193,6 +217,8 @@ function ImageFieldBody({ node, parts, prefix, controls, setup }: Props & { setu
       </details>
 
       <AltText node={parts.alt} prefix={prefix} inputRef={altRef} />
+      {/* "Decorative": drawn with an empty alt, and Publish asks for no alt text. */}
+      <CheckboxField node={parts.decorative} id={idOf(prefix, parts.decorative.name)} />
 
       <DropZone
         onFile={(file) => (setInputFile(fileRef.current, file), chooseFile(file))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { PostBody } from "#app/components/blog/PostArticle";
 import { contentCopy } from "./copy";
-import { IMAGES_ENDPOINT, type PickerImage } from "./image-names";
+import type { PickerImage } from "./image-names";
+import type { Library } from "./library";
 import { type ScheduleProps, ScheduleTools } from "./ScheduleTools";
 import {
   DropZone,
@@ -115,15 +116,15 @@ function useLivePreview(formId: string, csrf: string, initial: MarkdownPreview):
 
 // ————— The bar above the fields: insert an image, autosave —————
 
-type ToolbarProps = { csrf: string; formId: string; images: PickerImage[] };
+type ToolbarProps = { csrf: string; formId: string; library: Library };
 
 /** Sticky above the fields when scripts run: "Insert image". Nothing without scripts (the images' Markdown is listed below the form). */
-export function PostToolbar({ csrf, formId, images }: ToolbarProps) {
+export function PostToolbar({ csrf, formId, library }: ToolbarProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-white/95 px-3 py-2 backdrop-blur">
-      <InsertImage csrf={csrf} formId={formId} images={images} />
+      <InsertImage csrf={csrf} formId={formId} library={library} />
     </div>
   );
 }
@@ -135,10 +136,10 @@ export const imageMarkdown = (image: { alt: string; src: string }) =>
   `![${image.alt.replace(/[[\]\\]/g, "").replace(/\s+/g, " ")}](${image.src})`;
 
 /** A dialog to pick or upload an image; its Markdown goes where the cursor was in the body. */
-function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: string; images: PickerImage[] }) {
+function InsertImage({ csrf, formId, library }: { csrf: string; formId: string; library: Library }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const selection = useRef<[number, number]>([0, 0]);
-  const [images, setImages] = useState(initial);
+  const { images } = library;
   const { query, setQuery, shown } = useImageSearch(images);
   const [status, setStatus] = useState<{ text: string; tone?: "error" }>();
   const [busy, setBusy] = useState(false);
@@ -151,10 +152,7 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     setStatus(undefined);
     dialog.current?.showModal();
     // The library as it is now (images uploaded meanwhile, here or elsewhere, included).
-    fetch(IMAGES_ENDPOINT)
-      .then((response) => response.json() as Promise<{ images?: PickerImage[] }>)
-      .then((answer) => answer.images && setImages(answer.images))
-      .catch(() => {});
+    library.refresh();
   };
   const insert = (image: PickerImage) => {
     const body = bodyOf(formId);
@@ -181,7 +179,7 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
     setBusy(false);
     if (!answer.ok)
       return setStatus({ text: answer.errors.alt ?? answer.errors.file ?? imagesCopy.failed, tone: "error" });
-    setImages((list) => [answer.image, ...list.filter((i) => i.src !== answer.image.src)]);
+    library.add(answer.image);
     insert(answer.image);
   };
 
@@ -278,10 +276,11 @@ function InsertImage({ csrf, formId, images: initial }: { csrf: string; formId: 
 
 // ————— Below the form: schedule, and the images as Markdown (for editing without scripts) —————
 
-type Props = ScheduleProps & { images: PickerImage[] };
+type Props = ScheduleProps & { library: Library };
 
 /** Scheduled publishing, and the library's images as Markdown to paste (what "Insert image" does with scripts). */
-export function PostTools({ csrf, action, baseVersion, scheduled, images, formId, suggestedTime }: Props) {
+export function PostTools({ csrf, action, baseVersion, scheduled, library, formId, suggestedTime }: Props) {
+  const { images } = library;
   return (
     <>
       <ScheduleTools

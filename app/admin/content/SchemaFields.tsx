@@ -1,6 +1,9 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useCallback, useContext } from "react";
 import { FieldError } from "../ui/form";
-import { fieldId } from "./form-paths";
+import { CheckboxField } from "./CheckboxField";
+import { fieldId, storedInstantName } from "./form-paths";
+import { LengthMeter } from "./LengthMeter";
+import { Fold, FoldedItem, JumpMenu, Section, hasErrors } from "./folds";
 import { ImageField, imageParts } from "./ImageField";
 import type { FormButton, FormNode, GroupNode, ListNode, SelectNode } from "./schema-form.server";
 
@@ -33,12 +36,19 @@ const FocusTarget = createContext<string | undefined>(undefined);
 
 /** Focusable and focused when it is the one that just changed (autofocus is rendered on the server). */
 function useFocusTarget(name: string) {
-  return useContext(FocusTarget) === name ? { tabIndex: -1, autoFocus: true } : {};
+  const target = useContext(FocusTarget) === name;
+  // React focuses only form controls for autoFocus: a group the page returns to is focused as it mounts.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  return target ? { tabIndex: -1, autoFocus: true, ref: focusOnMount } : {};
 }
+
+/** Whether the node at `path` is, or holds, the node at `focus`. */
+const holds = (path: string, focus: string | undefined) =>
+  focus !== undefined && (focus === path || focus.startsWith(`${path}.`) || focus.startsWith(`${path}[`));
 
 /** A record with more fields than this draws its top-level groups as sections that fold. */
 const LONG_RECORD = 12;
-/** …and only groups of more fields than this (an image picker stays a plain group). */
+/** …and only groups of more fields than this. */
 const SECTION_MIN = 4;
 
 const inputClass =
@@ -80,23 +90,32 @@ function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
   );
   if (node.kind === "group" && node.name === "") {
     const errorId = `${idPrefix}-errors`;
+    const long = countFields(node) > LONG_RECORD;
+    // An image picker stays a plain group.
+    const isSection = (c: FormNode): c is GroupNode | ListNode =>
+      long && ((c.kind === "group" && !imageParts(c)) || c.kind === "list") && countFields(c) > SECTION_MIN;
     return (
       <div className="grid gap-4 sm:grid-cols-2">
         {guard}
+        <JumpMenu sections={node.children.filter(isSection)} prefix={idPrefix} />
         {node.errors?.length ? (
           <div className="col-span-full">
             <FieldError id={errorId} errors={node.errors} />
           </div>
         ) : null}
-        {node.children.map((c) =>
-          countFields(node) > LONG_RECORD &&
-          (c.kind === "group" || c.kind === "list") &&
-          countFields(c) > SECTION_MIN ? (
-            <Section key={c.name} node={c} prefix={idPrefix} />
-          ) : (
-            <Node key={c.name} node={c} prefix={idPrefix} />
-          ),
-        )}
+        <Children
+          nodes={node.children}
+          prefix={idPrefix}
+          draw={(c) =>
+            isSection(c) ? (
+              <Section key={c.name} node={c} prefix={idPrefix}>
+                <Node node={c} prefix={idPrefix} />
+              </Section>
+            ) : (
+              <Node key={c.name} node={c} prefix={idPrefix} />
+            )
+          }
+        />
       </div>
     );
   }
@@ -105,6 +124,31 @@ function Fields({ node, idPrefix, defaultAction }: Omit<Props, "focus">) {
       {guard}
       <Node node={node} prefix={idPrefix} />
     </div>
+  );
+}
+
+/** A group's fields in order, then those the schema folds under a heading, each heading once (in the order of its first field). */
+function Children({
+  nodes,
+  prefix,
+  draw = (c) => <Node key={c.name} node={c} prefix={prefix} />,
+}: {
+  nodes: FormNode[];
+  prefix: string;
+  draw?: (node: FormNode) => ReactNode;
+}) {
+  const focus = useContext(FocusTarget);
+  const folds = new Map<string, FormNode[]>();
+  for (const c of nodes) if (c.fold) folds.set(c.fold, [...(folds.get(c.fold) ?? []), c]);
+  return (
+    <>
+      {nodes.filter((c) => !c.fold).map(draw)}
+      {[...folds].map(([label, members]) => (
+        <Fold key={`fold:${label}`} label={label} nodes={members} open={members.some((m) => holds(m.name, focus))}>
+          {members.map(draw)}
+        </Fold>
+      ))}
+    </>
   );
 }
 
@@ -127,34 +171,20 @@ function Node({ node, prefix }: { node: FormNode; prefix: string }): ReactNode {
   }
 }
 
-/** A top-level group of a long record: a section that folds, open at first (and opened by a link to a field inside it). */
-function Section({ node, prefix }: { node: GroupNode | ListNode; prefix: string }) {
-  return (
-    <details open className="group/section col-span-full grid min-w-0 gap-3">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-surface px-3 text-lg font-bold text-ink">
-        {node.label}
-        {node.errors?.length || hasErrors(node) ? (
-          <span className="text-sm font-semibold text-error">(needs attention)</span>
-        ) : null}
-      </summary>
-      {/* The fieldset inside keeps its legend for assistive technology; the summary shows the same words. */}
-      <div className="mt-3 grid min-w-0 gap-4 sm:grid-cols-2 [&>fieldset>legend]:sr-only">
-        <Node node={node} prefix={prefix} />
-      </div>
-    </details>
-  );
-}
-
-const hasErrors = (node: FormNode): boolean =>
-  Boolean(node.errors?.length) ||
-  (node.kind === "group" ? node.children.some(hasErrors) : node.kind === "list" ? node.items.some(hasErrors) : false);
-
 /** An object, a union's variant or an image picker: a fieldset with its legend. */
 function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
   const focusable = useFocusTarget(node.name);
   const image = imageParts(node);
   if (image)
-    return <ImageField node={node} parts={image} prefix={prefix} controls={<Controls buttons={node.controls} />} />;
+    return (
+      <ImageField
+        node={node}
+        parts={image}
+        prefix={prefix}
+        focusable={focusable}
+        controls={<Controls buttons={node.controls} />}
+      />
+    );
   const errorId = `${idOf(prefix, node.name)}-error`;
   return (
     <fieldset
@@ -165,9 +195,7 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
     >
       <Legend node={node} />
       <FieldError id={errorId} errors={node.errors} />
-      {node.children.map((c) => (
-        <Node key={c.name} node={c} prefix={prefix} />
-      ))}
+      <Children nodes={node.children} prefix={prefix} />
       <Controls buttons={node.controls} />
     </fieldset>
   );
@@ -176,6 +204,9 @@ function Group({ node, prefix }: { node: GroupNode; prefix: string }) {
 /** A list: its items (groups, or fields with their buttons beside them) and "Add …". */
 function List({ node, prefix }: { node: ListNode; prefix: string }) {
   const errorId = `${idOf(prefix, node.name)}-error`;
+  // One item open at a time: the one a button just added or moved, else the first that needs attention.
+  const focus = useContext(FocusTarget);
+  const opened = (node.items.find((i) => holds(i.name, focus)) ?? node.items.find(hasErrors))?.name;
   return (
     <fieldset
       id={idOf(prefix, node.name)}
@@ -187,7 +218,11 @@ function List({ node, prefix }: { node: ListNode; prefix: string }) {
       <Hint node={node} prefix={prefix} />
       <FieldError id={errorId} errors={node.errors} />
       {node.items.map((item) =>
-        !isField(item) ? (
+        item.kind === "group" ? (
+          <FoldedItem key={item.name} list={node.name} item={item} open={item.name === opened}>
+            <Node node={item} prefix={prefix} />
+          </FoldedItem>
+        ) : !isField(item) ? (
           <Node key={item.name} node={item} prefix={prefix} />
         ) : (
           <div key={item.name} className="flex flex-wrap items-end gap-2">
@@ -280,38 +315,24 @@ function Field({ node, prefix, className }: { node: FieldNode; prefix: string; c
   const errorId = `${id}-error`;
   const invalid = Boolean(node.errors?.length);
   const hint = node.hint ?? (node.kind === "json" ? "JSON" : undefined);
+  const length = node.kind === "text" ? node.length : undefined;
+  const lengthId = `${id}-length`;
   const aria = {
     "aria-invalid": invalid || undefined,
-    "aria-describedby": [hint ? hintId : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [hint ? hintId : "", length ? lengthId : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined,
   };
   const wide = ((node.kind === "text" && node.multiline) || node.kind === "json") && "col-span-full";
 
-  if (node.kind === "checkbox") {
-    return (
-      <div className={cx("grid content-start gap-1.5", className)}>
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            id={id}
-            name={node.name}
-            defaultChecked={node.checked}
-            key={String(node.checked)}
-            className="size-5 accent-brand"
-            {...aria}
-          />
-          <label htmlFor={id} className="font-semibold text-ink">
-            {node.label}
-          </label>
-        </div>
-        <FieldError id={errorId} errors={node.errors} />
-      </div>
-    );
-  }
+  if (node.kind === "checkbox") return <CheckboxField node={node} id={id} className={className} />;
   if (node.kind === "literal") {
     return (
       <div className={cx("grid content-start gap-1.5", className)}>
         <p className="font-semibold text-ink">{node.label}</p>
-        <p className="flex min-h-11 items-center rounded-lg bg-surface px-3 text-ink ring-1 ring-line">{node.value}</p>
+        {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+        <p className="flex min-h-11 items-center rounded-lg bg-surface px-3 text-ink ring-1 ring-line [overflow-wrap:anywhere]">
+          {node.value}
+        </p>
         <input type="hidden" name={node.name} value={node.value} />
         <FieldError id={errorId} errors={node.errors} />
       </div>
@@ -329,6 +350,10 @@ function Field({ node, prefix, className }: { node: FieldNode; prefix: string; c
         </p>
       ) : null}
       <Control node={node} id={id} aria={aria} />
+      {length ? <LengthMeter inputId={id} id={lengthId} initial={node.value} range={length} /> : null}
+      {node.kind === "text" && node.was ? (
+        <input type="hidden" name={storedInstantName(node.name)} value={node.was} />
+      ) : null}
       <FieldError id={errorId} errors={node.errors} />
     </div>
   );

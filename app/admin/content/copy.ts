@@ -186,6 +186,49 @@ export const contentCopy = {
     remove: "Remove the image",
     uploading: "Uploading…",
     failed: "The upload failed: check the connection and try again.",
+    altHint:
+      "What the image shows, for people who cannot see it. A library image brings its description: change it for this use if needed.",
+    decorative: "Decorative",
+    decorativeHint:
+      "It adds nothing the text beside it does not say: screen readers pass it by, and no alt text is needed.",
+    filledFromLibrary: (alt: string) =>
+      `Alt text filled in from the library: “${alt}”. Change it for this use if needed.`,
+  },
+  ordering: {
+    heading: "Order on the page",
+    headingFor: (page: string) => `FAQs on this page: ${page}`,
+    intro:
+      "The questions of one page, in the order the page shows them. Move one with Up and Down, or drag it; the page changes at once.",
+    choose: "Page",
+    chooseHint: "Choose a page to see its questions in order.",
+    show: "Show",
+    empty: "No question is on this page yet.",
+    add: "Add a question to this page",
+    position: (n: number, of: number) => `${n} of ${of}`,
+    up: "Up",
+    down: "Down",
+    moveUp: (title: string) => `Move “${title}” up`,
+    moveDown: (title: string) => `Move “${title}” down`,
+    hidden: "Hidden",
+    draft: "Has a draft",
+    edit: (title: string) => `Edit “${title}”`,
+    dragHint: "With a mouse you can also drag a question to its place.",
+    moved: (title: string, position: number, of: number) =>
+      `“${title}” is now ${position} of ${of} on the page. The page shows the new order.`,
+    conflict: "Someone changed these questions meanwhile. Here they are as they are now: move again if needed.",
+    failed: (title: string) => `“${title}” could not be moved: its page could not be shown with the new order.`,
+    gone: "That question is no longer on this page.",
+    noGroup: "Choose a page from the list first.",
+  },
+  form: {
+    needsAttention: "Needs attention",
+    fieldCount: (n: number) => (n === 1 ? "1 field" : `${n} fields`),
+    jumpLabel: "Jump to a section",
+    noImage: "No image chosen",
+  },
+  dates: {
+    hint: "India time (IST).",
+    badDate: "Enter the date and time with the picker (India time), e.g. 1 Dec 2026, 09:30.",
   },
   writing: {
     previewHeading: "Preview",

@@ -25,3 +25,6 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 /** The id of a field's control (or a list's fieldset) on the page: "plans[0].name" → "field-plans-0-name". */
 export const fieldId = (name: string, prefix = "field") =>
   `${prefix}-${name.replace(/[^\w-]+/g, "-").replace(/-+$/, "")}`;
+
+/** The hidden input that carries a date and time field's stored instant (see TextNode.was). */
+export const storedInstantName = (path: string) => `__was:${path}`;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { child, isRecord, parsePath } from "./form-paths";
+import { slugify } from "#shared/lib/slugify";
+import { indiaDateTimeValue, parseIndiaDateTime } from "../time.server";
+import { child, isRecord, parsePath, storedInstantName } from "./form-paths";
 import { type Spec, specOf } from "./schema-spec.server";
 
 /**
@@ -29,7 +31,7 @@ type SchemaLike = z.core.$ZodType | Spec;
 const isSpec = (s: SchemaLike): s is Spec => "hasDefault" in s && "nullable" in s;
 export const toSpec = (s: SchemaLike): Spec => (isSpec(s) ? s : specOf(s));
 
-const IMAGE_KEYS = ["alt", "height", "src", "width"].join();
+const IMAGE_KEYS = ["alt", "decorative", "height", "src", "width"].join();
 export const isImage = (spec: Spec) =>
   spec.def.type === "object" &&
   Object.keys(spec.def.shape ?? {})
@@ -82,8 +84,12 @@ export function parseForm(
         const v = read(s, child(path, key));
         if (v !== ABSENT) obj[key] = v;
       }
-      const picked = isImage(u) ? media.find((m) => m.src === obj.src) : undefined;
-      return picked ? { ...obj, width: picked.width, height: picked.height } : obj;
+      madeFromOthers(def.shape ?? {}, obj);
+      if (!isImage(u)) return obj;
+      // "Decorative" is said only when ticked (records without it read the same).
+      if (obj.decorative !== true) delete obj.decorative;
+      const picked = media.find((m) => m.src === obj.src);
+      return picked ? withLibraryWords(obj, picked) : obj;
     }
     if (def.type === "array" && def.element) {
       let count = 0;
@@ -93,9 +99,10 @@ export function parseForm(
         const index = /^\d+(?=\])/.exec(n.slice(prefix.length));
         if (index) count = Math.max(count, Number(index[0]) + 1);
       }
-      return Array.from({ length: Math.min(count, 1000) }, (_, i) => read(def.element!, child(path, i))).map((v) =>
-        v === ABSENT ? undefined : v,
+      const items = Array.from({ length: Math.min(count, 1000) }, (_, i) => read(def.element!, child(path, i))).map(
+        (v) => (v === ABSENT ? undefined : v),
       );
+      return withOwnIds(def.element, items, (i, key) => !first(child(child(path, i), key))?.trim());
     }
     if (def.type === "tuple")
       return (def.items ?? []).map((s, i) => read(s, child(path, i))).map((v) => (v === ABSENT ? undefined : v));
@@ -120,6 +127,8 @@ export function parseForm(
     switch (def.type) {
       case "string":
         if (blank && mayBeMissing) return empty;
+        if (def.format === "date-time" || def.form?.widget === "datetime")
+          return instantOf(raw, first(storedInstantName(path)));
         return raw ?? "";
       case "number": {
         if (blank) return mayBeMissing ? empty : undefined;
@@ -142,6 +151,55 @@ export function parseForm(
   const intent = parseIntent(first(INTENT));
   if (!intent) return { value };
   return { value: applyIntent(root, value, intent, media), intent };
+}
+
+/**
+ * A library image as the form chose it: its size from the library, and the library's
+ * description as its alt text when the field was left empty (what picking it fills in
+ * with scripts; a decorative image needs none). Words written for this use are kept.
+ */
+function withLibraryWords(image: Record<string, unknown>, picked: MediaOption): Record<string, unknown> {
+  const described = image.decorative === true || (typeof image.alt === "string" && image.alt.trim() !== "");
+  return { ...image, width: picked.width, height: picked.height, ...(described ? {} : { alt: picked.alt }) };
+}
+
+/** A date and time typed in India time as the stored instant (unchanged: the one stored, with its seconds). */
+function instantOf(typed: string | undefined, stored: string | undefined): string {
+  if (!typed) return "";
+  if (stored && !Number.isNaN(Date.parse(stored)) && indiaDateTimeValue(stored) === typed) return stored;
+  // Anything else is left as typed, for the schema to name.
+  return parseIndiaDateTime(typed)?.toISOString() ?? typed;
+}
+
+/** Fields made from another (a plan's id from its name) and left empty: made now. */
+function madeFromOthers(shape: Record<string, Spec>, obj: Record<string, unknown>) {
+  for (const [key, s] of Object.entries(shape)) {
+    const from = s.def.form?.madeFrom;
+    if (from && !String(obj[key] ?? "").trim() && typeof obj[from] === "string") obj[key] = slugify(obj[from]);
+  }
+}
+
+/**
+ * A list's items with the ids made from their titles told apart: an id made just now that
+ * another item already has gets "-2", "-3"… (ids kept from before never change).
+ */
+function withOwnIds(element: Spec, items: unknown[], madeNow: (index: number, key: string) => boolean): unknown[] {
+  const keys = Object.entries(element.def.shape ?? {})
+    .filter(([, s]) => s.def.form?.madeFrom)
+    .map(([key]) => key);
+  for (const key of keys) {
+    const kept = new Set(items.map((item, i) => (isRecord(item) && !madeNow(i, key) ? item[key] : undefined)));
+    const taken = new Set<unknown>(kept);
+    items.forEach((item, i) => {
+      if (!isRecord(item) || !madeNow(i, key) || typeof item[key] !== "string" || !item[key]) return;
+      const base = item[key];
+      let id = base;
+      for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+      taken.add(id);
+      item[key] = id;
+    });
+  }
+  return items;
 }
 
 function parseIntent(raw: string | undefined): FormIntent | undefined {
@@ -220,6 +278,26 @@ function setIn(value: unknown, segments: (string | number)[], next: unknown): un
   if (inner === undefined && !rest.length && !Array.isArray(container)) delete container[seg];
   else container[seg] = inner;
   return container;
+}
+
+/**
+ * Where the page returns after an intent (the node that takes the focus, opened if folded):
+ * the item added, the item moved at its new place, the group switched, else the list or
+ * group that changed.
+ */
+export function focusAfter(intent: FormIntent, value: unknown): string {
+  const segments = parsePath(intent.path) ?? [];
+  const here = getIn(value, segments);
+  if (intent.kind === "add" && Array.isArray(here) && here.length) return `${intent.path}[${here.length - 1}]`;
+  if (intent.kind === "switch" || intent.kind === "add") return intent.path;
+  const index = segments.at(-1);
+  const list = getIn(value, segments.slice(0, -1));
+  const parentPath = intent.path.replace(/\[\d+\]$/, "");
+  if ((intent.kind === "up" || intent.kind === "down") && typeof index === "number" && Array.isArray(list)) {
+    const moved = Math.min(list.length - 1, Math.max(0, index + (intent.kind === "up" ? -1 : 1)));
+    return `${parentPath}[${moved}]`;
+  }
+  return parentPath;
 }
 
 /** The value with an intent applied; an intent that does not fit the schema changes nothing. */

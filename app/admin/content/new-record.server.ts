@@ -2,6 +2,9 @@ import { type CollectionName, collectionOf } from "#shared/content/collections";
 import { slugify } from "#shared/lib/slugify";
 import type { RecordSummary } from "#server/content/types";
 import { emptyValue } from "./form-values.server";
+import { specOf } from "./schema-spec.server";
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The form a new record starts from: blank (empty texts, lists at their minimum length
@@ -9,7 +12,13 @@ import { emptyValue } from "./form-values.server";
  * copy of an existing record with its name and address emptied. Never another client's
  * content by default.
  */
-export function newRecordTemplate(collection: CollectionName, existing: RecordSummary[], copyOf?: unknown): unknown {
+export function newRecordTemplate(
+  collection: CollectionName,
+  existing: RecordSummary[],
+  copyOf?: unknown,
+  /** `with.<field>=value` from the address: fields filled in already (an FAQ added from its page's editor). */
+  presets?: URLSearchParams,
+): unknown {
   const info = collectionOf(collection);
   if (!info.canCreate || !info.idField) return undefined;
   let record = (copyOf && typeof copyOf === "object" ? structuredClone(copyOf) : emptyValue(info.schema)) as Record<
@@ -20,6 +29,10 @@ export function newRecordTemplate(collection: CollectionName, existing: RecordSu
   for (const key of [info.idField, ...(derived ? [derived.from, ...derived.to] : [])])
     if (key in record || !copyOf) record[key] = "";
   if (!copyOf && info.admin.create?.blank) record = info.admin.create.blank(record);
+  for (const [name, preset] of presets ?? []) {
+    const key = name.startsWith("with.") ? name.slice(5) : "";
+    if (key && Object.hasOwn(record, key) && typeof record[key] === "string") record[key] = preset;
+  }
   if ("order" in record || "visible" in record) {
     record.visible = true;
     record.order = nextOrder(existing, collection);
@@ -53,7 +66,14 @@ export function withDerivedFields(collection: CollectionName, value: unknown): u
 /** What the editor is told when a new record's id is taken: by its address where it has one. */
 export function takenMessage(collection: CollectionName, id: string, path: string): string {
   const info = collectionOf(collection);
-  const singular = info.labels.singular.toLowerCase();
+  // "project", but "FAQ" stays as it is.
+  const singular = /^[A-Z][a-z]/.test(info.labels.singular) ? lowerFirst(info.labels.singular) : info.labels.singular;
+  // An id nobody sees (an FAQ's, made from its question): said about what it is made from.
+  const from = info.idField ? specOf(info.schema).def.shape?.[info.idField]?.def.form?.madeFrom : undefined;
+  if (from) {
+    const what = lowerFirst(specOf(info.schema).def.shape?.[from]?.def.title ?? from);
+    return `Another ${singular} already has a ${what} that makes the same ID (“${id}”). Word this ${what} differently.`;
+  }
   return info.admin.create?.idIsAddress
     ? `Another ${singular} already uses the address ${path}. Choose another.`
     : `Another ${singular} already uses the ID “${id}”. Choose another.`;

@@ -2,19 +2,11 @@ import type { AppLoadContext } from "react-router";
 import type { Post } from "#shared/content/schemas/blog";
 import type { RecordView, WriteResult } from "#server/content/types";
 import { ADMIN_HEADERS } from "../auth.server";
-import { formatIndiaDateTime, indiaIso } from "../time.server";
+import { formatIndiaDateTime, indiaDateTimeValue, indiaIso } from "../time.server";
 import { contentCopy } from "./copy";
 import { renderPreview } from "./markdown-preview.server";
 
-/** "2026-12-01T09:30" (seconds optional) typed in India time → the instant; undefined when it is not such a value. */
-export function parseIndiaDateTime(value: string | null): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
-  const at = new Date(`${value.length === 16 ? `${value}:00` : value}+05:30`);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
-/** The value of a datetime-local field for an instant, in India time. */
-export const indiaDateTimeValue = (at: Date | string) => indiaIso(at).slice(0, 16);
+export { indiaDateTimeValue, parseIndiaDateTime } from "../time.server";
 
 /**
  * What the post editor shows besides the fields: the body rendered as the page will

@@ -1,13 +1,19 @@
 import type { z } from "zod";
 import { child, fieldId, formatPath, isRecord, parsePath } from "./form-paths";
 import { isImage, isUnion, type MediaOption, toSpec } from "./form-values.server";
+import { indiaDateTimeValue } from "../time.server";
+import { contentCopy } from "./copy";
 import type { Spec } from "./schema-spec.server";
+
+const imageWords = contentCopy.images;
+const dateWords = contentCopy.dates;
 
 export { fieldErrors } from "./form-errors.server";
 export { child, fieldId, formatPath, parsePath } from "./form-paths";
 export {
   applyIntent,
   emptyValue,
+  focusAfter,
   type FormDataLike,
   type FormIntent,
   INTENT,
@@ -57,12 +63,19 @@ type NodeBase = {
   controls?: FormButton[];
   /** Help under the label (the schema's description). */
   hint?: string;
+  /** Drawn folded under this heading with its siblings that share it ("Advanced"; the schema's form hint). */
+  fold?: string;
 };
 
 export type TextNode = NodeBase & {
   kind: "text";
   value: string;
-  type: "text" | "email" | "url";
+  /** datetime-local: a date and time in India time (the value is India wall-clock time, "2026-12-01T09:30"). */
+  type: "text" | "email" | "url" | "datetime-local";
+  /** A length guide under the field (min and max characters): a bar and "57 / 60 — good". */
+  length?: { min: number; max: number };
+  /** A date and time's stored instant, posted back so an unchanged one keeps its seconds. */
+  was?: string;
   multiline?: boolean;
   rows?: number;
   required?: boolean;
@@ -94,6 +107,8 @@ export type JsonNode = NodeBase & { kind: "json"; value: string };
 export type GroupNode = NodeBase & {
   kind: "group";
   children: FormNode[];
+  /** As an item of a list: what it holds, in a few words, for the line it folds to ("Up to 5 users · ₹300"). */
+  summary?: string;
   /** An image picker's current image, shown as a thumbnail. */
   preview?: { src: string; width: number; height: number };
 };
@@ -217,6 +232,8 @@ export function describeForm(
   options: FormOptions & { label?: string } = {},
 ): FormNode {
   const nodes = new Map<string, FormNode>();
+  /** Hidden fields made from another (an FAQ's id from its question): their errors show on that one. */
+  const madeFrom = new Map<string, string>();
   const labels = options.labels ?? {};
   const media = options.media ?? [];
   /** An override by path ("plans[].pricing"), indexes as "[]". */
@@ -241,6 +258,7 @@ export function describeForm(
       label: ctx.label,
       ...(u.optional || u.nullable ? { optional: true } : {}),
       ...(def.description ? { hint: def.description } : {}),
+      ...(def.form?.fold ? { fold: def.form.fold } : {}),
     };
     const current = value === undefined && u.hasDefault ? u.defaultValue : value;
 
@@ -270,16 +288,7 @@ export function describeForm(
 
     if (isImage(u)) return describeImage(current, ctx, { ...base, ...removable });
     if (def.type === "object") {
-      const obj = isRecord(current) ? current : {};
-      const children = Object.entries(def.shape ?? {}).map(([key, s]) => {
-        const path = child(ctx.path, key);
-        return describe(s, obj[key], {
-          path,
-          key,
-          label: labelOf(path, key, s),
-          ref: ctx.ref,
-        });
-      });
+      const children = describeFields(def.shape ?? {}, isRecord(current) ? current : {}, ctx);
       return register<GroupNode>({
         ...base,
         ...removable,
@@ -314,8 +323,10 @@ export function describeForm(
       });
     }
     if (choices) {
+      const words = def.form?.options ?? {};
       const options: SelectNode["options"] = choices.map((c) => ({
         value: String(c),
+        ...(Object.hasOwn(words, String(c)) ? { label: words[String(c)] } : {}),
       }));
       if (base.optional) options.unshift({ value: "", label: "Not set" });
       return register<SelectNode>({
@@ -329,13 +340,25 @@ export function describeForm(
       case "string": {
         const text =
           typeof current === "string" ? current : current === undefined || current === null ? "" : String(current);
+        if (def.format === "date-time" || def.form?.widget === "datetime") {
+          // Entered and shown in India time; the stored instant rides along, so an unchanged one keeps its seconds.
+          const at = text && !Number.isNaN(Date.parse(text)) ? text : "";
+          return register<TextNode>({
+            ...base,
+            kind: "text",
+            type: "datetime-local",
+            value: at ? indiaDateTimeValue(at) : text,
+            ...(at ? { was: at } : {}),
+            hint: [base.hint, dateWords.hint].filter(Boolean).join(" "),
+          });
+        }
         const { min, max } = def;
         const multiline = TEXTAREA_KEYS.has(ctx.key) || text.length > LONG_TEXT;
         return register<TextNode>({
           ...base,
           kind: "text",
           value: text,
-          type: def.format ?? "text",
+          type: def.format === "email" || def.format === "url" ? def.format : "text",
           // A post's Markdown body gets room to write in.
           ...(multiline
             ? {
@@ -349,6 +372,7 @@ export function describeForm(
           ...(!base.optional && (min ?? 0) >= 1 ? { required: true } : {}),
           ...(min && min > 1 ? { minLength: min } : {}),
           ...(max !== undefined ? { maxLength: max } : {}),
+          ...(def.form?.length ? { length: def.form.length } : {}),
         });
       }
       case "number": {
@@ -378,6 +402,36 @@ export function describeForm(
     }
   }
 
+  /**
+   * The fields of an object (or of a union's variant, without its discriminator), in the
+   * order the form hints ask: a field made from another is a hidden input; one derived from
+   * another's value (a WhatsApp link) is shown, not edited.
+   */
+  function describeFields(shape: Record<string, Spec>, obj: Record<string, unknown>, ctx: Ctx, skip?: string) {
+    const fields = Object.entries(shape).filter(([key]) => key !== skip);
+    const position = (s: Spec) => s.def.form?.order ?? Infinity;
+    const ordered = fields.map((f, i) => ({ f, i })).sort((a, b) => position(a.f[1]) - position(b.f[1]) || a.i - b.i);
+    return ordered.map(({ f: [key, s] }): FormNode => {
+      const path = child(ctx.path, key);
+      const hints = s.def.form;
+      const label = labelOf(path, key, s);
+      if (hints?.madeFrom) {
+        madeFrom.set(path, child(ctx.path, hints.madeFrom));
+        return { kind: "hidden", name: path, label, value: textOf(obj[key]) };
+      }
+      const derived = hints?.derivedWhen;
+      if (derived && String(obj[derived.field]) === derived.equals)
+        return register<LiteralNode>({
+          kind: "literal",
+          name: path,
+          label,
+          value: textOf(obj[key]),
+          hint: derived.note,
+        });
+      return describe(s, obj[key], { path, key, label, ref: ctx.ref });
+    });
+  }
+
   function describeList(list: Spec, element: Spec, items: unknown[], ctx: Ctx, base: NodeBase): ListNode {
     const { min = 0, max = Infinity } = list.def;
     const itemLabel = itemLabelOf(ctx, element);
@@ -391,18 +445,19 @@ export function describeForm(
       });
       // Every item has all three buttons, disabled where they cannot act, so they stay in the same place.
       const controls: FormButton[] = [
+        // A moved item is where the page returns (opened), at its new place.
         {
           intent: `up:${node.name}`,
           label: `Move ${ref} up`,
           text: "Up",
-          target: ctx.path,
+          target: child(ctx.path, Math.max(0, i - 1)),
           ...(i === 0 ? { disabled: true } : {}),
         },
         {
           intent: `down:${node.name}`,
           label: `Move ${ref} down`,
           text: "Down",
-          target: ctx.path,
+          target: child(ctx.path, Math.min(items.length - 1, i + 1)),
           ...(i === items.length - 1 ? { disabled: true } : {}),
         },
         {
@@ -414,14 +469,16 @@ export function describeForm(
         },
       ];
       node.controls = [...controls, ...(node.controls ?? [])];
+      if (node.kind === "group") node.summary = isImage(element) ? imageSummary(node) : summaryOf(node);
       return node;
     });
     const addText = `Add ${lower(itemLabel)}`;
+    // The page returns to the item added (opened).
     const add: FormButton = {
       intent: `add:${ctx.path}`,
       label: `${addText}${of(ctx.ref, "to")}`,
       text: addText,
-      target: ctx.path,
+      target: items.length < max ? child(ctx.path, items.length) : ctx.path,
       ...(items.length >= max ? { disabled: true } : {}),
     };
     const limits = limitsOf(min, max);
@@ -455,17 +512,7 @@ export function describeForm(
         target: ctx.path,
       },
     });
-    const children = Object.entries(chosen.shape)
-      .filter(([k]) => k !== key)
-      .map(([k, s]) => {
-        const path = child(ctx.path, k);
-        return describe(s, obj[k], {
-          path,
-          key: k,
-          label: labelOf(path, k, s),
-          ref: ctx.ref,
-        });
-      });
+    const children = describeFields(chosen.shape, obj, ctx, key);
     return register<GroupNode>({
       ...base,
       kind: "group",
@@ -490,6 +537,7 @@ export function describeForm(
       });
     const srcPath = child(ctx.path, "src");
     const altPath = child(ctx.path, "alt");
+    const decorativePath = child(ctx.path, "decorative");
     const children: FormNode[] = [
       register<SelectNode>({
         name: srcPath,
@@ -504,7 +552,14 @@ export function describeForm(
         kind: "text",
         type: "text",
         value: typeof img.alt === "string" ? img.alt : "",
-        hint: "What the image shows; leave empty for a decorative image.",
+        hint: imageWords.altHint,
+      }),
+      register<CheckboxNode>({
+        name: decorativePath,
+        label: imageWords.decorative,
+        kind: "checkbox",
+        checked: img.decorative === true,
+        hint: imageWords.decorativeHint,
       }),
       {
         kind: "hidden",
@@ -546,7 +601,8 @@ export function describeForm(
   for (const [path, messages] of Object.entries(errors)) {
     if (nodes.has(path) || !messages.length) continue;
     const segments = parsePath(path) ?? [];
-    let owner: FormNode | undefined;
+    const source = madeFrom.get(path);
+    let owner: FormNode | undefined = source === undefined ? undefined : nodes.get(source);
     for (let n = segments.length - 1; n >= 0 && !owner; n--) owner = nodes.get(formatPath(segments.slice(0, n)));
     owner ??= root;
     // The messages are written for their field; one said already inside the owner (an image's file, for its
@@ -562,6 +618,43 @@ export function describeForm(
 function messagesUnder(node: FormNode): string[] {
   const kids = node.kind === "group" ? node.children : node.kind === "list" ? node.items : [];
   return [...(node.errors ?? []), ...kids.flatMap(messagesUnder)];
+}
+
+const textOf = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/** An image item's folded line: its alt text (or that none is chosen). */
+function imageSummary(item: GroupNode): string {
+  const alt = item.children.find((c) => c.kind === "text" && c.name.endsWith(".alt"));
+  const src = item.children.find((c) => c.kind === "select" && c.name.endsWith(".src"));
+  if (alt?.kind === "text" && alt.value.trim()) return alt.value.trim();
+  return src?.kind === "select" && src.value ? src.value : contentCopy.form.noImage;
+}
+
+/** How many words of an item's values its folded line shows. */
+const SUMMARY_PARTS = 3;
+const SUMMARY_PART_MAX = 40;
+
+/**
+ * What a list item holds, in a few words, for the one line it folds to: its first few texts
+ * and numbers (a price as ₹), and how many items its lists have.
+ */
+function summaryOf(item: GroupNode): string {
+  const title = item.label.replace(/^[^:]*:\s*/, "");
+  const parts: string[] = [];
+  const walk = (node: FormNode) => {
+    if (parts.length >= SUMMARY_PARTS) return;
+    if ((node.kind === "text" || node.kind === "literal") && node.value.trim() && node.value.trim() !== title)
+      parts.push(node.value.trim());
+    else if (node.kind === "number" && node.value) {
+      const n = Number(node.value);
+      parts.push(node.label.includes("₹") && Number.isFinite(n) ? `₹${n.toLocaleString("en-IN")}` : node.value);
+    } else if (node.kind === "list") parts.push(`${node.items.length} ${lower(node.label)}`);
+    else if (node.kind === "group") node.children.forEach(walk);
+  };
+  item.children.forEach(walk);
+  return parts
+    .map((p) => (p.length > SUMMARY_PART_MAX ? `${p.slice(0, SUMMARY_PART_MAX - 1).trimEnd()}…` : p))
+    .join(" · ");
 }
 
 /** A list item's name in its legend: "Plan 2: Growth". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORM_HINTS_KEY, type FormHints } from "#shared/content/schemas/form-hints";
 
 /**
  * What the record editor needs to know about a zod schema, read from zod's PUBLIC JSON
@@ -23,6 +24,8 @@ export type Def = {
   type: "object" | "array" | "tuple" | "union" | "choice" | "string" | "number" | "boolean" | "unknown";
   title?: string;
   description?: string;
+  /** How the form draws it, beyond label and help (the schema's `form({…})` meta). */
+  form?: FormHints;
   /** object: its fields. */
   shape?: Record<string, Spec>;
   /** array: its item. */
@@ -44,7 +47,8 @@ export type Def = {
   min?: number;
   max?: number;
   int?: boolean;
-  format?: "email" | "url";
+  /** A string's format: an address field, or a date and time (an ISO instant). */
+  format?: "email" | "url" | "date-time";
 };
 
 type Json = Record<string, unknown>;
@@ -127,6 +131,8 @@ function withMeta(spec: Spec, node: Json): Spec {
   const def = { ...spec.def };
   if (typeof node.title === "string") def.title = node.title;
   if (typeof node.description === "string") def.description = node.description;
+  const hints = node[FORM_HINTS_KEY];
+  if (isJson(hints)) def.form = { ...def.form, ...(hints as FormHints) };
   return { ...spec, def };
 }
 
@@ -166,7 +172,13 @@ function plainDef(node: Json, root: Json, depth: number): Def {
     }
     case "string": {
       const format =
-        node.format === "email" ? "email" : node.format === "uri" || node.format === "url" ? "url" : undefined;
+        node.format === "email"
+          ? "email"
+          : node.format === "uri" || node.format === "url"
+            ? "url"
+            : node.format === "date-time"
+              ? "date-time"
+              : undefined;
       return {
         type: "string",
         min: num(node.minLength),

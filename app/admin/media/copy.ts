@@ -25,6 +25,28 @@ export const mediaCopy = {
     notStored: "The image was not uploaded.",
     notStoredLink: "See why below",
     unreadableForm: "The upload could not be read. Choose the file again and send the form once more.",
+    fileHintMany:
+      "Choose one file or several (up to 5 at a time). With several, you describe each one before it is uploaded.",
+    tooMany: (max: number) => `Choose at most ${max} files at a time.`,
+    describeFirst: "Describe each image before uploading: what it shows, for people who cannot see it.",
+    uploadedMany: (names: string[]) =>
+      names.length === 1 ? `Uploaded: ${names[0]}.` : `Uploaded ${names.length} images: ${names.join("; ")}.`,
+    describeHeading: "Describe each image",
+    describeIntro:
+      "Each file is kept here for 30 minutes while you write what it shows. Each is added to the library with its words.",
+    describeAlt: (name: string) => `Description of ${name}`,
+    describeSubmit: "Upload these images",
+    chosen: (n: number) => `${n} files chosen: describe each one.`,
+    uploading: (i: number, n: number, name: string) => `Uploading ${i} of ${n}: ${name}…`,
+    uploadedOne: (name: string) => `Uploaded: ${name}`,
+    failedOne: (name: string, why: string) => `Not uploaded: ${name}. ${why}`,
+    searchHeading: "Find images",
+    search: "Search",
+    searchHint: "Words of the description or the file's name.",
+    searchSubmit: "Search",
+    clearSearch: "Show all",
+    found: (n: number, query: string) => `${n.toLocaleString("en-IN")} found for “${query}”.`,
+    noneFound: (query: string) => `No image matches “${query}”.`,
   },
 
   library: {

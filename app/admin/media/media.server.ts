@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { PENDING_UPLOADS_PER_USER } from "#server/media/pending-uploads";
 import { z } from "zod";
 import type { MediaErrors, MediaItem, MediaUse } from "#server/media/library";
 import { collectionOf, isCollectionName } from "#shared/content/collections";
 import { altProblem } from "#shared/lib/media";
 import { replyErrors, shownTime } from "../accounts/profile.server";
 import { editorHref } from "../content/preview-path";
-import { acting, redirectWithNotice, requirePost } from "../auth.server";
+import { ADMIN_HEADERS, acting, redirectWithNotice, requirePost, type SignedPost } from "../auth.server";
+import { addToLibrary } from "../content/image-upload.server";
 import { formReply } from "../page.server";
 import { mediaCopy as copy } from "./copy";
 import { MEDIA_PAGE, type MediaUseView, type MediaView } from "./types";
@@ -26,10 +28,10 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-IN")} KB`;
 }
 
-/** Every image, newest first, with the records that use it (titled and linked to their editors). */
-export async function mediaViews(context: AppLoadContext): Promise<MediaView[]> {
+/** Every image, newest first, with the records that use it (titled and linked to their editors); with `query`, those it finds. */
+export async function mediaViews(context: AppLoadContext, query = ""): Promise<MediaView[]> {
   const { media, content } = context.services;
-  const items = await media.list();
+  const items = (await media.list()).filter((item) => matches(item, query));
   const uses = await media.uses(items.map((item) => item.hash));
   const collections = new Set(
     [...uses.values()]
@@ -77,6 +79,16 @@ export function toMediaView(item: MediaItem, usedIn: MediaUseView[] = []): Media
   };
 }
 
+/** The library's search: every word in the description or the file's name, in any order, any case. */
+function matches(item: MediaItem, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${item.alt} ${item.originalName}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
+/** The search of a library address (?q=), at most 200 characters. */
+export const searchOf = (request: Request) => (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+
 /** The image a "?confirm=" address asks to delete (digits only). */
 export function confirmingId(request: Request): number | undefined {
   const value = new URL(request.url).searchParams.get("confirm");
@@ -99,11 +111,22 @@ async function upload(request: Request, context: AppLoadContext) {
   const body = await readUpload(request, context, { permission: "content.edit", next: MEDIA_PAGE });
   if (!body.ok) return uploadReply(new URLSearchParams(), { file: body.message }, body.status);
   const { form, signed } = body;
-  const file = form.get("file");
+  const files = form.getAll("file").filter((f): f is File => f instanceof File && (f.size > 0 || Boolean(f.name)));
   const alt = String(form.get("alt") ?? "");
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    return uploadReply(form, { file: copy.upload.chooseFile, alt: altProblem(alt) }, 400);
+  if (!files.length) return uploadReply(form, { file: copy.upload.chooseFile, alt: altProblem(alt) }, 400);
+  if (files.length > PENDING_UPLOADS_PER_USER)
+    return uploadReply(form, { file: copy.upload.tooMany(PENDING_UPLOADS_PER_USER) }, 400);
+  // Several files (without scripts, which ask for each one's words first): each waits for its alt text.
+  if (files.length > 1) {
+    const waiting: PendingFile[] = [];
+    for (const f of files)
+      waiting.push({
+        token: await context.services.pendingUploads.keep(signed.user.id, Buffer.from(await f.arrayBuffer()), f.name),
+        name: f.name,
+      });
+    return describeReply(waiting);
   }
+  const file = files[0]!;
   const result = await context.services.media.add(
     { bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name },
     alt,
@@ -116,13 +139,44 @@ async function upload(request: Request, context: AppLoadContext) {
   return redirectWithNotice(MEDIA_PAGE, signed, { text }, request, context);
 }
 
-/** The page's action: an upload (multipart), or a description change or a deletion (small forms). */
+/** A file uploaded with others, waiting for its words (server/media/pending-uploads.ts), and what was wrong with them. */
+export type PendingFile = { token: string; name: string; error?: string; alt?: string };
+
+/** The files of a several-file upload, each asking for its alt text. */
+const describeReply = (files: PendingFile[], status = 200, added: string[] = []) =>
+  data({ intent: "describe" as const, files, added }, { status, headers: ADMIN_HEADERS });
+
+/** The words for files waiting from a several-file upload: those described are added, the rest asked again. */
+async function describe(post: SignedPost, request: Request, context: AppLoadContext) {
+  const tokens = post.form.getAll("token").map(String);
+  const alts = post.form.getAll("alt").map(String);
+  const names = post.form.getAll("name").map(String);
+  const added: string[] = [];
+  const left: PendingFile[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const alt = alts[i] ?? "";
+    const outcome = await addToLibrary(context, post, { file: null, token, alt });
+    if (outcome.ok) added.push(outcome.image.alt);
+    else
+      left.push({
+        token,
+        name: names[i] ?? "",
+        alt,
+        error: outcome.errors.alt ?? outcome.errors.file ?? copy.upload.notStored,
+      });
+  }
+  if (left.length) return describeReply(left, 400, added);
+  return redirectWithNotice(MEDIA_PAGE, post, { text: copy.upload.uploadedMany(added) }, request, context);
+}
+
+/** The page's action: an upload (multipart), the words for several files, a description change or a deletion (small forms). */
 export async function mediaAction(request: Request, context: AppLoadContext) {
   if (isMultipart(request)) return upload(request, context);
 
   const post = await requirePost(request, context, "content.edit", { next: MEDIA_PAGE });
   const { media } = context.services;
   const intent = post.form.get("intent");
+  if (intent === "describe") return describe(post, request, context);
   const id = Number(post.form.get("id"));
   const gone = () => redirectWithNotice(MEDIA_PAGE, post, { text: copy.library.gone, tone: "error" }, request, context);
   if (!Number.isSafeInteger(id) || id <= 0) return gone();

@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "#shared/lib/seo-lengths";
 import { seoCopy as copy } from "./copy";
 
 /**
@@ -6,8 +7,8 @@ import { seoCopy as copy } from "./copy";
  * characters of a title and 70–160 of a description.
  */
 export const SEO_LENGTHS = {
-  title: { min: 30, max: 60 },
-  description: { min: 70, max: 160 },
+  title: { min: TITLE_MIN, max: TITLE_MAX },
+  description: { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX },
 } as const;
 
 export type SearchText = keyof typeof SEO_LENGTHS;
@@ -17,7 +18,11 @@ export type LengthCheck = { length: number; max: number; verdict: LengthVerdict;
 
 /** "42 / 60 — good", "12 / 60 — too short", … */
 export function lengthCheck(kind: SearchText, value: string | undefined): LengthCheck {
-  const { min, max } = SEO_LENGTHS[kind];
+  return lengthCheckOf(value, SEO_LENGTHS[kind]);
+}
+
+/** A text's length against a range (a field's length hint): "57 / 60 — good". */
+export function lengthCheckOf(value: string | undefined, { min, max }: { min: number; max: number }): LengthCheck {
   const length = [...(value ?? "").trim()].length;
   const verdict: LengthVerdict = length === 0 ? "missing" : length < min ? "short" : length > max ? "long" : "good";
   return { length, max, verdict, text: `${length} / ${max} — ${copy.verdict[verdict]}` };

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ClientLogo } from "#shared/content/schemas/shared-sections";
 import { PauseButton } from "#app/components/ui/PauseButton";
 import { useAutoplayControls } from "#app/lib/motion";
+import { altOf } from "#shared/lib/media";
 
 /**
  * A continuously scrolling strip of client wordmarks. The list is drawn twice so the
@@ -67,7 +68,7 @@ function LogoList({ logos, duplicate = false }: { logos: ClientLogo[]; duplicate
             src={client.logo.src}
             width={client.logo.width}
             height={client.logo.height}
-            alt={duplicate ? "" : client.logo.alt}
+            alt={duplicate ? "" : altOf(client.logo)}
             loading="lazy"
             decoding="async"
             className="h-auto max-h-14 w-full object-contain"

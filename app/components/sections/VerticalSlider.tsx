@@ -4,6 +4,7 @@ import { PauseButton } from "#app/components/ui/PauseButton";
 import type { Image } from "#shared/content/schemas/common";
 import { useReplayedClicks } from "#app/lib/hydration";
 import { useAutoplayControls, useInterval, wrapIndex } from "#app/lib/motion";
+import { altOf } from "#shared/lib/media";
 
 /** Slide height and viewport shape per number of visible 16:9 slides (static class names for Tailwind). */
 const LAYOUT: Record<number, { slide: string; viewport: string }> = {
@@ -124,7 +125,7 @@ export function VerticalSlider({
                 <ContentImage
                   image={image}
                   sizes="(min-width: 1024px) 26rem, 100vw"
-                  alt={copy ? "" : image.alt}
+                  alt={copy ? "" : altOf(image)}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Image } from "#shared/content/schemas/common";
-import { mediaSources } from "#shared/lib/media";
+import { altOf, mediaSources } from "#shared/lib/media";
 
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
   image: Image;
@@ -12,10 +12,10 @@ type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | 
  * An image from the content. An uploaded one (/media/, docs/decisions/016) becomes a
  * <picture>: AVIF srcset first, the WebP srcset on the <img>, both from its name
  * (mediaSources). Any other image is the plain <img> it always was, same attributes
- * in the same order. The <picture> is `display: contents`, so the <img> stays the
+ * in the same order. A decorative image is drawn with an empty alt. The <picture> is `display: contents`, so the <img> stays the
  * grid or flex item its classes were written for.
  */
-export function ContentImage({ image, sizes, alt = image.alt, ...props }: Props) {
+export function ContentImage({ image, sizes, alt = altOf(image), ...props }: Props) {
   const sources = mediaSources(image);
   const img = (
     <img

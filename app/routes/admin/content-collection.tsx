@@ -12,7 +12,10 @@ import {
   toListed,
 } from "#app/admin/content/list.server";
 import { RecordFilters, RecordList } from "#app/admin/content/RecordList";
-import { requireUser } from "#app/admin/auth.server";
+import { listOrderPanel, moveFrom, moveRecord } from "#app/admin/content/ordering.server";
+import { OrderPanel } from "#app/admin/content/OrderList";
+import { actorOf } from "#app/admin/content/editor.server";
+import { redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
 import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
 import { AdminPage } from "#app/admin/ui/AdminPage";
 import { NoticeBanner } from "#app/admin/ui/form";
@@ -25,7 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const info = collectionOf(collection);
   const query = parseListQuery(new URL(request.url).searchParams);
   const facts = collectionFacts();
-  const [views, names] = await Promise.all([recordViews(context, collection), editorNames(context)]);
+  const [views, names, ordering] = await Promise.all([
+    recordViews(context, collection),
+    editorNames(context),
+    listOrderPanel(context, collection, new URL(request.url)),
+  ]);
   const here = `/admin/content/${collection}`;
   const { rows, paging } = pageOfRecords(
     views.map((v) => toListed(v, facts)),
@@ -43,7 +50,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     filtered: isFiltered(query),
     rows,
     paging,
+    ordering,
   });
+}
+
+/** A record moved up, down or dragged in its group's order (from this list, or from a page's own editor). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const collection = collectionOr404(params.collection);
+  const post = await requirePost(request, context, "content.edit", { next: `/admin/content/${collection}` });
+  const { id, group, move, where } = moveFrom(post.form, collection);
+  const moved = await moveRecord(context, collection, group, id, move, actorOf(post));
+  return redirectWithNotice(
+    where(moved.ok),
+    post,
+    { text: moved.text, tone: moved.ok ? undefined : "error" },
+    request,
+    context,
+  );
 }
 
 export const headers = loaderPageHeaders;
@@ -69,6 +92,7 @@ export default function ContentCollectionPage({ loaderData: d }: Route.Component
       }
     >
       <NoticeBanner notice={d.notice} />
+      {d.ordering ? <OrderPanel panel={d.ordering} csrf={d.csrf} /> : null}
       <RecordFilters action={here} query={d.query} active={d.filtered || d.query.sort !== "title"} />
       <RecordList
         rows={d.rows}

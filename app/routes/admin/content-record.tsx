@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/content-record";
 import { ChangeTable } from "#app/admin/content/ChangeTable";
@@ -19,6 +19,8 @@ import { SlugSync } from "#app/admin/content/SlugSync";
 import { editorHref } from "#app/admin/content/editor-href";
 import { previewPathOf } from "#app/admin/content/preview-path";
 import { ImageFieldContext } from "#app/admin/content/ImageField";
+import { useLibraryState } from "#app/admin/content/library";
+import type { PickerImage } from "#app/admin/content/image-names";
 import { afterUpload, recordUpload, toPickerImages } from "#app/admin/content/image-upload.server";
 import type { FieldUpload } from "#app/admin/content/image-names";
 import { isMultipart } from "#app/admin/media/upload.server";
@@ -38,7 +40,10 @@ import { AutosaveNote, useAutosave } from "#app/admin/content/Autosave";
 import { BusyButton } from "#app/admin/content/BusyButton";
 import { LeaveGuard } from "#app/admin/content/LeaveGuard";
 import { SchemaFields } from "#app/admin/content/SchemaFields";
-import { type ErrorEntry, errorEntries, parseForm } from "#app/admin/content/schema-form.server";
+import { goToField } from "#app/admin/content/folds";
+import { pageOrderPanels } from "#app/admin/content/ordering.server";
+import { OrderPanel } from "#app/admin/content/OrderList";
+import { type ErrorEntry, errorEntries, focusAfter, parseForm } from "#app/admin/content/schema-form.server";
 import { SeoPreview } from "#app/admin/content/SeoPreview";
 import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#app/admin/auth.server";
 import { formatIndiaDateTime as formatScheduled } from "#app/admin/time.server";
@@ -73,10 +78,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // "Start from": blank unless the editor chose a record to copy.
   const from = isNew ? new URL(request.url).searchParams.get("from") : null;
   const copyOf = from ? (await context.services.content.get(collection, from))?.current : undefined;
-  const value = view ? view.current : newRecordTemplate(collection, existing, copyOf);
+  const url = new URL(request.url);
+  const value = view ? view.current : newRecordTemplate(collection, existing, copyOf, url.searchParams);
   const facts = view ? recordFacts(view) : undefined;
   // "Restore this version" asks first: its link comes back here with ?restore=<revision>.
-  const restoreId = Number(new URL(request.url).searchParams.get("restore"));
+  const restoreId = Number(url.searchParams.get("restore"));
   const restoring = view && restoreId > 0 ? await restoreOf(context, collection, view, restoreId) : undefined;
   return adminPage(signed, request, context, {
     collection,
@@ -108,6 +114,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     templates: isNew ? existing.map((r) => ({ id: r.id, title: r.title })) : [],
     from: copyOf ? from : null,
     derived: isNew ? info.admin.create?.derive : undefined,
+    // The FAQs of the page this record is (Tracko's plans: /product/tracko's questions), to order them here too.
+    orderPanels: view ? await pageOrderPanels(context, collection, previewPathOf(collection, view.id, value), url) : [],
   });
 }
 
@@ -127,6 +135,8 @@ type Reply = {
   savedAs?: string;
   /** The post preview of the body in the form (a list changed: the preview shows the text being edited, not the saved one). */
   preview?: MarkdownPreview;
+  /** The library as it is now (a refused save is not followed by the loader): every picker shows it. */
+  images?: PickerImage[];
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -205,17 +215,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         uploads: extra.uploads,
         savedAs: extra.savedAs,
         preview: info.admin.panels?.includes("post-tools") ? await bodyPreview(context, value) : undefined,
+        images: toPickerImages(media),
       },
       { status, headers: ADMIN_HEADERS },
     );
   };
   // An image uploaded, or add, remove, move or switch: the form comes back changed, nothing is saved.
   if (uploaded) return reply({ errors: uploaded.errors, uploads: uploaded.uploads }, 200);
-  if (intent)
-    return reply(
-      { focus: intent.kind === "switch" || intent.kind === "add" ? intent.path : intent.path.replace(/\[\d+\]$/, "") },
-      200,
-    );
+  if (intent) return reply({ focus: focusAfter(intent, value) }, 200);
 
   const id = isNew ? String((value as Record<string, unknown>)[info.idField!] ?? "") : params.id;
   if (isNew && id && (await content.get(collection, id))) {
@@ -323,6 +330,8 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
   const reply = actionData as Reply | undefined;
   const form = reply?.form ?? d.form;
   const seo = reply?.seo ?? d.seo;
+  // One library for every picker on the page (an upload in one field shows in all).
+  const library = useLibraryState(reply?.images ?? d.images);
   const baseVersion = reply?.baseVersion ?? d.facts?.version ?? 0;
   // A new record kept as a draft by a refused Publish posts to its own address from then on.
   const here = reply?.savedAs ?? editorHref(d.collection as CollectionName, d.facts?.id ?? NEW);
@@ -413,7 +422,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
             preventScrollReset
             noValidate
           >
-            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} images={d.images} /> : null}
+            {d.posts ? <PostToolbar csrf={d.csrf} formId={RECORD_FORM} library={library} /> : null}
             <CsrfInput csrf={d.csrf} />
             <input type="hidden" name="base_version" value={baseVersion} />
             {/* In view while the form scrolls (sticky at the top: at first it covers no field), and the form's first submit button: Enter saves a draft. */}
@@ -452,7 +461,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
                 </BusyButton>
               ))}
             </div>
-            <ImageFieldContext value={{ csrf: d.csrf, images: d.images, uploads: reply?.uploads }}>
+            <ImageFieldContext value={{ csrf: d.csrf, uploads: reply?.uploads, library }}>
               <SchemaFields
                 node={form}
                 idPrefix={ID_PREFIX}
@@ -474,7 +483,7 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           action={here}
           baseVersion={baseVersion}
           scheduled={d.posts.scheduled}
-          images={d.images}
+          library={library}
           formId={RECORD_FORM}
           suggestedTime={d.posts.suggestedTime}
         />
@@ -520,6 +529,10 @@ export default function ContentRecordPage({ loaderData: d, actionData }: Route.C
           ) : null}
         </section>
       ) : null}
+
+      {d.orderPanels.map((panel) => (
+        <OrderPanel key={panel.collection} panel={panel} csrf={d.csrf} />
+      ))}
 
       {d.facts ? <RecordHistory history={d.history} action={here} /> : null}
       <LeaveGuard dirty={autosave.dirty} />
@@ -609,23 +622,6 @@ function ErrorSummary({ entries, kept }: { entries: ErrorEntry[]; kept: boolean 
       </ul>
     </section>
   );
-}
-
-/**
- * With JavaScript, a summary link moves to its field itself: a change of the address's hash
- * would be a navigation to the router, which drops the answer of the post (and every message).
- * The field's section is opened, the field (or a group's first control) focused.
- */
-function goToField(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  for (let d = target.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
-  const control = target.matches("input, select, textarea")
-    ? target
-    : target.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
-  target.scrollIntoView({ block: "start" });
-  control?.focus({ preventScroll: true });
 }
 
 /** A new record starts blank; the editor may choose to start from a copy of another one instead. */

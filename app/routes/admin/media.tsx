@@ -3,7 +3,8 @@ import { ProfileSection } from "#app/admin/accounts/ProfileSection";
 import { MediaGrid } from "#app/admin/media/MediaGrid";
 import { UploadForm } from "#app/admin/media/UploadForm";
 import { mediaCopy as copy } from "#app/admin/media/copy";
-import { confirmingId, mediaAction, mediaViews } from "#app/admin/media/media.server";
+import { confirmingId, mediaAction, mediaViews, searchOf } from "#app/admin/media/media.server";
+import { DescribeFiles, LibrarySearch } from "#app/admin/media/LibrarySearch";
 import { MEDIA_PAGE } from "#app/admin/media/types";
 import { requireUser } from "#app/admin/auth.server";
 import { adminPage, formPageHeaders } from "#app/admin/page.server";
@@ -13,10 +14,15 @@ import { adminMeta } from "#app/admin/ui/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "content.edit");
-  return adminPage(signed, request, context, { items: await mediaViews(context), confirming: confirmingId(request) });
+  const query = searchOf(request);
+  return adminPage(signed, request, context, {
+    items: await mediaViews(context, query),
+    query,
+    confirming: confirmingId(request),
+  });
 }
 
-/** Three forms: upload (multipart), a new description (intent "alt"), delete (intent "delete"). */
+/** Four forms: upload one or several files (multipart), the words for several (intent "describe"), a new description (intent "alt"), delete (intent "delete"). */
 export async function action({ request, context }: Route.ActionArgs) {
   return mediaAction(request, context);
 }
@@ -28,7 +34,11 @@ export const meta = adminMeta(copy.title);
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const uploadResult = actionData?.intent === "upload" ? actionData.result : undefined;
-  const altId = actionData?.intent.startsWith("alt-") ? Number(actionData.intent.slice(4)) : undefined;
+  const waiting = actionData?.intent === "describe" ? actionData : undefined;
+  const altReply =
+    actionData && "result" in actionData && actionData.intent.startsWith("alt-")
+      ? { id: Number(actionData.intent.slice(4)), result: actionData.result }
+      : undefined;
   return (
     <AdminPage
       siteName={d.siteName}
@@ -45,7 +55,11 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
       <NoticeBanner notice={d.notice} />
 
       <ProfileSection id="upload-heading" title={copy.upload.heading} intro={copy.upload.intro}>
-        <UploadForm csrf={d.csrf} action={MEDIA_PAGE} lastResult={uploadResult} />
+        {waiting ? (
+          <DescribeFiles csrf={d.csrf} action={MEDIA_PAGE} files={waiting.files} added={waiting.added} />
+        ) : (
+          <UploadForm csrf={d.csrf} action={MEDIA_PAGE} lastResult={uploadResult} />
+        )}
       </ProfileSection>
 
       <section aria-labelledby="library-heading" className="grid gap-3">
@@ -53,15 +67,14 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="library-heading" className="text-xl font-bold text-ink">
             {copy.library.heading}
           </h2>
-          {d.items.length ? <p className="max-w-3xl text-muted">{copy.library.intro(d.items.length)}</p> : null}
+          {d.items.length && !d.query ? (
+            <p className="max-w-3xl text-muted">{copy.library.intro(d.items.length)}</p>
+          ) : null}
         </div>
-        <MediaGrid
-          items={d.items}
-          csrf={d.csrf}
-          page={MEDIA_PAGE}
-          confirming={d.confirming}
-          altReply={altId !== undefined && actionData ? { id: altId, result: actionData.result } : undefined}
-        />
+        <LibrarySearch action={MEDIA_PAGE} query={d.query} found={d.items.length} />
+        {d.query && !d.items.length ? null : (
+          <MediaGrid items={d.items} csrf={d.csrf} page={MEDIA_PAGE} confirming={d.confirming} altReply={altReply} />
+        )}
       </section>
     </AdminPage>
   );

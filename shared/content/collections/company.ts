@@ -1,10 +1,16 @@
 import { siteSchema, type Site } from "../schemas/site";
 import { site as shippedSite } from "../site";
 import type { z } from "zod";
+import { formattedPhones, withWhatsappNumber } from "../../lib/phone";
 import { defineCollection } from "./define";
 
-/** The company's own details, used by the header, footer, contact and legal pages, JSON-LD and mails. */
-export const companyRecordSchema = siteSchema.shape.company.extend({ social: siteSchema.shape.social });
+/**
+ * The company's own details, used by the header, footer, contact and legal pages, JSON-LD and mails.
+ * The WhatsApp link is not typed: it is made from the phone that WhatsApp chats go to (the form shows it, read-only).
+ */
+export const companyRecordSchema = siteSchema.shape.company
+  .extend({ social: siteSchema.shape.social })
+  .transform((record) => ({ ...record, social: withWhatsappNumber(record.social, record.phones) }));
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
 
 /** The single record id of the company collection. */
@@ -26,7 +32,9 @@ export const company = defineCollection({
       const record = published[COMPANY_ID];
       if (!record) return shippedSite;
       const { social, ...details } = record;
-      return { ...shippedSite, company: details, social };
+      // Records saved before phones were stored formatted show formatted too.
+      const phones = formattedPhones(details.phones) as typeof details.phones;
+      return { ...shippedSite, company: { ...details, phones }, social: withWhatsappNumber(social, phones) };
     },
     // The header and footer of every page show them.
     affects: (_before, _after, paths) => paths,

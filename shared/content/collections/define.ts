@@ -70,6 +70,11 @@ export type CollectionDefinition<
     /** Editor panels besides the fields. */
     panels?: readonly EditorPanel[];
     /**
+     * Placed records (`order`) put in order by hand: the list shows their positions with Up,
+     * Down and drag; `groupBy` orders them within each value of that field (an FAQ's page).
+     */
+    ordering?: { groupBy?: string };
+    /**
      * New records (collections with `canCreate`): the fields made from another as it is typed
      * (a project's address from its name; the browser fills them in, the server any left
      * empty at save), what a blank record starts as besides empty fields, and whether its id

@@ -1,9 +1,32 @@
 import type { z } from "zod";
+import { enterpriseFeatures, enterpriseFeaturePath } from "../enterprise";
 import { faqs as shippedFaqs } from "../faqs";
+import { products } from "../products";
+import { choice } from "../schemas/common";
+import { form } from "../schemas/form-hints";
+import { services } from "../services";
 import { faqSchema, type Faq } from "../schemas/faqs";
 import { defineCollection, listedRecords, placement, placementColumns, sameContent } from "./define";
 
-export const faqRecordSchema = faqSchema.extend(placement);
+/**
+ * The pages that show FAQs, as an editor chooses among them: each service, product and
+ * enterprise feature page (the routes that render shared/lib/faqs.ts faqsFor).
+ */
+export const faqPages: readonly { path: string; label: string }[] = [
+  ...services.map((s) => ({ path: `/services/${s.slug}`, label: `${s.name} (service)` })),
+  ...products.map((p) => ({ path: `/product/${p.route}`, label: `${p.name} (product)` })),
+  ...enterpriseFeatures.map((f) => ({ path: enterpriseFeaturePath(f), label: `${f.name} (enterprise feature)` })),
+];
+
+const pagePaths = faqPages.map((p) => p.path) as [string, ...string[]];
+
+export const faqRecordSchema = faqSchema.extend(placement).extend({
+  page: choice(pagePaths, "the page the question belongs to").meta({
+    title: "Page",
+    description: "The service, product or enterprise feature page that shows the question.",
+    ...form({ options: Object.fromEntries(faqPages.map((p) => [p.path, p.label])), order: 0 }),
+  }),
+});
 export type FaqRecord = z.infer<typeof faqRecordSchema>;
 
 const listed = listedRecords<Faq>(shippedFaqs, (r) => r.id);
@@ -41,6 +64,8 @@ export const faqs = defineCollection({
     columns: [{ field: "page", label: "Page" }, ...placementColumns],
     searchFields: ["question", "answer", "page"],
     create: { derive: { from: "question", to: ["id"] } },
+    // The questions of each page in the order the page shows them (also in the page's own editor).
+    ordering: { groupBy: "page" },
   },
   api: { read: true, write: true },
   revisions: { keep: 25 },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { atMost, filled, slug } from "./common";
+import { form } from "./form-hints";
 
 /**
  * A question a client asks before buying, and its answer, shown on one service, product
@@ -9,8 +10,8 @@ import { atMost, filled, slug } from "./common";
 const FAQ_PAGE_MESSAGE = "Choose the page the question belongs to: a /services/… or /product/… page.";
 
 export const faqSchema = z.object({
-  /** Unique across all pages; also the anchor of the question on its page (#faq-{id}). */
-  id: slug,
+  /** Unique across all pages; also the anchor of the question on its page (#faq-{id}). Never shown: made from the question. */
+  id: slug.meta({ title: "ID", ...form({ madeFrom: "question" }) }),
   /** The page the question belongs to: "/services/{slug}", "/product/{route}" or an enterprise feature path. */
   page: z
     .string({ error: FAQ_PAGE_MESSAGE })

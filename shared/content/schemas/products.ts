@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choice, filled, imageSchema, internalHref, listOf, nonEmpty, slug, webUrl, wholeNumber } from "./common";
+import { form } from "./form-hints";
 
 /**
  * The company's own products: the /product list and the /product/{route} pages
@@ -83,7 +84,8 @@ const quotePricingSchema = z.object({
 
 export const planSchema = z
   .object({
-    id: slug.meta({ title: "ID" }),
+    /** Never shown: made from the plan's name when it is added, then kept. */
+    id: slug.meta({ title: "ID", ...form({ madeFrom: "name" }) }),
     name: filled("the plan's name").meta({ title: "Plan name" }),
     icon: planIcon,
     /** One line under the name, e.g. "Up to 5 users". */

@@ -8,9 +8,10 @@ import { choice, filled, nonEmpty, webUrl, wholeNumber } from "./common";
  */
 
 /** Search engines cut titles near 60 characters and descriptions near 160. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "../../lib/seo-lengths";
+import { form } from "./form-hints";
+
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN };
 
 /** The Open Graph images drawn for the site (public/images/og/{name}.png, 1200×630). */
 export const ogImageNames = [
@@ -87,6 +88,11 @@ const followsSearchText = z
 const followsTitle = "Leave empty to use the SEO title (it then follows every change of the title).";
 const followsDescription = "Leave empty to use the meta description (it then follows every change of it).";
 
+/** The technical fields, folded away as Yoast does: addresses and sizes the site fills in itself. */
+const advanced = form({ fold: "Advanced" });
+/** The link previews' own texts (empty: they follow the search texts); folded before "Advanced". */
+const previewTexts = form({ fold: "Link-preview texts", order: 4 });
+
 /**
  * The legacy search metadata record (spec §3), field names kept exactly as the old
  * backend's JSON contract, which POST /laravel_website/api/get_seo_content still serves
@@ -96,53 +102,67 @@ export const seoRecordSchema = z.object({
   title: filled("the page title search engines show").meta({
     title: "Title",
     description: "Search engines show about 60 characters.",
+    ...form({ order: 1, length: { min: TITLE_MIN, max: TITLE_MAX } }),
   }),
   meta_description: filled("the description search engines show").meta({
     title: "Description",
     description: "Search engines show about 160 characters.",
+    ...form({ order: 2, length: { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX } }),
   }),
   keywords: z
     .string({ error: "Enter keywords separated by commas, or leave it empty." })
     .meta({ title: "Keywords", description: "Separated by commas." }),
   robots: choice(robotsValues, "what search engines may do"),
-  canonical: webUrl.meta({ title: "Canonical address" }),
-  og_url: webUrl.meta({ title: "Link-preview address" }),
+  canonical: webUrl.meta({ title: "Canonical address", ...advanced }),
+  og_url: webUrl.meta({ title: "Link-preview address", ...advanced }),
   og_type: z
     .literal("website", { error: "The link-preview type is always “website”." })
-    .meta({ title: "Link-preview type" }),
+    .meta({ title: "Link-preview type", ...advanced }),
   og_title: followsSearchText.meta({
     title: "Link-preview title",
     description: followsTitle,
+    ...previewTexts,
   }),
   og_description: followsSearchText.meta({
     title: "Link-preview description",
     description: followsDescription,
+    ...previewTexts,
   }),
   og_site_name: filled("the site name for link previews").meta({
     title: "Site name",
+    ...advanced,
   }),
-  og_image: webUrl.meta({ title: "Link-preview image address" }),
+  og_image: webUrl.meta({
+    title: "Social image address",
+    description: "The picture link previews show (1200 × 630 pixels).",
+    ...form({ order: 3 }),
+  }),
   og_image_width: wholeNumber("the link-preview image's width in pixels", 1).meta({
     title: "Link-preview image width (pixels)",
+    ...advanced,
   }),
   og_image_height: wholeNumber("the link-preview image's height in pixels", 1).meta({
     title: "Link-preview image height (pixels)",
+    ...advanced,
   }),
   twitter_card: z
     .literal("summary_large_image", { error: "The X card type is always “summary_large_image”." })
-    .meta({ title: "X (Twitter) card type" }),
+    .meta({ title: "X (Twitter) card type", ...advanced }),
   twitter_domain: filled("the domain for X (Twitter), e.g. example.com").meta({
     title: "X (Twitter) domain",
+    ...advanced,
   }),
-  twitter_url: webUrl.meta({ title: "X (Twitter) address" }),
+  twitter_url: webUrl.meta({ title: "X (Twitter) address", ...advanced }),
   twitter_title: followsSearchText.meta({
     title: "X (Twitter) title",
     description: followsTitle,
+    ...previewTexts,
   }),
   twitter_description: followsSearchText.meta({
     title: "X (Twitter) description",
     description: followsDescription,
+    ...previewTexts,
   }),
-  twitter_image: webUrl.meta({ title: "X (Twitter) image address" }),
+  twitter_image: webUrl.meta({ title: "X (Twitter) image address", ...advanced }),
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;

@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { telNumber } from "../../lib/phone";
+import { formatPhone, telNumber } from "../../lib/phone";
+import { form } from "./form-hints";
 import { choice, filled, linkSchema, linkUrl, listOf, nonEmpty, wholeNumber } from "./common";
 
 export const socialSchema = z.object({
   network: choice(["youtube", "whatsapp", "linkedin", "instagram", "facebook", "x"], "the network").meta({
     title: "Network",
   }),
-  href: linkUrl.meta({ title: "Link" }),
+  href: linkUrl.meta({
+    title: "Link",
+    ...form({
+      derivedWhen: {
+        field: "network",
+        equals: "whatsapp",
+        note: "Made from the phone number that WhatsApp chats go to (under Phone numbers): change it there.",
+      },
+    }),
+  }),
   /** Accessible name that says where the link goes. */
   label: filled("what the link is, e.g. Reptile on LinkedIn").meta({ title: "Link text for screen readers" }),
 });
@@ -19,9 +29,14 @@ const COUNTRY_CODE_MESSAGE = "Enter the two-letter country code, e.g. IN.";
  * `tel` as well: an object drops keys it does not know, so they still read.
  */
 export const phoneSchema = z.object({
+  // Kept with its country code and grouped as the site shows it ("98765 43210" → "+91 98765 43210").
   display: filled("the phone number")
     .refine((value) => telNumber(value) !== undefined, "Use a phone number like +91 98765 43210.")
-    .meta({ title: "Phone number", description: "As the site shows it, with the country code, e.g. +91 98765 43210." }),
+    .transform(formatPhone)
+    .meta({
+      title: "Phone number",
+      description: "With the country code, e.g. +91 98765 43210; a number without one is taken as Indian (+91).",
+    }),
   /** Where WhatsApp chats go (otherwise the first mobile number). */
   whatsapp: z
     .boolean({ error: "Choose whether WhatsApp chats go to this number." })

@@ -3,6 +3,7 @@ import { ContentImage, GRID_QUARTERS } from "#app/components/ui/ContentImage";
 import type { GallerySliderContent } from "#shared/content/schemas/about";
 import { PauseButton } from "#app/components/ui/PauseButton";
 import { useAutoplayControls, useInterval } from "#app/lib/motion";
+import { altOf } from "#shared/lib/media";
 
 /** Slide transition length (spec §10: animation duration 1000 ms). */
 const TRANSITION_MS = 1000;
@@ -66,7 +67,7 @@ export function GallerySlider({ slider, spaceBetween }: { slider: GallerySliderC
                 <ContentImage
                   image={image}
                   sizes={GRID_QUARTERS}
-                  alt={isCopy ? "" : image.alt}
+                  alt={isCopy ? "" : altOf(image)}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-cover"

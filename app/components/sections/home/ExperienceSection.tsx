@@ -1,4 +1,5 @@
 import type { HomeContent } from "#shared/content/schemas/home";
+import { altOf } from "#shared/lib/media";
 
 /** Experience badges (years, projects, clients, technologies) and the technology badges. */
 export function ExperienceSection({ content }: { content: HomeContent["experience"] }) {
@@ -37,7 +38,7 @@ export function ExperienceSection({ content }: { content: HomeContent["experienc
                 src={tech.icon.src}
                 width={tech.icon.width}
                 height={tech.icon.height}
-                alt={tech.icon.alt}
+                alt={altOf(tech.icon)}
                 loading="lazy"
                 decoding="async"
                 className="size-8"

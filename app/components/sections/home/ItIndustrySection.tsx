@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { HomeContent } from "#shared/content/schemas/home";
+import { altOf } from "#shared/lib/media";
 
 /** "IT Industry": the dark band of the page, with the 150% claim and Build → Test → Deploy. */
 export function ItIndustrySection({ content }: { content: HomeContent["itIndustry"] }) {
@@ -25,7 +26,7 @@ export function ItIndustrySection({ content }: { content: HomeContent["itIndustr
             src={content.image.src}
             width={content.image.width}
             height={content.image.height}
-            alt={content.image.alt}
+            alt={altOf(content.image)}
             loading="lazy"
             decoding="async"
             className="mx-auto h-auto w-full max-w-md"

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "#shared/content/schemas/home";
 import type { Service } from "#shared/content/schemas/services";
+import { altOf } from "#shared/lib/media";
 
 type ServiceCard = Pick<Service, "slug" | "name" | "label" | "summary" | "cardImage">;
 
@@ -28,7 +29,7 @@ export function ServiceGrid({ content, services }: { content: HomeContent["servi
                   src={service.cardImage.src}
                   width={service.cardImage.width}
                   height={service.cardImage.height}
-                  alt={service.cardImage.alt}
+                  alt={altOf(service.cardImage)}
                   loading="lazy"
                   decoding="async"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
