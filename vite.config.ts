@@ -16,7 +16,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "shell", test: /app[\\/]components[\\/](layout[\\/](?!SiteFooter)|icons[\\/](?!SocialIcon))/ },
+            {
+              name: "shell",
+              test: /app[\\/]components[\\/](layout[\\/](?!SiteFooter)|icons[\\/](?!SocialIcon))|shared[\\/]lib[\\/]alt\.ts$/,
+            },
           ],
         },
       },

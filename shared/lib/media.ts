@@ -82,8 +82,3 @@ export function altProblem(alt: string): string | undefined {
 export function cleanAlt(alt: string): string {
   return alt.trim().replace(/\s+/g, " ");
 }
-
-/** The alt attribute a content image is drawn with: empty for a decorative one, its words otherwise. */
-export function altOf(image: { alt: string; decorative?: boolean }): string {
-  return image.decorative ? "" : image.alt;
-}

@@ -194,9 +194,10 @@ describe("company phones", () => {
     await openFolded(phones, "Phone number 1");
     expect(await phones.getByLabel(/Tel/).count()).toBe(0);
     await expectNoAxeViolations(page);
-    // A number that cannot be dialled is refused in words (its line opens to say so).
+    // A number that cannot be dialled is refused at Publish in words (its line opens to say so);
+    // Save draft would keep it as unfinished work (decision 044).
     await phones.getByLabel("Phone number", { exact: true }).first().fill("call the office");
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
     await expect
       .poll(() =>
         page

@@ -7,7 +7,7 @@ import { type Db, migrate } from "#server/db";
 import { renderMarkdown } from "#server/markdown/render";
 import { allCollections } from "#shared/content/collections";
 import { ALT_MESSAGE } from "#shared/content/schemas/common";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 import { type TestSchema, databaseVariants } from "../support/postgres";
 import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ClientLogo } from "#shared/content/schemas/shared-sections";
 import { PauseButton } from "#app/components/ui/PauseButton";
 import { useAutoplayControls } from "#app/lib/motion";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 /**
  * A continuously scrolling strip of client wordmarks. The list is drawn twice so the

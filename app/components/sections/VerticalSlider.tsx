@@ -4,7 +4,7 @@ import { PauseButton } from "#app/components/ui/PauseButton";
 import type { Image } from "#shared/content/schemas/common";
 import { useReplayedClicks } from "#app/lib/hydration";
 import { useAutoplayControls, useInterval, wrapIndex } from "#app/lib/motion";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 /** Slide height and viewport shape per number of visible 16:9 slides (static class names for Tailwind). */
 const LAYOUT: Record<number, { slide: string; viewport: string }> = {

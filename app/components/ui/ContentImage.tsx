@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { Image } from "#shared/content/schemas/common";
-import { altOf, mediaSources } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
+import { mediaSources } from "#shared/lib/media";
 
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
   image: Image;

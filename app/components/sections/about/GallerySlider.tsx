@@ -3,7 +3,7 @@ import { ContentImage, GRID_QUARTERS } from "#app/components/ui/ContentImage";
 import type { GallerySliderContent } from "#shared/content/schemas/about";
 import { PauseButton } from "#app/components/ui/PauseButton";
 import { useAutoplayControls, useInterval } from "#app/lib/motion";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 /** Slide transition length (spec §10: animation duration 1000 ms). */
 const TRANSITION_MS = 1000;

@@ -1,5 +1,5 @@
 import type { HomeContent } from "#shared/content/schemas/home";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 /** Experience badges (years, projects, clients, technologies) and the technology badges. */
 export function ExperienceSection({ content }: { content: HomeContent["experience"] }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { HomeContent } from "#shared/content/schemas/home";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 /** "IT Industry": the dark band of the page, with the 150% claim and Build → Test → Deploy. */
 export function ItIndustrySection({ content }: { content: HomeContent["itIndustry"] }) {

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "#shared/content/schemas/home";
 import type { Service } from "#shared/content/schemas/services";
-import { altOf } from "#shared/lib/media";
+import { altOf } from "#shared/lib/alt";
 
 type ServiceCard = Pick<Service, "slug" | "name" | "label" | "summary" | "cardImage">;
 
