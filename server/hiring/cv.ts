@@ -107,10 +107,3 @@ export function zipEntryNames(bytes: Uint8Array): Set<string> | undefined {
   }
   return names;
 }
-
-/** "7.3 MB", "640 KB": a file's size as a person reads it, rounded up (a file just over 5 MB never reads "5 MB"). */
-export function fileSizeText(size: number): string {
-  const mb = Math.ceil((size / (1024 * 1024)) * 10) / 10;
-  if (size >= 1024 * 1024) return `${mb.toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.ceil(size / 1024)).toLocaleString("en-IN")} KB`;
-}

@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
 import { applicationsContent } from "#shared/content/applications";
-import { type ApplicationFieldErrors, CV_MAX_BYTES } from "#shared/lib/application-fields";
+import { type ApplicationFieldErrors, CV_MAX_BYTES, fileSizeText } from "#shared/lib/application-fields";
 import { fill } from "#shared/lib/fill";
 import type { Db } from "../db";
 import { insertOutboxMessage } from "../db/outbox";
 import { fieldErrors } from "../pipeline/input";
 import { clientKey, type RateLimiter } from "../rate-limit";
-import { type CvCheck, checkCv, fileSizeText } from "./cv";
+import { type CvCheck, checkCv } from "./cv";
 import { type ApplicationMailOptions, buildAcknowledgement, buildHiringNotification } from "./mail";
 import type { HiringRepository } from "./repository";
 import { applicationSchema } from "./schemas";

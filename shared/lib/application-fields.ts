@@ -33,6 +33,13 @@ export const APPLICATION_MAX_LENGTH: Record<ApplicationField, number> = {
 /** The largest CV taken: 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
+/** "7.3 MB", "640 KB": a file's size as a person reads it, rounded up (a file just over 5 MB never reads "5 MB"). */
+export function fileSizeText(size: number): string {
+  const mb = Math.ceil((size / (1024 * 1024)) * 10) / 10;
+  if (size >= 1024 * 1024) return `${mb.toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.ceil(size / 1024)).toLocaleString("en-IN")} KB`;
+}
+
 /** What the file chooser offers (the server decides by the bytes, never by this). */
 export const CV_ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkCv, fileSizeText, zipEntryNames } from "#server/hiring/cv";
+import { checkCv, zipEntryNames } from "#server/hiring/cv";
 import { cvRefusal, downloadName } from "#server/hiring/submit";
-import { CV_MAX_BYTES } from "#shared/lib/application-fields";
+import { CV_MAX_BYTES, fileSizeText } from "#shared/lib/application-fields";
 import { docxFile, linuxProgram, oldWordFile, pdfFile, windowsProgram, zipFile } from "../support/cv-files";
 
 /**

@@ -1,5 +1,5 @@
 import type { ApplicationTimelineEntry, ApplicationView } from "#server/hiring/pipeline";
-import { fileSizeText } from "#server/hiring/cv";
+import { fileSizeText } from "#shared/lib/application-fields";
 import { mailtoHref } from "#shared/lib/quote";
 import { dialOf, indiaLocalInput, timelineItem as leadTimelineItem, mailState } from "../leads/lead-page.server";
 import type { TimelineItemView } from "../leads/lead-types";

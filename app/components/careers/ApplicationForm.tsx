@@ -11,6 +11,7 @@ import {
   CV_FIELD,
   CV_MAX_BYTES,
   OPTIONAL_APPLICATION_FIELDS,
+  fileSizeText,
 } from "#shared/lib/application-fields";
 
 /** The form's words with the company, the retention sentence and the privacy address filled in (the loader does it). */
@@ -139,7 +140,7 @@ export function ApplicationForm({
           const file = fileRef.current?.files?.[0];
           if (file && file.size > CV_MAX_BYTES) {
             event.preventDefault();
-            setTooLarge(words.cv.tooLarge.replace("{size}", `${(file.size / (1024 * 1024)).toFixed(1)} MB`));
+            setTooLarge(words.cv.tooLarge.replace("{size}", fileSizeText(file.size)));
             fileRef.current?.focus();
           }
         }}
