@@ -26,7 +26,7 @@ const SALES = { email: `sam.${run}@example.com`, password: "teak-compass-monsoon
 const EDITOR = { email: `esha.${run}@example.com`, password: "marigold-anchor-vessel-64" };
 const JOB = { path: "/careers/nodejs-backend-developer", title: "Node.js Backend Developer" };
 
-const { suite, mail, open } = useAdminSiteWithMail();
+const { suite, mail, open, linkFrom } = useAdminSiteWithMail();
 
 beforeAll(async () => {
   await addAccounts(suite.site.dataDir, { hiring: HIRING, sales: SALES, editor: EDITOR }, "Hema");
@@ -304,5 +304,31 @@ describe("hiring", () => {
     expect([start.status, start.location]).toEqual([303, "/admin/hiring"]);
     for (const url of ["/admin?view=mine", "/admin/leads/1", "/admin/leads.csv", "/admin/analytics", "/admin/content"])
       expect((await getAs(suite.site.url, url, signIn.cookie)).status, url).toBe(403);
+  });
+
+  it("an owner invites someone with the Hiring role, who joins and starts in the hiring inbox", async () => {
+    const recruiter = { email: `ritu.${run}@example.com`, name: "Ritu Kapoor", password: "cardamom-lattice-river-82" };
+    const owner = await open(DESKTOP);
+    await signInPage(owner.page, suite.site.url);
+    await owner.page.goto(`${suite.site.url}/admin/users`);
+    const invite = owner.page.getByRole("region", { name: "Invite someone" });
+    expect(await invite.getByLabel("Role").getByRole("option", { name: "Hiring" }).count()).toBe(1);
+    expect(await invite.innerText()).toContain("Hiring: Job applications: the hiring inbox, applicants' CVs");
+    await invite.getByLabel("E-mail address").fill(recruiter.email);
+    await invite.getByLabel("Role").selectOption({ label: "Hiring" });
+    await send(owner.page, "Send invitation");
+    expect(await owner.page.getByRole("status").first().textContent()).toContain(
+      `Invitation sent to ${recruiter.email}`,
+    );
+
+    const joining = await open(PHONE);
+    await joining.page.goto(await linkFrom(recruiter.email, /invited/));
+    await joining.page.getByLabel("Your name").fill(recruiter.name);
+    await joining.page.getByLabel("Choose a password").fill(recruiter.password);
+    await Promise.all([
+      joining.page.waitForURL(`${suite.site.url}/admin/hiring`),
+      joining.page.getByRole("button", { name: "Create my account" }).click(),
+    ]);
+    expect(await joining.page.getByRole("heading", { level: 1 }).textContent()).toBe("Hiring");
   });
 });

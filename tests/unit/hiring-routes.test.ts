@@ -9,6 +9,7 @@ import * as hiringInbox from "#app/routes/admin/hiring";
 import * as applicationPage from "#app/routes/admin/hiring-application";
 import * as cvDownload from "#app/routes/admin/hiring-cv";
 import * as erasePage from "#app/routes/admin/hiring-erase";
+import * as settingsPage from "#app/routes/admin/settings";
 import type { User } from "#server/accounts/users";
 import { loadConfig } from "#server/config";
 import type { Role } from "#server/db/schema";
@@ -364,5 +365,15 @@ describe("the hiring inbox and an application's page", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/hiring");
     expect(await services.hiring.application(id)).toBeUndefined();
+  });
+});
+
+describe("the owners' settings page", () => {
+  it("says how long job applications are kept", async () => {
+    const page = answer(await call(settingsPage.loader, get("/admin/settings", people.owner.cookie)));
+    expect(page.data.retention).toContainEqual({
+      what: "Job applications (with their CVs)",
+      rule: "Applications older than 120 days are deleted every hour, with their CVs, notes and mails (APPLICATION_RETENTION_DAYS). An owner can erase one at once from its page.",
+    });
   });
 });

@@ -130,6 +130,12 @@ export const hiringCopy = {
     gone: "That application no longer exists: it was erased, or deleted after the retention period.",
     unknownForm: "That form is not one of this page's. Reload the page and try again.",
   },
+  /** The owners' settings page, among what is kept and for how long. */
+  retention: {
+    what: "Job applications (with their CVs)",
+    rule: (days: string) =>
+      `Applications older than ${days} are deleted every hour, with their CVs, notes and mails (APPLICATION_RETENTION_DAYS). An owner can erase one at once from its page.`,
+  },
   erase: {
     title: (id: number) => `Erase application #${id}`,
     received: "Received",

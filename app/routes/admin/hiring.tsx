@@ -89,7 +89,7 @@ export default function HiringPage({ loaderData }: Route.ComponentProps) {
       <FilterForm
         headingId="hiring-filter-heading"
         action="/admin/hiring"
-        className="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end"
+        className="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start"
         buttonsClassName="lg:col-span-2"
         words={{ filterHeading: copy.filterHeading, apply: copy.apply, clear: copy.clear }}
         active={d.filtered}
