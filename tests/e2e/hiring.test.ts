@@ -175,6 +175,8 @@ describe("applying for a job", () => {
     ]);
     expect(answer.status()).toBe(400);
     await page.waitForLoadState("load");
+    // Back at the form, not at the top of the page.
+    expect(new URL(page.url()).hash).toBe("#apply");
     const refusal =
       "We can only take a PDF or a Word (.docx) document, and this file is a program, although its name ends in .pdf. Choose your CV as a PDF or .docx file.";
     expect(await page.locator("#apply-cv-error").innerText()).toContain(refusal);

@@ -40,7 +40,7 @@ const fieldClass =
 /**
  * The application form below an open job's text (its `id` is "apply", where the Apply link
  * at the top leads). A multipart POST to the job's own address that works without
- * JavaScript: a refused application comes back with every field filled (a chosen file
+ * JavaScript: a refused application comes back, scrolled to the form, with every field filled (a chosen file
  * cannot be, and the form says so) and each problem beside its field, listed at the top.
  * With JavaScript it is sent in place: the chosen file stays, a CV over 5 MB is refused
  * before it is sent, and the button says the form is on its way.
@@ -55,7 +55,8 @@ export function ApplicationForm({
   result?: ApplicationFormResult;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // The page's one form that navigates (the footer's quote form sends through a fetcher).
+  const busy = navigation.state === "submitting";
   const summaryRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   /** A CV too large to send, found in the browser before sending (JavaScript only). */
@@ -132,7 +133,7 @@ export function ApplicationForm({
       <p className="mt-2 text-muted">{words.intro}</p>
       <Form
         method="post"
-        action={action}
+        action={`${action}#apply`}
         encType="multipart/form-data"
         className="relative mt-6 grid gap-5"
         onSubmit={(event) => {
