@@ -77,6 +77,8 @@ export async function readApplicationForm(request: Request): Promise<ReadApplica
     parser.on("field", (name, value) => keep(read, name, value));
     parser.on("file", (name, stream, info) => {
       files.push(new Promise((done) => stream.once("close", done)));
+      // A body cut short (refused, or the sender gone) ends the file with an error: what was read stays.
+      stream.on("error", () => {});
       if (name !== CV_FIELD || read.cv !== null) {
         stream.resume(); // another file, or a second one: read past it
         return;
@@ -121,8 +123,9 @@ export async function readApplicationForm(request: Request): Promise<ReadApplica
     await parsed;
     await Promise.all(files);
   } catch {
-    // Malformed multipart cannot come from our page: what was read is what there is.
-    if (read.refused === null && Object.keys(read.fields).length === 0) read.refused = "not-a-form";
+    // Malformed multipart (not from our page), or the sender went away: nothing of it is taken.
+    parser.destroy();
+    return { fields: {}, cv: null, refused: "not-a-form" };
   }
   return read;
 }
