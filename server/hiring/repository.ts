@@ -204,29 +204,39 @@ export class HiringRepository implements VersionedTable<
 
   /** The list's query: each application with its owner's name, its CV's facts (not its bytes) and its acknowledgement's state. */
   private views() {
-    return this.db.kysely
-      .selectFrom("job_applications")
-      .leftJoin("admin_users", "admin_users.id", "job_applications.owner_id")
-      .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
-      .leftJoin("mail_outbox", (join) =>
-        join
-          .onRef("mail_outbox.application_id", "=", "job_applications.id")
-          .on("mail_outbox.kind", "=", "application")
-          .onRef("mail_outbox.to", "=", "job_applications.email"),
-      )
-      .selectAll("job_applications")
-      .select([
-        "admin_users.display_name as owner_name",
-        "application_cvs.file_name as cv_file_name",
-        "application_cvs.kind as cv_kind",
-        "application_cvs.size as cv_size",
-        "mail_outbox.id as mail_id",
-        "mail_outbox.status as mail_status",
-        "mail_outbox.attempts as mail_attempts",
-        "mail_outbox.sent_at as mail_sent_at",
-        "mail_outbox.next_attempt_at as mail_next_attempt_at",
-        "mail_outbox.last_error as mail_last_error",
-      ]);
+    return (
+      this.db.kysely
+        .selectFrom("job_applications")
+        .leftJoin("admin_users", "admin_users.id", "job_applications.owner_id")
+        .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
+        // The acknowledgement: the application's first mail, when it went to the applicant (none was sent
+        // when the address had had its day's acknowledgements); one row at most, whatever HIRING_MAIL_TO is.
+        .leftJoin("mail_outbox", (join) =>
+          join.onRef("mail_outbox.to", "=", "job_applications.email").on((eb) =>
+            eb(
+              "mail_outbox.id",
+              "=",
+              eb
+                .selectFrom("mail_outbox as first")
+                .select((m) => m.fn.min("first.id").as("id"))
+                .whereRef("first.application_id", "=", "job_applications.id"),
+            ),
+          ),
+        )
+        .selectAll("job_applications")
+        .select([
+          "admin_users.display_name as owner_name",
+          "application_cvs.file_name as cv_file_name",
+          "application_cvs.kind as cv_kind",
+          "application_cvs.size as cv_size",
+          "mail_outbox.id as mail_id",
+          "mail_outbox.status as mail_status",
+          "mail_outbox.attempts as mail_attempts",
+          "mail_outbox.sent_at as mail_sent_at",
+          "mail_outbox.next_attempt_at as mail_next_attempt_at",
+          "mail_outbox.last_error as mail_last_error",
+        ])
+    );
   }
 
   async view(id: number): Promise<ApplicationView | undefined> {

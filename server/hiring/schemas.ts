@@ -8,9 +8,10 @@ import { plainText } from "../pipeline/input";
 
 /**
  * Job applications' input as zod schemas in the person's words. The application form on a
- * job's page is parsed with `applicationSchema` (through conform, app/careers/apply.server.ts);
- * the hiring inbox's forms with the stage, interview and owner schemas (app/admin/hiring/),
- * and the services parse what they are given with the same ones (server/pipeline/input.ts).
+ * job's page is read as it streams (app/lib/application-form.server.ts) and parsed with
+ * `applicationSchema` by the pipeline (./submit.ts); the hiring inbox's forms are parsed with
+ * the stage and interview schemas through conform (app/admin/hiring/schemas.ts), and the
+ * services parse what they are given with the same ones again (server/pipeline/input.ts).
  */
 
 const copy = applicationsContent.form;
@@ -32,7 +33,8 @@ const text = (normalise: (value: string) => string) =>
     .optional()
     .transform((value) => normalise(value ?? ""));
 
-function required(field: "name" | "note", normalise: (value: string) => string) {
+/** Text within its length; refused when empty if the field's words say what to write ("required"). */
+function limitedText(field: "name" | "note", normalise: (value: string) => string) {
   const w = words(field);
   return text(normalise).superRefine((value, ctx) => {
     if (w.required && blank(value)) ctx.addIssue({ code: "custom", message: w.required });
@@ -102,13 +104,13 @@ const consent = z
 
 /** An application as the form sends it (the CV is checked apart, by its bytes: ./cv.ts). */
 export const applicationSchema = z.object({
-  name: required("name", normaliseLine),
+  name: limitedText("name", normaliseLine),
   email,
   phone,
   linkedin: link("linkedin", "linkedin.com"),
   github: link("github", "github.com"),
   portfolio: link("portfolio"),
-  note: required("note", normaliseText).transform((value) => (blank(value) ? null : value)),
+  note: limitedText("note", normaliseText).transform((value) => (blank(value) ? null : value)),
   consent,
 });
 export type ApplicationInput = z.output<typeof applicationSchema>;

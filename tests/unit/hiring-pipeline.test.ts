@@ -253,6 +253,27 @@ for (const variant of databaseVariants) {
         );
       });
 
+      it("lists an application once, with its acknowledgement, even when the team's address is the applicant's", async () => {
+        const same = new HiringPipeline({
+          db,
+          audit,
+          limiter: createRateLimiter({ limit: 0, windowMs: 60_000 }),
+          logger: silent,
+          now,
+          mail: () => ({
+            siteUrl: "https://x.example",
+            company: "X",
+            hiringTo: "Asha.Verma@example.in",
+            privacyEmail: "p@x.example",
+            retentionDays: 1,
+          }),
+        });
+        expect((await same.submit(application())).kind).toBe("stored");
+        const { items, total } = await same.list({}, { limit: 10, offset: 0 });
+        expect([items.length, total]).toEqual([1, 1]);
+        expect(items[0]!.acknowledgement).toMatchObject({ status: "pending" });
+      });
+
       it("refuses a flood from one address with the time to wait", async () => {
         const limited = new HiringPipeline({
           db,
