@@ -253,21 +253,25 @@ for (const variant of databaseVariants) {
         );
       });
 
-      it("lists an application once, with its acknowledgement, even when the team's address is the applicant's", async () => {
-        const same = new HiringPipeline({
+      /** Another instance of the pipeline on the same database, with its own rate limit and team address. */
+      const pipelineWith = (o: { limit: number; hiringTo: string }) =>
+        new HiringPipeline({
           db,
           audit,
-          limiter: createRateLimiter({ limit: 0, windowMs: 60_000 }),
+          limiter: createRateLimiter({ limit: o.limit, windowMs: 600_000 }),
           logger: silent,
           now,
           mail: () => ({
             siteUrl: "https://x.example",
             company: "X",
-            hiringTo: "Asha.Verma@example.in",
+            hiringTo: o.hiringTo,
             privacyEmail: "p@x.example",
             retentionDays: 1,
           }),
         });
+
+      it("lists an application once, with its acknowledgement, even when the team's address is the applicant's", async () => {
+        const same = pipelineWith({ limit: 0, hiringTo: "Asha.Verma@example.in" });
         expect((await same.submit(application())).kind).toBe("stored");
         const { items, total } = await same.list({}, { limit: 10, offset: 0 });
         expect([items.length, total]).toEqual([1, 1]);
@@ -275,20 +279,7 @@ for (const variant of databaseVariants) {
       });
 
       it("refuses a flood from one address with the time to wait", async () => {
-        const limited = new HiringPipeline({
-          db,
-          audit,
-          limiter: createRateLimiter({ limit: 1, windowMs: 600_000 }),
-          logger: silent,
-          now,
-          mail: () => ({
-            siteUrl: "https://x.example",
-            company: "X",
-            hiringTo: "hr@x.example",
-            privacyEmail: "p@x.example",
-            retentionDays: 1,
-          }),
-        });
+        const limited = pipelineWith({ limit: 1, hiringTo: "hr@x.example" });
         expect((await limited.submit(application())).kind).toBe("stored");
         expect(await limited.submit(application())).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 600 });
       });
