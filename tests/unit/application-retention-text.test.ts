@@ -5,7 +5,8 @@ import { APPLICATION_RETENTION_TOKEN, applicationRetentionSentence } from "#shar
 import { type Config, loadConfig } from "#server/config";
 import { replaceRetention } from "#server/seo/lead-retention";
 import { applySiteUrl } from "#server/seo/site-url";
-import type { StaticFile, StaticFiles } from "#server/static-files";
+import type { StaticFiles } from "#server/static-files";
+import { prerendered } from "../support/static-file";
 
 /**
  * How long job applications are kept (APPLICATION_RETENTION_DAYS, default 180) is said where
@@ -13,14 +14,6 @@ import type { StaticFile, StaticFiles } from "#server/static-files";
  * consent line, both prerendered with a token that the server replaces at start.
  */
 
-const file = (relativePath: string, body: string): StaticFile => ({
-  relativePath,
-  type: relativePath.endsWith(".html") ? "text/html; charset=utf-8" : "text/x-script",
-  cacheControl: "",
-  etag: '"old"',
-  body: Buffer.from(body),
-  headers: {},
-});
 const text = (files: StaticFiles, path: string) => files.get(path)!.body.toString("utf8");
 const flat = (value: unknown) => JSON.stringify(value).replace(/\\"/g, '"');
 
@@ -70,8 +63,14 @@ describe("the privacy policy on job applications", () => {
 
   it("reads with the configured days once the server has started", async () => {
     const files: StaticFiles = new Map([
-      ["/privacy-policy", file("privacy-policy/index.html", `<p>${APPLICATION_RETENTION_TOKEN}, automatically.</p>`)],
-      ["/privacy-policy.data", file("privacy-policy.data", `["${APPLICATION_RETENTION_TOKEN}, automatically."]`)],
+      [
+        "/privacy-policy",
+        prerendered("privacy-policy/index.html", `<p>${APPLICATION_RETENTION_TOKEN}, automatically.</p>`),
+      ],
+      [
+        "/privacy-policy.data",
+        prerendered("privacy-policy.data", `["${APPLICATION_RETENTION_TOKEN}, automatically."]`),
+      ],
     ]);
     await applySiteUrl(files, { SITE_URL: "http://localhost:3000", APPLICATION_RETENTION_DAYS: 45 } as Config);
     expect(text(files, "/privacy-policy")).toBe(
