@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from "#shared/content/legal/application-retention";
 import { checkPassword } from "./accounts/password-policy";
 
 /**
@@ -63,6 +64,10 @@ const envSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Leads older than this many days are deleted daily; unset keeps them. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  /** Job applications (with their CVs) older than this many days are deleted by the hourly clean-up. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_APPLICATION_RETENTION_DAYS),
+  /** Where the hiring team is told of each new job application; unset: MAIL_TO. */
+  HIRING_MAIL_TO: z.email().optional(),
   /** "off" stops counting pageviews (the beacon is still answered, nothing is stored). */
   ANALYTICS: z.enum(["on", "off"]).default("on"),
   /** Raw pageview events older than this many days are deleted; the daily totals stay. */
@@ -90,9 +95,10 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "BACKUP_DIR"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "BACKUP_DIR" | "HIRING_MAIL_TO"> & {
   TRUST_PROXY: boolean | number | string | undefined;
   BACKUP_DIR: string;
+  HIRING_MAIL_TO: string;
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BUILD_DIR: path.resolve(c.BUILD_DIR),
     BACKUP_DIR: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, "backups")),
     TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+    HIRING_MAIL_TO: c.HIRING_MAIL_TO ?? c.MAIL_TO,
   };
 }
 

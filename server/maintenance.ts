@@ -4,6 +4,7 @@ import type { TokenRepository } from "./accounts/tokens";
 import type { AuditLog } from "./audit/audit-log";
 import type { Config } from "./config";
 import type { QuoteRepository } from "./db/quotes";
+import type { HiringPipeline } from "./hiring/pipeline";
 import type { LeadPipeline } from "./leads/pipeline";
 import type { Logger } from "./logger";
 import type { PendingUploads } from "./media/pending-uploads";
@@ -19,6 +20,8 @@ type Deps = {
   pipeline?: LeadPipeline;
   /** Files that waited for their alt text in vain; optional like `pipeline`. */
   pendingUploads?: PendingUploads;
+  /** Job applications past APPLICATION_RETENTION_DAYS; optional like `pipeline`. */
+  hiring?: HiringPipeline;
   sessions: SessionStore;
   throttle: LoginThrottle;
   tokens: TokenRepository;
@@ -27,9 +30,9 @@ type Deps = {
 };
 
 /**
- * The hourly clean-up: leads past LEAD_RETENTION_DAYS (audited without personal
- * data), audit entries past AUDIT_RETENTION_DAYS, ended sessions, used or expired
- * links, stale sign-in throttle rows (which also bounds that table's size), and
+ * The hourly clean-up: leads past LEAD_RETENTION_DAYS and job applications (with their
+ * CVs) past APPLICATION_RETENTION_DAYS (audited without personal data), audit entries
+ * past AUDIT_RETENTION_DAYS, ended sessions, used or expired links, stale sign-in throttle rows (which also bounds that table's size), and
  * uploads that waited for their alt text in vain.
  * Runs once shortly after start, then every hour; with several instances each runs
  * it, and the second finds nothing left to delete.
@@ -59,19 +62,17 @@ export class Maintenance {
   }
 
   async runOnce(): Promise<Record<string, number>> {
-    const { config, now } = this.d;
+    const { config } = this.d;
     const done: Record<string, number> = {};
-    if (config.LEAD_RETENTION_DAYS) {
-      const cutoff = new Date(now().getTime() - config.LEAD_RETENTION_DAYS * 86_400_000);
-      done.leads = await this.d.quotes.deleteReceivedBefore(cutoff);
-      if (done.leads > 0) {
-        await this.d.audit.record({
-          actor: "system",
-          action: "leads.retention_deleted",
-          details: { leads: done.leads, olderThanDays: config.LEAD_RETENTION_DAYS },
-        });
-      }
-    }
+    if (config.LEAD_RETENTION_DAYS)
+      done.leads = await this.expire("leads", config.LEAD_RETENTION_DAYS, (cutoff) =>
+        this.d.quotes.deleteReceivedBefore(cutoff),
+      );
+    const hiring = this.d.hiring;
+    if (hiring)
+      done.applications = await this.expire("applications", config.APPLICATION_RETENTION_DAYS, (cutoff) =>
+        hiring.deleteReceivedBefore(cutoff),
+      );
     done.audit = await this.d.audit.prune(config.AUDIT_RETENTION_DAYS);
     done.sessions = await this.d.sessions.pruneExpired();
     done.tokens = await this.d.tokens.prune();
@@ -80,5 +81,21 @@ export class Maintenance {
     if (this.d.pendingUploads) done.pendingUploads = await this.d.pendingUploads.prune();
     if (Object.values(done).some((n) => n > 0)) this.d.logger.info(done, "maintenance: old records deleted");
     return done;
+  }
+
+  /** Deletes what was received more than `days` ago; audited by count ("leads.retention_deleted"), never by personal data. */
+  private async expire(
+    what: "leads" | "applications",
+    days: number,
+    deleteBefore: (cutoff: Date) => Promise<number>,
+  ): Promise<number> {
+    const deleted = await deleteBefore(new Date(this.d.now().getTime() - days * 86_400_000));
+    if (deleted > 0)
+      await this.d.audit.record({
+        actor: "system",
+        action: `${what}.retention_deleted`,
+        details: { [what]: deleted, olderThanDays: days },
+      });
+    return deleted;
   }
 }

@@ -22,6 +22,7 @@ import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
 import { LeadPipeline } from "./leads/pipeline";
+import { HiringPipeline } from "./hiring/pipeline";
 import { createLogger, type Logger } from "./logger";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown/renderer";
 import { MediaLibrary } from "./media/library";
@@ -54,6 +55,8 @@ export type Services = {
   quotes: QuoteRepository;
   /** The sales pipeline: stages, owners, notes, follow-ups, replies, merging, timeline, digest (every write audited). */
   pipeline: LeadPipeline;
+  /** Job applications: applying from a job's page, the hiring inbox, stages, interviews, CVs, erasure (server/hiring/). */
+  hiring: HiringPipeline;
   /** The mail outbox: counts, retry of failed messages. */
   outbox: OutboxRepository;
   outboxWorker: OutboxWorker;
@@ -262,12 +265,34 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   }, config.DIGEST_POLL_MS);
   digests.unref();
 
+  // Job applications: the same per-address limit as the quote form's, counted apart.
+  const applicationLimiter = createRateLimiter({ limit: config.QUOTE_RATE_LIMIT, windowMs: QUOTE_RATE_WINDOW_MS });
+  const hiring = new HiringPipeline({
+    db,
+    audit,
+    limiter: applicationLimiter,
+    logger,
+    now,
+    mail: () => {
+      const company = content.live().site.company;
+      return {
+        siteUrl: config.SITE_URL,
+        company: company.name,
+        hiringTo: config.HIRING_MAIL_TO,
+        privacyEmail: company.emails[1] ?? company.emails[0] ?? config.HIRING_MAIL_TO,
+        retentionDays: config.APPLICATION_RETENTION_DAYS,
+      };
+    },
+    onMailQueued: () => outboxWorker.wake(),
+  });
+
   const pendingUploads = new PendingUploads(db, now);
   const maintenance = new Maintenance({
     config,
     logger,
     quotes,
     pipeline,
+    hiring,
     pendingUploads,
     sessions,
     throttle,
@@ -313,6 +338,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db,
     quotes,
     pipeline,
+    hiring,
     outbox,
     outboxWorker,
     mailSender,
@@ -346,6 +372,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await markdown.close();
         mailSender.close();
         limiter.close();
+        applicationLimiter.close();
         await db.close();
       })();
       return closing;

@@ -36,7 +36,7 @@ export async function dropBody(request: Request): Promise<void> {
  * DRAIN_LIMIT it stops reading without cancelling: the answer (with Connection: close)
  * still goes out first and then ends the connection; REQUEST_TIMEOUT_MS bounds the wait.
  */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<void> {
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<void> {
   try {
     for (;;) {
       const { done, value } = await reader.read();

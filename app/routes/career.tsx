@@ -1,18 +1,21 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/career";
+import { ApplicationForm } from "#app/components/careers/ApplicationForm";
 import { JobArticle } from "#app/components/careers/JobArticle";
 import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { careersPage } from "#shared/content/careers";
 import { liveContent } from "#shared/content/live.server";
-import { aboutParagraphs, CAREERS_PATH, jobFactList, lookupJob } from "#shared/lib/jobs";
+import { aboutParagraphs, CAREERS_PATH, jobFactList, jobPath, lookupJob } from "#shared/lib/jobs";
+import { applicationFormWords, handleApplicationPost } from "#app/lib/application-form.server";
 
 /** What a closed (410) or unknown (404) job's page says. */
 type Missing = { eyebrow: string; title: string; text: string; backLabel: string; backHref: string };
 
 /**
  * /careers/{slug}: an open job's page (prerendered while it is open, with its JobPosting
- * data from the root's structured data). A closed job answers 410 Gone with a page that
- * says so (no JobPosting, noindex); an unknown address 404.
+ * data from the root's structured data) and its application form, which posts to this
+ * address (the action, rendered by the server). A closed job answers 410 Gone with a page
+ * that says so (no JobPosting, noindex, no form); an unknown address 404.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const { job: words, labels } = careersPage;
@@ -43,11 +46,27 @@ export function loader({ params, context }: Route.LoaderArgs) {
       facts: jobFactList(job, labels),
     },
     words: { ...words, eyebrow: careersPage.eyebrow },
+    apply: { action: jobPath(job.slug), words: applicationFormWords(context) },
   };
 }
 
-export default function Career({ loaderData }: Route.ComponentProps) {
-  return <JobArticle job={loaderData.job} words={loaderData.words} />;
+/** An application to this job (app/lib/application-form.server.ts): thanked on its own page, or shown again here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApplicationPost(request, params.slug, context);
+}
+
+/** The action's headers reach the browser too: Retry-After on a 429, Connection: close on a 413. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function Career({ loaderData, actionData }: Route.ComponentProps) {
+  const { apply } = loaderData;
+  return (
+    <JobArticle job={loaderData.job} words={loaderData.words} apply={{ href: "#apply", label: apply.words.applyLink }}>
+      <ApplicationForm action={apply.action} words={apply.words} result={actionData} />
+    </JobArticle>
+  );
 }
 
 /** A closed job (410) or an unknown one (404): says so, and leads to the openings there are. */

@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   "settings.manage": ["owner"],
   /** Make and revoke bearer tokens for the content API. */
   "api.tokens": ["owner"],
+  /** Job applications: the hiring inbox, an application's stage, owner, interview and notes, and its CV. */
+  "applications.work": ["owner", "hiring"],
+  /** Erase a job application at once (a personal-data request). */
+  "applications.erase": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -35,10 +39,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Editor", sales: "Sales" };
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Editor", sales: "Sales", hiring: "Hiring" };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including accounts, the audit log and settings.",
   editor: "Site content.",
   sales: "The leads inbox and the site analytics.",
+  hiring: "Job applications: the hiring inbox, applicants' CVs, stages and interviews.",
 };

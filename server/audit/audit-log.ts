@@ -4,8 +4,8 @@ import type { AuditLogTable } from "../db/schema";
 
 /**
  * The audit log: who did what, when, from which address. Every back-office change
- * and every sign-in event writes one row. Entries about leads name the lead by
- * number only, never by its personal data, so erasing a lead leaves nothing behind.
+ * and every sign-in event writes one row. Entries about leads and job applications name
+ * them by number only, never by their personal data, so erasing one leaves nothing behind.
  */
 
 export const AUDIT_ACTIONS = {
@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = {
   "lead.erased": "Lead erased",
   "leads.exported": "Leads exported as CSV",
   "leads.retention_deleted": "Old leads deleted (retention)",
+  "application.stage_changed": "Application stage changed",
+  "application.assigned": "Application assigned",
+  "application.note_added": "Note added to an application",
+  "application.interview_set": "Interview time set",
+  "application.cv_downloaded": "CV downloaded",
+  "application.erased": "Application erased",
+  "applications.retention_deleted": "Old applications deleted (retention)",
   "audit.exported": "Audit log exported as CSV",
   "analytics.exported": "Analytics exported as CSV",
   "media.upload": "Image uploaded",

@@ -6,7 +6,7 @@ import { staticPagePaths } from "#shared/lib/static-paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { prepareStaticSecurity } from "../security";
-import { replaceLeadRetention } from "../seo/lead-retention";
+import { replaceRetention } from "../seo/lead-retention";
 import { hydrateAfterPaint } from "../static/hydrate-after-paint";
 import {
   CACHE_PAGE,
@@ -27,7 +27,7 @@ type Rendered = RenderedPages & { files: Map<string, StaticFile> };
  * Renders the prerendered pages again with published content, through the same server
  * build and the same steps as the build and the start (docs/decisions/015): the page
  * and its route data as React Router's prerender makes them, the boot script deferred
- * (decision 008), the lead retention sentence, CSP script hashes and the prepared
+ * (decision 008), the retention sentences, CSP script hashes and the prepared
  * responses. `apply` swaps them into the in-memory map in one step and then makes their
  * brotli and gzip bodies in the background: a publish is live once its pages are rendered
  * (decision 056). `release` takes the pages a change shows on out of the map at once, so
@@ -135,7 +135,8 @@ export class StaticPublisher implements Publisher {
   private async renderPage(path: string, content: LiveContent): Promise<[string, StaticFile][]> {
     const context = { ...this.context, content } as unknown as AppLoadContext;
     const dataResponse = await this.handler(new Request(`http://localhost${dataPath(path)}`), context);
-    const data = await dataResponse.text();
+    // Every retention sentence, in the page and its data alike (as applySiteUrl does at start).
+    const data = replaceRetention(await dataResponse.text(), this.config);
     if (dataResponse.status !== 200) throw new RenderFailed(`${path}: its data answered ${dataResponse.status}`);
     const pageUrl = `http://localhost${path === "/" ? "/" : `${path}/`}`;
     const response = await this.handler(
@@ -146,7 +147,7 @@ export class StaticPublisher implements Publisher {
     if (response.status !== 200) throw new RenderFailed(`${path}: the page answered ${response.status}`);
     let page: string;
     try {
-      page = replaceLeadRetention(hydrateAfterPaint(html), this.config.LEAD_RETENTION_DAYS);
+      page = replaceRetention(hydrateAfterPaint(html), this.config);
     } catch (error) {
       throw new RenderFailed(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }

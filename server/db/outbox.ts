@@ -37,6 +37,8 @@ export type OutgoingMail = {
   html: string;
   replyTo?: MailAddress;
   kind?: MailKind;
+  /** The job application the mail is about: it is erased with it. */
+  applicationId?: number;
 };
 
 const MAX_ERROR_LENGTH = 1000;
@@ -75,6 +77,7 @@ export async function insertOutboxMessage(
       kind: mail.kind ?? (quoteRequestId === null ? "account" : "quote"),
       reply_to_address: mail.replyTo?.address ?? null,
       reply_to_name: mail.replyTo?.name ?? null,
+      application_id: mail.applicationId ?? null,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

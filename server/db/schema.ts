@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ApplicationStage, RejectionReason } from "#shared/lib/application-stages";
 import type { QuoteSource } from "#shared/lib/quote-fields";
 
 /**
@@ -142,8 +143,11 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
-/** quote: a lead's notification; account: invitations, resets; reply: to a lead from the inbox; digest: a salesperson's morning mail. */
-export const MAIL_KINDS = ["quote", "account", "reply", "digest"] as const;
+/**
+ * quote: a lead's notification; account: invitations, resets; reply: to a lead from the inbox; digest: a salesperson's
+ * morning mail; application: a job application's acknowledgement to the applicant and the hiring team's notification.
+ */
+export const MAIL_KINDS = ["quote", "account", "reply", "digest", "application"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailOutboxTable {
@@ -167,9 +171,11 @@ export interface MailOutboxTable {
   /** Reply-To of a reply from the inbox: the salesperson's address and display name. */
   reply_to_address: ColumnType<string | null, string | null | undefined, string | null>;
   reply_to_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The job application a mail is about (its acknowledgement, the hiring team's notification); erased with it. */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export const ROLES = ["owner", "editor", "sales"] as const;
+export const ROLES = ["owner", "editor", "sales", "hiring"] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface AdminUsersTable {
@@ -384,6 +390,66 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
+// A job application's stages and rejection reasons are named once in shared/ (the screens list them too).
+export { APPLICATION_STAGES, REJECTION_REASONS } from "#shared/lib/application-stages";
+export type { ApplicationStage, RejectionReason } from "#shared/lib/application-stages";
+
+/** A job application from a job's page (server/hiring/): who applied, for which job, and where it stands. */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  /** The job as it was when they applied: its address and title (a job may be renamed or removed since). */
+  job_slug: string;
+  job_title: string;
+  name: string;
+  /** Validated, domain lower-cased (shared/lib/quote.ts plainEmailAddress). */
+  email: string;
+  phone: string;
+  linkedin_url: string | null;
+  github_url: string | null;
+  portfolio_url: string | null;
+  /** What the applicant wrote to us (optional). */
+  note: string | null;
+  stage: ColumnType<ApplicationStage, ApplicationStage | undefined, ApplicationStage>;
+  stage_changed_at: string;
+  rejection_reason: ColumnType<RejectionReason | null, RejectionReason | null | undefined, RejectionReason | null>;
+  rejection_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who owns it (the interviewer): an account with the hiring permission; null: nobody yet, or the account was removed. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The interview's date and time (UTC ISO instant; chosen in India time). */
+  interview_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Optimistic concurrency, as a lead's (server/pipeline/versioned-write.ts). */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** An application's CV, as it came (a PDF or a .docx recognised by its bytes); erased with the application. */
+export interface ApplicationCvsTable {
+  application_id: number;
+  /** The file's name as sent, made safe for a download's name. */
+  file_name: string;
+  kind: "pdf" | "docx";
+  size: number;
+  body: Buffer;
+}
+
+export const APPLICATION_EVENT_KINDS = ["stage", "note", "assigned", "interview"] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+/** One entry of an application's timeline (server/hiring/); erased with the application. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  at: string;
+  kind: ApplicationEventKind;
+  /** The account that acted. No foreign key: it outlives the account. */
+  actor_id: number | null;
+  /** "Display Name (e-mail)" at the time. */
+  actor_name: string;
+  /** JSON object: the kind's specifics. */
+  data: string;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
@@ -407,4 +473,7 @@ export interface Database {
   pending_uploads: PendingUploadsTable;
   api_tokens: ApiTokensTable;
   backups: BackupsTable;
+  job_applications: JobApplicationsTable;
+  application_cvs: ApplicationCvsTable;
+  application_events: ApplicationEventsTable;
 }

@@ -2,8 +2,7 @@ import type { Transaction } from "kysely";
 import type { QuoteRequest } from "../db/quotes";
 import type { Database } from "../db/schema";
 import { type Acting, timelineActor } from "../pipeline/acting";
-import { personRef } from "../pipeline/assignment";
-import { Refused, invalid } from "../pipeline/results";
+import { assignTo } from "../pipeline/assignment";
 import { asLeadResult, type LeadDeps, type PipelineResult } from "./writes";
 
 /** The actor of round-robin assignments. */
@@ -17,18 +16,16 @@ export async function assign(
   ownerId: number | null,
   expectVersion: number,
 ): Promise<PipelineResult> {
-  const result = await d.writer.write(acting, id, expectVersion, async (c) => {
-    const lead = c.record;
-    const to = ownerId === null ? null : await d.assignment.allowed(c.trx, ownerId);
-    if (to === undefined)
-      throw new Refused(invalid({ ownerId: "Choose someone who works the leads: an owner or a salesperson." }));
-    if (lead.ownerId === (to?.id ?? null)) return false;
-    const from = lead.ownerId === null ? null : await personRef(c.trx, lead.ownerId);
-    await c.bump({ owner_id: to?.id ?? null });
-    await c.event("assigned", { from, to });
-    await c.audit("lead.assigned", { from: lead.ownerId, to: to?.id ?? null });
-    return true;
-  });
+  const result = await assignTo(
+    d.writer,
+    d.assignment,
+    { acting, id, ownerId, expectVersion },
+    {
+      refusal: "Choose someone who works the leads: an owner or a salesperson.",
+      action: "lead.assigned",
+      columns: (owner) => ({ owner_id: owner }),
+    },
+  );
   return asLeadResult(result);
 }
 

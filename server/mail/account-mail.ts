@@ -9,9 +9,9 @@ import { escapeHtml, sanitiseSubjectPart } from "./message";
  * Only our own texts and an owner's display name (sanitised, escaped) appear in them.
  */
 
-type Layout = { title: string; paragraphs: string[]; action: { label: string; href: string }; footnote: string };
+export type Layout = { title: string; paragraphs: string[]; action: { label: string; href: string }; footnote: string };
 
-function render(layout: Layout): { text: string; html: string } {
+export function render(layout: Layout): { text: string; html: string } {
   const text = [
     ...layout.paragraphs,
     "",
@@ -41,7 +41,7 @@ ${layout.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`
  * may have renamed it), made header-safe; never the host name, which reads as
  * "localhost:3000" wherever SITE_URL was left at its default.
  */
-function companyOf(name: string): string {
+export function companyOf(name: string): string {
   return sanitiseSubjectPart(name, 80) || "company";
 }
 

@@ -136,6 +136,9 @@ function mailFile(dir: string, message: OutboxMessage): string {
 /** "…-quote-12-mail-34.eml", or a temporary "….eml.{pid}.tmp" of it: group 1 is the lead. */
 const LEAD_MAIL_FILE = /-quote-(\d+)-mail-\d+\.eml(?:\.\d+\.tmp)?$/;
 
+/** "…-mail-34.eml" (or a temporary file of it), whatever it is about: group 1 is the message. */
+const MAIL_FILE = /-mail-(\d+)\.eml(?:\.\d+\.tmp)?$/;
+
 /**
  * Deletes the .eml files (and temporary files) of these leads' notifications from
  * DATA_DIR/outbox, whichever process wrote them: erased or expired leads leave no copy
@@ -144,6 +147,26 @@ const LEAD_MAIL_FILE = /-quote-(\d+)-mail-\d+\.eml(?:\.\d+\.tmp)?$/;
 export async function removeLeadMailFiles(dataDir: string, quoteRequestIds: Iterable<number>): Promise<number> {
   const leads = new Set(quoteRequestIds);
   if (leads.size === 0) return 0;
+  return removeMailFilesWhere(dataDir, (name) => {
+    const m = LEAD_MAIL_FILE.exec(name);
+    return m !== null && leads.has(Number(m[1]));
+  });
+}
+
+/**
+ * Deletes the .eml files (and temporary files) of these outbox messages from DATA_DIR/outbox
+ * (a job application's mail, erased with it). Returns how many files went.
+ */
+export async function removeMailFiles(dataDir: string, mailIds: Iterable<number>): Promise<number> {
+  const mails = new Set(mailIds);
+  if (mails.size === 0) return 0;
+  return removeMailFilesWhere(dataDir, (name) => {
+    const m = MAIL_FILE.exec(name);
+    return m !== null && mails.has(Number(m[1]));
+  });
+}
+
+async function removeMailFilesWhere(dataDir: string, chosen: (name: string) => boolean): Promise<number> {
   const dir = mailFolder(dataDir);
   let names: string[];
   try {
@@ -152,10 +175,7 @@ export async function removeLeadMailFiles(dataDir: string, quoteRequestIds: Iter
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0; // no mail written here yet
     throw error;
   }
-  const ours = names.filter((name) => {
-    const m = LEAD_MAIL_FILE.exec(name);
-    return m !== null && leads.has(Number(m[1]));
-  });
+  const ours = names.filter(chosen);
   await Promise.all(ours.map((name) => rm(path.join(dir, name), { force: true })));
   return ours.length;
 }

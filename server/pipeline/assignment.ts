@@ -1,7 +1,10 @@
 import { can, type Permission, PERMISSIONS } from "../accounts/roles";
 import type { Db, Executor } from "../db";
 import type { Role } from "../db/schema";
-import type { PersonRef } from "./acting";
+import type { AuditAction } from "../audit/audit-log";
+import type { Acting, PersonRef } from "./acting";
+import { Refused, invalid } from "./results";
+import type { Versioned, VersionedWriter, WriteResult } from "./versioned-write";
 
 /** Someone a record may be given to: an account whose role has the pipeline's permission. */
 export type Assignee = { id: number; name: string; email: string; role: Role };
@@ -52,4 +55,28 @@ export async function personRef(executor: Executor, userId: number): Promise<Per
     .where("id", "=", userId)
     .executeTakeFirst();
   return { id: userId, name: user?.display_name ?? `account ${userId}` };
+}
+
+/**
+ * Gives a worked record to an account the assignment allows (`to`), or to no one (null), in one
+ * versioned write with its timeline entry ("assigned", from and to as the timeline names them)
+ * and its audit entry (`action`, by account numbers). Refused beside `ownerId` in `refusal`'s
+ * words when the account may not have it; no change when it already has it.
+ */
+export async function assignTo<R extends Versioned & { ownerId: number | null }, V, C, K extends string>(
+  writer: VersionedWriter<R, V, C, K | "assigned">,
+  assignment: Assignment,
+  target: { acting: Acting; id: number; ownerId: number | null; expectVersion: number },
+  o: { refusal: string; action: AuditAction; columns: (ownerId: number | null) => C },
+): Promise<WriteResult<V>> {
+  return writer.write(target.acting, target.id, target.expectVersion, async (c) => {
+    const to = target.ownerId === null ? null : await assignment.allowed(c.trx, target.ownerId);
+    if (to === undefined) throw new Refused(invalid({ ownerId: o.refusal }));
+    if (c.record.ownerId === (to?.id ?? null)) return false;
+    const from = c.record.ownerId === null ? null : await personRef(c.trx, c.record.ownerId);
+    await c.bump(o.columns(to?.id ?? null));
+    await c.event("assigned", { from, to });
+    await c.audit(o.action, { from: c.record.ownerId, to: to?.id ?? null });
+    return true;
+  });
 }

@@ -37,9 +37,12 @@ export type MailState = {
 
 export type EventBase = { id: number; at: string; actor: TimelineActor };
 
+/** An events table's own columns (a pipeline that sends no mail from its timeline reads just these). */
+export type StoredEvent = Pick<EventRow, "id" | "at" | "kind" | "actor_id" | "actor_name" | "data">;
+
 /** One row as an entry of the schema's kinds (its base, then the kind's fields); undefined when it does not fit. */
 export function readEvent<S extends z.ZodType<{ kind: string }>>(
-  row: EventRow,
+  row: StoredEvent,
   schema: S,
 ): (EventBase & z.output<S>) | undefined {
   let data: unknown;
@@ -59,8 +62,14 @@ export function readEvent<S extends z.ZodType<{ kind: string }>>(
   };
 }
 
+/** A row's columns of a mail joined from mail_outbox (an event's reply; an application's acknowledgement). */
+export type MailColumns = Pick<
+  EventRow,
+  "mail_id" | "mail_status" | "mail_attempts" | "mail_sent_at" | "mail_next_attempt_at" | "mail_last_error"
+>;
+
 /** The joined e-mail's state; null when the row sent none or its mail is gone. */
-export function mailStateOf(row: EventRow): MailState {
+export function mailStateOf(row: MailColumns): MailState {
   if (row.mail_status === null) return null;
   return {
     id: Number(row.mail_id),

@@ -1,4 +1,5 @@
 import { ANALYTICS_RETENTION_TOKEN, analyticsRetentionSentence } from "#shared/content/legal/analytics-retention";
+import { APPLICATION_RETENTION_TOKEN, applicationRetentionSentence } from "#shared/content/legal/application-retention";
 import { LEAD_RETENTION_TOKEN, leadRetentionSentence } from "#shared/content/legal/lead-retention";
 import type { Config } from "../config";
 
@@ -8,14 +9,18 @@ import type { Config } from "../config";
  * - the quote-request retention sentence for its LEAD_RETENTION_DAYS ("We delete quote
  *   requests 90 days after we receive them", or the sentence for no fixed period);
  * - the pageview retention sentence for its ANALYTICS_RAW_DAYS ("We delete the record
- *   of each single page view 30 days after the visit").
+ *   of each single page view 30 days after the visit");
+ * - the job application retention sentence for its APPLICATION_RETENTION_DAYS (the privacy
+ *   policy, and each open job's consent line).
  * applySiteUrl calls this for every prerendered page and .data file, in the same pass
  * as the origin rewrite.
  */
 
 export { ANALYTICS_RETENTION_TOKEN, LEAD_RETENTION_TOKEN, analyticsRetentionSentence, leadRetentionSentence };
 
-const TOKEN_BYTES = [Buffer.from(LEAD_RETENTION_TOKEN, "utf8"), Buffer.from(ANALYTICS_RETENTION_TOKEN, "utf8")];
+const TOKEN_BYTES = [LEAD_RETENTION_TOKEN, ANALYTICS_RETENTION_TOKEN, APPLICATION_RETENTION_TOKEN].map((token) =>
+  Buffer.from(token, "utf8"),
+);
 
 /** Whether a file's bytes hold either retention token (cheap: no decoding). */
 export function hasRetentionToken(body: Buffer): boolean {
@@ -34,10 +39,19 @@ export function replaceAnalyticsRetention(text: string, days: number | undefined
   return text.replaceAll(ANALYTICS_RETENTION_TOKEN, () => sentence);
 }
 
-/** Both sentences, for the server's config. */
+/** The text with every job application retention token replaced by the sentence for `days` (undefined: the config default). */
+export function replaceApplicationRetention(text: string, days: number | undefined): string {
+  const sentence = applicationRetentionSentence(days);
+  return text.replaceAll(APPLICATION_RETENTION_TOKEN, () => sentence);
+}
+
+/** Every sentence, for the server's config. */
 export function replaceRetention(
   text: string,
-  config: Partial<Pick<Config, "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">>,
+  config: Partial<Pick<Config, "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS" | "APPLICATION_RETENTION_DAYS">>,
 ): string {
-  return replaceAnalyticsRetention(replaceLeadRetention(text, config.LEAD_RETENTION_DAYS), config.ANALYTICS_RAW_DAYS);
+  return replaceApplicationRetention(
+    replaceAnalyticsRetention(replaceLeadRetention(text, config.LEAD_RETENTION_DAYS), config.ANALYTICS_RAW_DAYS),
+    config.APPLICATION_RETENTION_DAYS,
+  );
 }

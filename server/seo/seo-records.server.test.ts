@@ -19,7 +19,7 @@ import {
 import { staticPagePaths } from "#shared/lib/static-paths";
 
 const SITE = "https://www.example.in";
-const NOINDEX = ["/Navbar", "/Footer", "/Thanku"];
+const NOINDEX = ["/Navbar", "/Footer", "/Thanku", "/careers/thank-you"];
 /** Every page's entry: the static pages' and the collections' own (shared/lib/site-pages.ts). */
 const seoEntries = sitePages(content).map((page) => page.entry);
 
@@ -45,7 +45,7 @@ describe("SEO entries", () => {
     }
   });
 
-  it("keep exactly the bare routes and the thank-you page out of search", () => {
+  it("keep exactly the bare routes and the thank-you pages out of search", () => {
     const noindex = seoEntries.filter((e) => (e.robots ?? "index, follow") !== "index, follow").map((e) => e.path);
     expect(noindex.sort()).toEqual([...NOINDEX].sort());
   });

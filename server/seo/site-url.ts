@@ -53,13 +53,14 @@ export async function replaceBody(file: StaticFile, body: Buffer): Promise<void>
 
 /**
  * Rewrites the build origin to config.SITE_URL in prerendered pages and route data,
- * and puts the retention sentences for config.LEAD_RETENTION_DAYS and
- * config.ANALYTICS_RAW_DAYS in place of their tokens. Resolves once every file is
- * rewritten and compressed (fast brotli; the best follows on each page's first request).
+ * and puts the retention sentences for config.LEAD_RETENTION_DAYS,
+ * config.ANALYTICS_RAW_DAYS and config.APPLICATION_RETENTION_DAYS in place of their
+ * tokens. Resolves once every file is rewritten and compressed (fast brotli; the best
+ * follows on each page's first request).
  */
 export async function applySiteUrl(
   files: StaticFiles,
-  config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS">,
+  config: Pick<Config, "SITE_URL" | "LEAD_RETENTION_DAYS" | "ANALYTICS_RAW_DAYS" | "APPLICATION_RETENTION_DAYS">,
 ): Promise<void> {
   const from = buildOrigin(files);
   const to = new URL(config.SITE_URL).origin;

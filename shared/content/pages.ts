@@ -95,6 +95,17 @@ export const staticPages: StaticPage[] = [
     image: "contact",
     robots: "noindex, follow",
   },
+  {
+    path: "/careers/thank-you",
+    route: "routes/career-thank-you.tsx",
+    name: "Application received",
+    title: `Thank You for Applying | ${BRAND}`,
+    description:
+      "Your job application and CV have reached our hiring team, and a copy is on its way to your e-mail address. We read every application and reply to each one.",
+    keywords: ["job application received", "careers", BRAND],
+    image: "about",
+    robots: "noindex, follow",
+  },
   ...legalEntries.map((entry) => ({ ...entry, route: "routes/legal.tsx", routeId: `legal${entry.path}` })),
   {
     path: "/Navbar",

@@ -70,6 +70,13 @@ const CASES: Case[] = [
   { method: "GET", path: "/admin/leads/1/erase", expect: only("owner") },
   // A lead that does not exist: the owner gets a 404 (allowed), the others a 403 first.
   { method: "POST", path: "/admin/leads/999999/erase", body: {}, expect: only("owner") },
+  // Job applications (issue 36): owners and the hiring role only (tests/e2e/hiring.test.ts has the hiring role's side).
+  { method: "GET", path: "/admin/hiring", expect: only("owner") },
+  { method: "GET", path: "/admin/hiring/999999", expect: only("owner") },
+  { method: "GET", path: "/admin/hiring/999999/cv", expect: only("owner") },
+  { method: "POST", path: "/admin/hiring/999999", body: { intent: "note", text: "x" }, expect: only("owner") },
+  { method: "GET", path: "/admin/hiring/999999/erase", expect: only("owner") },
+  { method: "POST", path: "/admin/hiring/999999/erase", body: {}, expect: only("owner") },
   { method: "GET", path: "/admin/users", expect: only("owner") },
   {
     method: "POST",

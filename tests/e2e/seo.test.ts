@@ -19,7 +19,7 @@ import { useSiteAndBrowser } from "../support/site-browser";
  * SITE_URL different from the build's, and fresh metadata after client-side navigation.
  */
 
-const NOINDEX = new Set(["/Navbar", "/Footer", "/Thanku"]);
+const NOINDEX = new Set(["/Navbar", "/Footer", "/Thanku", "/careers/thank-you"]);
 const MISSING = "/no-such-page-for-seo-test";
 const SEO_API = "/laravel_website/api/get_seo_content";
 const OTHER_ORIGIN = "https://www.example.in";
@@ -163,7 +163,7 @@ describe("every page's server HTML carries its metadata", () => {
     for (const d of descriptions) expect(d.length, d).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 
-  it("keeps exactly the bare routes, the thank-you page and unknown addresses out of search", () => {
+  it("keeps exactly the bare routes, the thank-you pages and unknown addresses out of search", () => {
     const noindexed = [...pages]
       .filter(([, p]) => p.head.meta.get("robots")?.[0]?.startsWith("noindex"))
       .map(([path]) => path);

@@ -1,3 +1,4 @@
+import type { ParsedMail } from "mailparser";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { OWNER_ENV } from "./admin";
@@ -27,7 +28,25 @@ export function useAdminSiteWithMail() {
     opened.push(tracked.context);
     return tracked;
   }
-  return { suite, mail, open };
+
+  /** The invitation or reset link in the newest mail to `to` whose subject matches, pointed at the test server. */
+  async function linkFrom(to: string, subject: RegExp): Promise<string> {
+    const deadline = Date.now() + 30_000;
+    let found: ParsedMail | undefined;
+    while (!found) {
+      found = [...mail.smtp.messages]
+        .reverse()
+        .find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
+      if (!found) {
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const m = /https?:\/\/[^\s]+\/admin\/(?:invitation|reset-password)\/[\w-]{43}/.exec(found.text ?? "");
+    if (!m) throw new Error(`no link in: ${found.text}`);
+    return suite.site.url + new URL(m[0]).pathname;
+  }
+  return { suite, mail, open, linkFrom };
 }
 
 /**

@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { BrowserContext, Page } from "playwright-core";
 import { hashPassword } from "#server/accounts/password-hash";
+import type { Role } from "#server/db/schema";
 
 /**
  * Back-office helpers for tests: sign in as a person does (labels and buttons), or
@@ -167,7 +168,7 @@ export async function signInPatiently(
  */
 export async function addAccounts(
   dataDir: string,
-  people: Partial<Record<"owner" | "editor" | "sales", { email: string; password: string }>>,
+  people: Partial<Record<Role, { email: string; password: string }>>,
   label: string,
 ) {
   const db = new SQLite(path.join(dataDir, "site.db"));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { OutboxWorker } from "#server/outbox/worker";
 import { createServices, type Services } from "#server/services";
+import { emlFiles, filesHolding, until } from "../support/data-files";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
 
 /**
@@ -20,45 +21,6 @@ const NAME = "Zyxwv Erasetest";
 const PHONE = "+919812345678";
 const EMAIL = "zyxwv.erasetest@example.net";
 const KEPT_NAME = "Qwertz Keepme";
-
-async function until<T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not met in time; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** Every file under `dir`, recursively (the database, its -wal and -shm, outbox/*.eml, the lock). */
-function allFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile());
-}
-
-/**
- * The files whose raw bytes hold `text` (as UTF-8, the encoding SQLite and the .eml files use),
- * also where a quoted-printable soft line break ("=" CRLF) splits it, as it may in an .eml body.
- */
-function filesHolding(dir: string, text: string): string[] {
-  const needle = Buffer.from(text, "utf8");
-  return allFiles(dir)
-    .filter((file) => {
-      const bytes = readFileSync(file);
-      return (
-        bytes.includes(needle) ||
-        Buffer.from(bytes.toString("latin1").replace(/=\r?\n/g, ""), "latin1").includes(needle)
-      );
-    })
-    .map((file) => path.relative(dir, file));
-}
-
-const emlFiles = (dataDir: string) => {
-  const dir = path.join(dataDir, "outbox");
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-};
 
 for (const variant of databaseVariants) {
   describe.skipIf(variant.skip)(`erasing a lead on ${variant.name}`, { timeout: 30_000 }, () => {

@@ -13,19 +13,13 @@ import {
   replaceRetention,
 } from "#server/seo/lead-retention";
 import { applySiteUrl } from "#server/seo/site-url";
-import type { StaticFile, StaticFiles } from "#server/static-files";
+import type { StaticFiles } from "#server/static-files";
+import { prerendered } from "../support/static-file";
 
 const UNSET =
   "We keep quote requests until you ask us to erase them or we no longer need them to answer you, and then delete them";
 
-const file = (relativePath: string, body: string): StaticFile => ({
-  relativePath,
-  type: relativePath.endsWith(".html") ? "text/html; charset=utf-8" : "text/x-script",
-  cacheControl: "",
-  etag: '"old"',
-  body: Buffer.from(body),
-  headers: {},
-});
+const file = prerendered;
 
 /** A prerendered policy page as React Router writes it: the text in the HTML and again in the inline hydration data. */
 const policyHtml = (origin: string) =>

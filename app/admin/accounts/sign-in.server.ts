@@ -11,10 +11,12 @@ import { adminCopy } from "../labels";
 
 /**
  * Where each role starts, after sign-in and at /admin: the section it works in. Owners and
- * sales start in the leads inbox (/admin), editors in the content they edit.
+ * sales start in the leads inbox (/admin), editors in the content they edit, the hiring role
+ * in the hiring inbox.
  */
 export function homeFor(user: Pick<User, "role">): string {
-  return user.role === "editor" ? "/admin/content" : "/admin";
+  const homes: Partial<Record<User["role"], string>> = { editor: "/admin/content", hiring: "/admin/hiring" };
+  return homes[user.role] ?? "/admin";
 }
 
 /** A new, unsaved session with its own CSRF token and this request's device and address. */

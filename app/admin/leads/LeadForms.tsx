@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { FlashNotice } from "#server/accounts/sessions";
 import { LOST_REASON_LABELS, LOST_REASON_ORDER, STATUS_LABELS, STATUS_ORDER } from "../labels";
+import { FormCard } from "../ui/FormCard";
 import { CsrfInput, NoticeBanner, Warning, inputClass } from "../ui/form";
 import { leadCopy } from "./lead-copy";
 import type { DuplicateView, LeadActionData, LeadFormValues, LeadPageView, LeadSection } from "./lead-types";
@@ -60,21 +61,11 @@ function Section({
   children: ReactNode;
 }) {
   const refused = refusedHere(c, id);
+  const status = refused ? <Refusal refused={refused} fields={fields} /> : <NoticeBanner notice={c.notices[id]} />;
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className="card grid scroll-mt-6 grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6"
-    >
-      <div className="grid gap-1">
-        <h2 id={`${id}-heading`} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
-        {intro ? <p className="max-w-2xl text-sm text-muted">{intro}</p> : null}
-      </div>
-      {refused ? <Refusal refused={refused} fields={fields} /> : <NoticeBanner notice={c.notices[id]} />}
+    <FormCard id={id} title={title} intro={intro} status={status}>
       {children}
-    </section>
+    </FormCard>
   );
 }
 

@@ -19,8 +19,9 @@ const MARK: Record<TimelineItemView["kind"], string> = {
  * The lead's one chronological list: what it brought (submission, where it came from),
  * then each stage change, note, assignment, follow-up, value, e-mail and merge, with who
  * and when. Text people typed is shown as typed (line breaks kept, nothing interpreted).
+ * A job application's page draws its timeline with it too (`intro` says what it is of).
  */
-export function LeadTimeline({ items }: { items: TimelineItemView[] }) {
+export function LeadTimeline({ items, intro = copy.intro }: { items: TimelineItemView[]; intro?: string }) {
   return (
     <section
       id="timeline"
@@ -31,7 +32,7 @@ export function LeadTimeline({ items }: { items: TimelineItemView[] }) {
         <h2 id="timeline-heading" className="text-xl font-bold text-ink">
           {copy.heading}
         </h2>
-        <p className="text-sm text-muted">{copy.intro}</p>
+        <p className="text-sm text-muted">{intro}</p>
       </div>
       <ol className="grid gap-0">
         {items.map((item, i) => (

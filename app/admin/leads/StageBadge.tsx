@@ -1,22 +1,17 @@
 import { STATUS_LABELS, type LeadStatus } from "../labels";
+import { StageChip, type StageTone } from "../ui/StageChip";
 
-const STAGE_BADGE: Record<LeadStatus, string> = {
-  new: "bg-brand-50 text-brand-700 ring-brand-100",
-  contacted: "bg-accent-100 text-ink ring-orange-200",
-  proposal: "bg-accent-100 text-ink ring-orange-200",
-  won: "bg-green-50 text-success ring-green-200",
-  lost: "bg-slate-100 text-muted ring-slate-200",
+const TONE: Record<LeadStatus, StageTone> = {
+  new: "new",
+  contacted: "working",
+  proposal: "working",
+  won: "good",
+  lost: "closed",
 };
 
 /** A lead's stage as a small pill (its name is the text: colour only adds to it). */
 export function StageBadge({ stage }: { stage: LeadStatus }) {
-  return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${STAGE_BADGE[stage]}`}
-    >
-      {STATUS_LABELS[stage]}
-    </span>
-  );
+  return <StageChip label={STATUS_LABELS[stage]} tone={TONE[stage]} />;
 }
 
 /** A follow-up time; one that has passed (at a stage still open) reads "Overdue since …" in bold red with a mark. */

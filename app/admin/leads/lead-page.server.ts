@@ -106,7 +106,7 @@ export function duplicateView(d: DuplicateLead, owner: string | null, version: n
 
 const mailCopy = adminCopy.mail;
 
-function mailState(mail: ReplyMailState): TimelineMail {
+export function mailState(mail: ReplyMailState): TimelineMail {
   if (!mail) return { state: "gone", text: "Delivery state not kept", at: null, error: null };
   switch (mail.status) {
     case "sent":

@@ -23,8 +23,8 @@ const positive = z
 /** A version as the form sent it; 0 (matches no lead, so a conflict) when missing or malformed. */
 const version = positive;
 
-/** The form's fields, with the lead's version the page was drawn at. */
-const withVersion = <S extends z.ZodType>(schema: S) => z.object({ version }).and(schema);
+/** The form's fields, with the record's version the page was drawn at (a job application's forms too). */
+export const withVersion = <S extends z.ZodType>(schema: S) => z.object({ version }).and(schema);
 
 /**
  * The stage form. The expected value belongs to Proposal sent (its hint says so); at another
@@ -42,7 +42,7 @@ const stageForm = withVersion(
 );
 
 /** An owner's id as the select sends it: "" is nobody; anything but a number matches no account (refused in the pipeline's words). */
-const ownerForm = withVersion(
+export const ownerForm = withVersion(
   z.object({
     ownerId: z
       .string()
@@ -54,8 +54,8 @@ const ownerForm = withVersion(
   }),
 );
 
-/** The follow-up's date and time as a datetime-local gives it, read as India time. */
-const followUpForm = (now: Date) =>
+/** A date and time as a datetime-local gives it, read as India time, then checked by `schema` (a follow-up's, an interview's). */
+export const indiaTimeForm = <S extends z.ZodType<unknown, { at: string | Date | null }>>(schema: S) =>
   withVersion(
     z
       .object({
@@ -64,8 +64,11 @@ const followUpForm = (now: Date) =>
           .optional()
           .transform((value): string | Date | null => followUpInstant(value ?? "")),
       })
-      .pipe(followUpSchema(now)),
+      .pipe(schema),
   );
+
+/** The follow-up's date and time as a datetime-local gives it, read as India time. */
+const followUpForm = (now: Date) => indiaTimeForm(followUpSchema(now));
 
 /** The other lead of a merge: its number (0 when unusable) and the version it was shown at. */
 const mergeForm = withVersion(

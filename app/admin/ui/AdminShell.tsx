@@ -3,6 +3,7 @@ import { Logo } from "#app/components/icons/Logo";
 import { type Permission, ROLE_LABELS, can } from "#server/accounts/roles";
 import type { Role } from "#server/db/schema";
 import { tokensCopy } from "../api/tokens-copy";
+import { hiringCopy } from "../hiring/copy";
 import { adminCopy } from "../labels";
 import { seoCopy } from "../seo/copy";
 
@@ -27,6 +28,7 @@ type NavItem = { href: string; label: string; permission?: Permission };
 /** The sections, shown by role. Content and blog join when they exist. */
 const NAV: NavItem[] = [
   { href: "/admin", label: adminCopy.nav.leads, permission: "leads.work" },
+  { href: "/admin/hiring", label: hiringCopy.nav, permission: "applications.work" },
   { href: "/admin/analytics", label: adminCopy.nav.analytics, permission: "analytics.read" },
   { href: "/admin/content", label: adminCopy.nav.content, permission: "content.edit" },
   { href: "/admin/media", label: adminCopy.nav.media, permission: "content.edit" },

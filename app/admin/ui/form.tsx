@@ -1,4 +1,11 @@
-import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type SubmissionResult,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FlashNotice } from "#server/accounts/sessions";
 
@@ -15,7 +22,7 @@ export const inputClass =
 type FieldProps = {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "password" | "search" | "date";
+  type?: "text" | "email" | "password" | "search" | "date" | "datetime-local";
   hint?: ReactNode;
   autoComplete?: string;
   required?: boolean;
@@ -152,6 +159,32 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+/** Free text over several lines, its error beside it like every field's. */
+export function TextareaField({
+  field,
+  label,
+  hint,
+  rows = 4,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+}) {
+  const props = getTextareaProps(field);
+  return (
+    <FieldFrame field={field} label={label} hint={hint}>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        aria-describedby={describedBy(field, Boolean(hint))}
+        className={inputClass}
+      />
     </FieldFrame>
   );
 }

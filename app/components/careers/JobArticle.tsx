@@ -22,9 +22,20 @@ export type JobWords = {
 
 /**
  * One job's page: the role, its facts, what the person will do, what they need and what
- * they get. The application form goes below the article (children), in the same column.
+ * they get. The application form goes below the article (children), in the same column;
+ * `apply` is the link near the top that leads to it.
  */
-export function JobArticle({ job, words, children }: { job: JobView; words: JobWords; children?: React.ReactNode }) {
+export function JobArticle({
+  job,
+  words,
+  apply,
+  children,
+}: {
+  job: JobView;
+  words: JobWords;
+  apply?: { href: string; label: string };
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <section className="bg-surface">
@@ -40,6 +51,13 @@ export function JobArticle({ job, words, children }: { job: JobView; words: JobW
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold break-words sm:text-5xl">{job.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{job.summary}</p>
           <JobFacts facts={job.facts} className="mt-6" />
+          {apply ? (
+            <p className="mt-8">
+              <a href={apply.href} className="btn btn-primary">
+                {apply.label}
+              </a>
+            </p>
+          ) : null}
         </div>
       </section>
       <div className="container-page section" data-section="job">

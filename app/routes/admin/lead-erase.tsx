@@ -7,9 +7,8 @@ import { safeReturnTo } from "#app/admin/leads/filter.server";
 import { adminCopy } from "#app/admin/labels";
 import { formatIndiaDateTime } from "#app/admin/time.server";
 import { adminPage, loaderPageHeaders } from "#app/admin/page.server";
-import { AdminShell } from "#app/admin/ui/AdminShell";
+import { EraseConfirmation } from "#app/admin/ui/EraseConfirmation";
 import { adminMeta } from "#app/admin/ui/meta";
-import { CsrfInput, NoticeBanner, PageHeading } from "#app/admin/ui/form";
 
 /**
  * Erasing a lead (an owner acting on a personal-data request): a confirmation page
@@ -62,44 +61,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return adminMeta(loaderData ? copy.title(loaderData.id) : adminCopy.list.title)({ matches });
 }
 
-export default function LeadErasePage({ loaderData }: Route.ComponentProps) {
-  const d = loaderData;
-  const title = copy.title(d.id);
+export default function LeadErasePage({ loaderData: d }: Route.ComponentProps) {
   return (
-    <AdminShell
-      siteName={d.siteName}
-      account={d.account}
-      current={`/admin/leads/${d.id}/erase`}
-      breadcrumbs={[{ label: copy.leads, href: d.returnTo }, { label: title }]}
-    >
-      <div className="container-page py-8 sm:py-10">
-        <div className="grid max-w-3xl gap-6">
-          <PageHeading title={title} />
-          <NoticeBanner notice={d.notice} />
-          <div className="card grid gap-5 border-l-4 border-l-error p-5 sm:p-6">
-            <p className="text-ink">
-              <span className="font-semibold">{copy.received}:</span>{" "}
-              <time dateTime={d.received.iso}>{d.received.text}</time>
-            </p>
-            <p className="max-w-prose text-ink">
-              <span aria-hidden="true" className="font-bold text-error">
-                ⚠{" "}
-              </span>
-              {copy.consequences(d.id)}
-            </p>
-            <form method="post" action={`/admin/leads/${d.id}/erase`} className="flex flex-wrap items-center gap-3">
-              <CsrfInput csrf={d.account.csrf} />
-              <input type="hidden" name="returnTo" value={d.returnTo} />
-              <button type="submit" className="btn bg-error text-white hover:bg-red-800">
-                {copy.confirm(d.id)}
-              </button>
-              <a href={`${d.returnTo}#lead-${d.id}`} className="btn btn-secondary">
-                {copy.cancel}
-              </a>
-            </form>
-          </div>
-        </div>
-      </div>
-    </AdminShell>
+    <EraseConfirmation
+      page={d}
+      words={copy}
+      action={`/admin/leads/${d.id}/erase`}
+      back={`${d.returnTo}#lead-${d.id}`}
+      list={{ label: copy.leads, href: d.returnTo }}
+      hidden={<input type="hidden" name="returnTo" value={d.returnTo} />}
+    />
   );
 }

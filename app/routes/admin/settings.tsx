@@ -15,6 +15,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#server/accounts/sessions"
 import { BackupStatus } from "#app/admin/backups/BackupStatus";
 import { backupCopy } from "#app/admin/backups/copy";
 import { backupLines } from "#app/admin/backups/status.server";
+import { hiringCopy } from "#app/admin/hiring/copy";
 
 const copy = settingsCopy;
 const HERE = "/admin/settings";
@@ -41,6 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         what: r.leads,
         rule: config.LEAD_RETENTION_DAYS ? r.leadsDays(daysText(config.LEAD_RETENTION_DAYS)) : r.leadsKept,
+      },
+      {
+        what: hiringCopy.retention.what,
+        rule: hiringCopy.retention.rule(daysText(config.APPLICATION_RETENTION_DAYS)),
       },
       { what: r.audit, rule: r.auditDays(daysText(config.AUDIT_RETENTION_DAYS)) },
       {

@@ -13,6 +13,7 @@ import { mediaReferences } from "./010-media-references";
 import { pendingUploads } from "./011-pending-uploads";
 import { imageWordsFromLibrary } from "./019-image-words-from-library";
 import { backups } from "./021-backups";
+import { jobApplications } from "./023-job-applications";
 
 /**
  * The schema's history, defined in code so the build ships it and both dialects run exactly
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ["2026-11-27-011-pending-uploads", pendingUploads],
   ["2026-11-28-019-image-words-from-library", imageWordsFromLibrary],
   ["2026-11-28-021-backups", backups],
+  ["2026-11-28-023-job-applications", jobApplications],
 ];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {

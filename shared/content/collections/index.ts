@@ -40,6 +40,8 @@ import { seoEntriesSchema } from "../schemas/seo";
 import { staticPages } from "../pages";
 import { careersPage, shippedJobs } from "../careers";
 import { careersPageSchema, jobsSchema } from "../schemas/jobs";
+import { applicationsContent } from "../applications";
+import { applicationsContentSchema } from "../schemas/applications";
 
 /**
  * Every back-office collection, in the order the back office lists them. To add one:
@@ -128,4 +130,5 @@ export const contentEntries: ContentEntry[] = [
   { file: "shared/content/faqs.ts", schema: faqsSchema, data: shippedFaqs },
   { file: "shared/content/careers.ts", schema: careersPageSchema, data: careersPage },
   { file: "shared/content/careers.ts", schema: jobsSchema, data: shippedJobs },
+  { file: "shared/content/applications.ts", schema: applicationsContentSchema, data: applicationsContent },
 ];

@@ -2,6 +2,7 @@ import type { LegalDocument } from "../schemas/legal";
 import { company, contactSection, grievanceSection, mail, p, page, privacyEmail, section, term, ul } from "./shared";
 import { ANALYTICS_RETENTION_TOKEN } from "./analytics-retention";
 import { LEAD_RETENTION_TOKEN } from "./lead-retention";
+import { APPLICATION_RETENTION_TOKEN } from "./application-retention";
 
 /** Privacy policy of the website and of the services the company delivers to clients. */
 export const privacyPolicy: LegalDocument = {
@@ -11,7 +12,7 @@ export const privacyPolicy: LegalDocument = {
   summary: `How ${company.name} collects, uses, stores and protects the personal information you share through this website and while we deliver our services, and the choices you have.`,
   appliesTo: "This website and our IT services",
   effectiveDate: "2026-11-01",
-  lastUpdated: "2026-11-27",
+  lastUpdated: "2026-11-28",
   sections: [
     section(
       "about-this-policy",
@@ -38,6 +39,10 @@ export const privacyPolicy: LegalDocument = {
         term(
           "When you ask for a quote",
           "The “Lets Talk” form in the footer and on the contact page asks for your name, your phone number and your message, and, if you wish, an e-mail address so we can send you a written quote. Nothing else is required, and we do not ask you to create an account. We store the request with the page it was sent from and how your visit reached our site (see “How we count visits”).",
+        ),
+        term(
+          "When you apply for a job",
+          "The application form on each open job’s page asks for your name, e-mail address, phone number and CV (a PDF or Word file), and, if you wish, links to your LinkedIn, GitHub or portfolio and a note. We store them with the job you applied for and the date (see “Job applications”).",
         ),
         term(
           "When you write to us or call us",
@@ -98,6 +103,21 @@ export const privacyPolicy: LegalDocument = {
       p(
         "When you send a quote request, we store with it the page you sent it from and how your visit reached our site: the page you first arrived on, the referring site and the campaign, if any, and the kind of device (phone, tablet or desktop). This tells us which pages and campaigns bring enquiries. These details are kept for as long as the request itself and deleted with it.",
       ),
+    ),
+    section(
+      "job-applications",
+      "Job applications",
+      p(
+        "We use an application only to consider you for the job you applied for. The people who hire for it (our hiring team and the company’s owners) read it, move it through our hiring stages (screening, interview, offer) and keep notes on it, such as the time of your interview. Nobody else in the company, and no one outside it, sees your CV, and we never send it by e-mail. We send you an acknowledgement when your application arrives, and write to you whatever we decide.",
+      ),
+      p(
+        `${APPLICATION_RETENTION_TOKEN}, automatically: the application, the CV, our notes on it and the e-mails about it go together. If we hire you, what we need for your employment becomes part of your employee records, which have their own terms.`,
+      ),
+      p([
+        "You do not have to wait: you can withdraw your application and ask us to erase it at any time by writing to ",
+        mail(privacyEmail),
+        " from the address you applied with. One of the company’s owners then erases it at once, with your CV, and we keep only a note that an application with its number was erased.",
+      ]),
     ),
     section(
       "consent",
