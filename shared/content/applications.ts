@@ -120,6 +120,7 @@ export const applicationsContent: ApplicationsContent = {
       width: 320,
       height: 240,
       alt: "",
+      decorative: true,
     },
   },
 };
