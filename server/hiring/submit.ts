@@ -91,7 +91,7 @@ export async function submitApplication(d: SubmitDeps, s: ApplicationSubmission)
       ? null
       : s.cv.size > CV_MAX_BYTES
         ? { ok: false, reason: "too-large", size: s.cv.size }
-        : checkCv(s.cv.bytes);
+        : await checkCv(s.cv.bytes);
   if (check === null) errors.cv = cvWords.required;
   else if (!check.ok) errors.cv = cvRefusal(check, s.cv!.fileName);
   if (!parsed.success || !check?.ok) return { kind: "invalid", fieldErrors: errors, cvAccepted: check?.ok === true };

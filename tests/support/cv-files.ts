@@ -68,17 +68,20 @@ export function zipFile(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...local, directory, end]);
 }
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+/** [Content_Types].xml, with the content type of word/document.xml (which says whether it holds macros). */
+const contentTypes = (main: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+const DOCX_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const DOCM_MAIN = "application/vnd.ms-word.document.macroEnabled.main+xml";
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
 const documentXml = (text: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
 
-/** A Word document (.docx) with one paragraph; `macros` adds the VBA project a .docm carries. */
+/** A Word document (.docx) with one paragraph; `macros` makes it a .docm, as Word saves one (its VBA project, declared). */
 export function docxFile(text = "Rahul Nair - QA engineer", o: { macros?: boolean } = {}): Buffer {
   return zipFile({
-    "[Content_Types].xml": CONTENT_TYPES,
+    "[Content_Types].xml": contentTypes(o.macros ? DOCM_MAIN : DOCX_MAIN),
     "_rels/.rels": RELS,
     "word/document.xml": documentXml(text),
     ...(o.macros ? { "word/vbaProject.bin": Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3]) } : {}),
