@@ -67,7 +67,6 @@ describe("recognising a CV by its bytes", () => {
     expect(fileSizeText(7.25 * 1024 * 1024)).toBe("7.3 MB");
     expect(fileSizeText(300)).toBe("1 KB");
   });
-
 });
 
 describe("the name a CV is downloaded under", () => {
