@@ -146,6 +146,14 @@ describe("audit entries as shown", () => {
     expect(said("lead.follow_up_set", { at: null })).toBe("Follow-up cleared");
     expect(said("lead.value_set", { from: null, to: 50000 })).toBe("Expected value set to ₹50,000 (was: none)");
     expect(said("user.role_changed", { from: "sales", to: "editor" })).toBe("Role set to Editor (was: Sales)");
+    // Job applications say theirs the same way (issue 36).
+    expect(said("application.assigned", { from: null, to: 4 })).toBe("Assigned to Ravi (was: nobody)");
+    expect(said("application.stage_changed", { from: "interview", to: "rejected", rejectionReason: "salary" })).toBe(
+      "Moved to Rejected (was: Interview); reason: Salary expectations too far apart",
+    );
+    expect(said("application.interview_set", { at: "2025-01-31T09:15:00.000Z" })).toBe(
+      "Interview on 31 Jan 2025, 2:45 pm IST",
+    );
     expect(said("settings.changed", { from: false, to: true })).toBe("Turned on (was: off)");
     expect(said("content.published", { version: 12 })).toBe("Version: 12");
     // An instant in a detail this version does not know is in India time too.

@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from "#server/accounts/roles";
+import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "#shared/lib/application-stages";
 import { LOST_REASON_LABELS, STAGE_LABELS } from "#shared/lib/lead-stages";
 import { formatIndiaDateTime } from "../time.server";
 
@@ -52,6 +53,15 @@ const SENTENCES: Record<string, Describe> = {
   "lead.follow_up_set": (d) => (d.at ? `Follow-up on ${when(d.at)}` : "Follow-up cleared"),
   "lead.value_set": (d) => changed("Expected value set to", rupees(d.to), rupees(d.from)),
   "lead.merged": (d) => (d.merged !== undefined ? `Lead ${word(d.merged)} merged into this one` : undefined),
+  "application.assigned": (d, names) => changed("Assigned to", person(d.to, names), person(d.from, names)),
+  "application.stage_changed": (d) =>
+    [
+      changed("Moved to", label(APPLICATION_STAGE_LABELS, d.to), label(APPLICATION_STAGE_LABELS, d.from)),
+      d.rejectionReason !== undefined ? `reason: ${label(REJECTION_REASON_LABELS, d.rejectionReason)}` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
+  "application.interview_set": (d) => (d.at ? `Interview on ${when(d.at)}` : "Interview time cleared"),
   "settings.changed": (d) => ("to" in d ? changed("Turned", onOff(d.to), onOff(d.from)) : undefined),
   "user.role_changed": (d) => changed("Role set to", label(ROLE_LABELS, d.to), label(ROLE_LABELS, d.from)),
   "user.invited": (d) => (d.role ? `Invited as ${label(ROLE_LABELS, d.role)}` : undefined),
