@@ -55,6 +55,7 @@ export default [
     route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
     route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
     route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),
+    route("admin/board", "routes/admin/board.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/analytics.csv", "routes/admin/analytics.csv.ts"),
     route("admin/analytics-revenue.csv", "routes/admin/analytics-revenue.csv.ts"),

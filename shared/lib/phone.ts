@@ -52,3 +52,21 @@ export function withWhatsappNumber<S extends { network: string; href: string }>(
   const href = whatsappHref(phones);
   return social.map((s) => (s.network === "whatsapp" && href ? { ...s, href } : s));
 }
+
+/**
+ * A lead's number in the one format the back office shows and exports: an Indian number as
+ * "+91 98470 55221" however it was typed ("098470-55221", "9847055221"), another country's as
+ * "+" and its digits, and anything unreadable ("call me after 6") as typed.
+ */
+export function displayPhone(typed: string): string {
+  const tel = telNumber(typed);
+  if (!tel) return typed.trim();
+  const india = /^\+91(\d{5})(\d{5})$/.exec(tel);
+  return india ? `+91 ${india[1]} ${india[2]}` : tel;
+}
+
+/** A WhatsApp chat with the number, the message typed in already; undefined when the number cannot be read. */
+export function whatsappChatHref(typed: string, text: string): string | undefined {
+  const tel = telNumber(typed);
+  return tel ? `https://wa.me/${tel.slice(1)}?text=${encodeURIComponent(text)}` : undefined;
+}
