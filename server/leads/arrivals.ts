@@ -9,8 +9,12 @@ import { WakeLoop } from "../wake-loop";
 import { assignNewLead } from "./assignment";
 import type { LeadDeps } from "./writes";
 
-/** How long a claim keeps other instances off an arrival; far longer than its work takes. */
-const LEASE_MS = 30_000;
+/**
+ * How long a claim keeps other instances off an arrival: far longer than its work takes. A claim
+ * that outlives its lease cannot make the work happen twice (the work deletes the arrival only
+ * while it still holds it), so the lease only bounds how long a dead instance's leads wait.
+ */
+const LEASE_MS = 10_000;
 /** Arrivals claimed, and done in one transaction, at once. */
 const BATCH = 200;
 /**

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { insertOutboxMessage } from "../db/outbox";
 import { formatIndiaClock, formatIndiaDateTime, indiaDay } from "../india-time";
 import { escapeHtml } from "../mail/message";
-import { plainDisplayName } from "../mail/transport";
+import { plainDisplayName } from "#shared/lib/display-name";
 import type { Acting } from "../pipeline/acting";
 import { isSafeAddress, parseInput } from "../pipeline/input";
 import { Refused, invalid } from "../pipeline/results";

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyImport } from "../lazy-import";
+import { plainDisplayName } from "#shared/lib/display-name";
 import type { OutboxMessage } from "../db/outbox";
 
 /** Delivers one outbox message, or throws. */
@@ -51,15 +52,6 @@ async function subjectHeader(subject: string): Promise<string> {
 async function displayName(name: string): Promise<string> {
   const line = plainDisplayName(name);
   return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
-}
-
-/** A name as an address header may show it: control, bidi and invisible characters and line separators dropped, spaces collapsed. */
-export function plainDisplayName(name: string): string {
-  return name
-    .replace(/[\r\n\t\u2028\u2029]+/g, " ")
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
 }
 
 /** The address of MAIL_FROM ("Website <website@example.com>" → website@example.com). */

@@ -28,17 +28,20 @@ export function CallForm({
   values: fromLead,
   stage,
   phone,
+  name,
 }: {
   c: FormContext;
   values: CallValues;
   stage: LeadPageView["stage"];
   phone: LeadPageView["phone"];
+  /** The lead's name: what the Call and WhatsApp buttons say to a screen reader. */
+  name: string;
 }) {
   const v = startValues(c, "call", fromLead);
   const err = (field: string) => errorOf(c, "call", field);
   return (
     <Section c={c} id="call" title={t.heading} intro={t.intro} fields={["outcome", "callBackAt", "note"]}>
-      <ContactButtons phone={phone} />
+      <ContactButtons phone={phone} name={name} />
       <form method="post" action={action(c, "call")} className="grid gap-4" noValidate>
         <Hidden c={c} intent="call" />
         <fieldset className="grid gap-2" aria-describedby={err("outcome") ? "call-outcome-error" : undefined}>
@@ -111,14 +114,14 @@ export function CallForm({
 }
 
 /** Tap to call, or to open a WhatsApp chat with a greeting typed in (shown only for numbers that can be dialled). */
-export function ContactButtons({ phone }: { phone: LeadPageView["phone"] }) {
+export function ContactButtons({ phone, name }: { phone: LeadPageView["phone"]; name: string }) {
   const words = leadCopy.summary;
   if (!phone.dial && !phone.whatsapp) return null;
   return (
     <p className="flex flex-wrap gap-2">
       {phone.dial ? (
         <a href={`tel:${phone.dial}`} className="btn btn-primary min-h-11 px-4 py-2">
-          {words.call} <span className="sr-only">{phone.text}</span>
+          {words.call} <span className="sr-only">{name}</span>
         </a>
       ) : null}
       {phone.whatsapp ? (
@@ -128,7 +131,7 @@ export function ContactButtons({ phone }: { phone: LeadPageView["phone"] }) {
           rel="noopener noreferrer"
           target="_blank"
         >
-          {words.whatsapp} <span className="sr-only">{phone.text}</span>
+          {words.whatsapp} <span className="sr-only">{name}</span>
         </a>
       ) : null}
     </p>

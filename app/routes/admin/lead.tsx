@@ -25,6 +25,7 @@ import { NoticeBanner, PageHeading } from "#app/admin/ui/form";
 import { eraseCopy } from "#app/admin/leads/erase-copy";
 import { can } from "#server/accounts/roles";
 import { QUOTE_STATUSES } from "#server/db/schema";
+import { plainDisplayName } from "#shared/lib/display-name";
 
 /** Other leads of the same person shown with a merge form each; more are counted. */
 const DUPLICATES_SHOWN = 10;
@@ -68,7 +69,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const entries = timeline ?? [];
   const timelineWith = timelineContext(entries, can(signed.user.role, "leads.unmerge"));
   return adminPage(signed, request, context, {
-    lead: toLeadPageView(lead, now, { person: signed.user.displayName, company: siteNameOf(context) }, entries),
+    lead: toLeadPageView(
+      lead,
+      now,
+      { person: plainDisplayName(signed.user.displayName), company: siteNameOf(context) },
+      entries,
+    ),
     forms,
     assignees: assignees.map((a) => ({ id: a.id, name: a.name })),
     me: signed.user.id,
@@ -142,7 +148,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <StageForm c={c} values={d.forms.stage} />
             <OwnerForm c={c} values={d.forms.owner} assignees={d.assignees} me={d.me} owner={lead.owner} />
             <FollowUpForm c={c} values={d.forms.followUp} current={lead.followUp} />
-            <CallForm c={c} values={d.forms.call} stage={lead.stage} phone={lead.phone} />
+            <CallForm c={c} values={d.forms.call} stage={lead.stage} phone={lead.phone} name={lead.name} />
             <NoteForm c={c} />
             <ReplyForm c={c} values={d.forms.reply} lead={lead} replyTo={d.replyTo} />
             <SamePerson c={c} duplicates={d.duplicates} more={d.moreDuplicates} />
