@@ -76,34 +76,43 @@ describe.skipIf(!TEST_DATABASE_URL)("the work after new leads, two instances on 
     return rows;
   };
 
-  it("assigns every lead once and in turn, whichever instance stored it, also when one is killed", { timeout: 120_000 }, async () => {
-    const [one, two] = sites as [RunningSite, RunningSite];
-    for (let i = 0; i < 8; i++) await newLead(i % 2 ? two : one, `Lead ${i} ${run}`);
-    // Killed just after answering: its last lead's work is done by whichever instance gets to it.
-    await newLead(one, `Last ${run}`);
-    await one.stop("SIGKILL");
-    const rows = await settled(9);
-    // Exactly one assignment each, and the turns shared between the two salespeople (5 and 4).
-    expect(rows.map((r) => Number(r.assigned))).toEqual(Array(9).fill(1));
-    const counts = new Map<string, number>();
-    for (const r of rows) counts.set(r.owner!, (counts.get(r.owner!) ?? 0) + 1);
-    expect([...counts.values()].sort()).toEqual([4, 5]);
-  });
+  it(
+    "assigns every lead once and in turn, whichever instance stored it, also when one is killed",
+    { timeout: 120_000 },
+    async () => {
+      const [one, two] = sites as [RunningSite, RunningSite];
+      for (let i = 0; i < 8; i++) await newLead(i % 2 ? two : one, `Lead ${i} ${run}`);
+      // Killed just after answering: its last lead's work is done by whichever instance gets to it.
+      await newLead(one, `Last ${run}`);
+      await one.stop("SIGKILL");
+      const rows = await settled(9);
+      // Exactly one assignment each, and the turns shared between the two salespeople (5 and 4).
+      expect(rows.map((r) => Number(r.assigned))).toEqual(Array(9).fill(1));
+      const counts = new Map<string, number>();
+      for (const r of rows) counts.set(r.owner!, (counts.get(r.owner!) ?? 0) + 1);
+      expect([...counts.values()].sort()).toEqual([4, 5]);
+    },
+  );
 
-  it("does the work an instance claimed and then died with, once its lease has run out", { timeout: 120_000 }, async () => {
-    // As a dead instance leaves it: the lead stored with its arrival, claimed, the lease 2 s from now.
-    const [{ id }] = await query<{ id: number }>(
-      `insert into quote_requests (created_at, updated_at, name, phone_number, message, source)
+  it(
+    "does the work an instance claimed and then died with, once its lease has run out",
+    { timeout: 120_000 },
+    async () => {
+      // As a dead instance leaves it: the lead stored with its arrival, claimed, the lease 2 s from now.
+      const [inserted] = await query<{ id: number }>(
+        `insert into quote_requests (created_at, updated_at, name, phone_number, message, source)
        values ($1, $1, $2, '+91 90000 12121', 'Left by a dead instance', 'api') returning id`,
-      [new Date().toISOString(), `Orphan ${run}`],
-    );
-    await query(
-      `insert into lead_arrivals (lead_id, created_at, claimed_by, claimed_until) values ($1, $2, 'a-dead-instance', $3)`,
-      [id, new Date().toISOString(), new Date(Date.now() + 2_000).toISOString()],
-    );
-    const rows = await settled(10);
-    const orphan = rows.find((r) => Number(r.id) === Number(id))!;
-    expect(orphan).toMatchObject({ assigned: "1", waiting: "0" });
-    expect(orphan.owner).not.toBeNull();
-  });
+        [new Date().toISOString(), `Orphan ${run}`],
+      );
+      const id = inserted!.id;
+      await query(
+        `insert into lead_arrivals (lead_id, created_at, claimed_by, claimed_until) values ($1, $2, 'a-dead-instance', $3)`,
+        [id, new Date().toISOString(), new Date(Date.now() + 2_000).toISOString()],
+      );
+      const rows = await settled(10);
+      const orphan = rows.find((r) => Number(r.id) === Number(id))!;
+      expect(orphan).toMatchObject({ assigned: "1", waiting: "0" });
+      expect(orphan.owner).not.toBeNull();
+    },
+  );
 });

@@ -407,6 +407,8 @@ describe("roles", () => {
       { intent: "note", text: "An editor's note" },
       { intent: "reply", subject: "Hello", body: "From an editor" },
       { intent: "merge", mergedId: "1", mergedVersion: "1", version: "1" },
+      { intent: "call", outcome: "reached", version: "1" },
+      { intent: "unmerge", mergeEventId: "1", version: "1" },
     ];
     for (const form of forms)
       expect((await postAs(suite.site.url, `/admin/leads/${id}`, cookie, form, csrf)).status, form.intent).toBe(403);

@@ -212,7 +212,7 @@ describe("replies within limits", () => {
     });
     expect(mail.replyTo?.value[0]).toMatchObject({ name: "Mira sales", address: SALES.email });
     expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@[^>]+>$/);
-    const headers = [...mail.headerLines.map((h) => h.line)].join("\n");
+    const headers = mail.headerLines.map((h) => h.line).join("\n");
     expect(headers).not.toMatch(/X-Quote-Request-Id/i);
     expect(headers).not.toMatch(new RegExp(`quote-${id}\\b`));
     expect(headers).not.toMatch(/[\u202E\u2028]/);

@@ -239,7 +239,7 @@ function MailState({ mail }: { mail: MailView }) {
         <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${DOT[mail.state]}`} />
         <span>
           <span className="md:sr-only">{copy.columns.mail}: </span>
-          {title}
+          <span>{title}</span>
         </span>
       </p>
       {mail.state === "sent" ? (

@@ -123,15 +123,11 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
         if (busy) return event.preventDefault();
         submitted.current = { before: fetcher.data };
         // Where this tab's visit began goes with this form only (app/lib/landing.ts).
-        const landing = tabLanding();
-        const form = event.currentTarget;
-        for (const [name, value] of [
-          [LANDING_FIELD, landing?.page ?? ""],
-          [LANDING_REFERRER_FIELD, landing?.referrer ?? ""],
-        ] as const) {
-          const input = form.elements.namedItem(name);
-          if (input instanceof HTMLInputElement) input.value = value;
-        }
+        const fields = event.currentTarget.elements;
+        [
+          (fields.namedItem(LANDING_FIELD) as HTMLInputElement).value,
+          (fields.namedItem(LANDING_REFERRER_FIELD) as HTMLInputElement).value,
+        ] = tabLanding();
       }}
     >
       <input type="hidden" name="source" value={source} />
