@@ -211,7 +211,12 @@ export class QuoteRepository {
   create(input: NewQuoteRequest, buildMail?: (quote: QuoteRequest) => OutgoingMail): Promise<QuoteRequest> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, buildMail, resolve, reject });
-      if (!this.storing) void this.storeWaiting();
+      if (!this.storing) {
+        this.storing = true;
+        // After the requests this turn of the event loop brought: SQLite's driver runs a whole
+        // transaction without yielding to I/O, so a batch forms only of leads already waiting.
+        setImmediate(() => void this.storeWaiting());
+      }
     });
   }
 
@@ -219,7 +224,6 @@ export class QuoteRepository {
   private storing = false;
 
   private async storeWaiting(): Promise<void> {
-    this.storing = true;
     try {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, STORE_BATCH_MAX);
@@ -237,6 +241,8 @@ export class QuoteRepository {
           continue;
         }
         batch.forEach((lead, i) => lead.resolve(stored[i]!));
+        // Let the requests that arrived meanwhile be read before the next batch.
+        if (this.waiting.length > 0) await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
       this.storing = false;
@@ -704,9 +710,14 @@ function searchCondition(eb: ExpressionBuilder<Database, "quote_requests">, sear
       select merged.merged_into from quote_requests as merged
         where merged.merged_into is not null and merged.id in (${matched}))`;
   }
-  return sql<boolean>`(${like("quote_requests")} or ${eb.ref("quote_requests.id")} in (
-    select merged.merged_into from quote_requests as merged
-      where merged.merged_into is not null and ${like("merged")}))`;
+  const mergedMatches = sql`select merged.merged_into from quote_requests as merged
+      where merged.merged_into is not null and ${like("merged")}`;
+  // PostgreSQL: the survivors of matching merged leads as one array, computed once (merged leads are
+  // few, read through their index), so the lead's own matches keep their GIN bitmap scans, or'ed
+  // with a primary-key lookup; an "or id in (subquery)" made it read every row.
+  return access.dialect === "postgres"
+    ? sql<boolean>`(${like("quote_requests")} or ${eb.ref("quote_requests.id")} = any(array(${mergedMatches})))`
+    : sql<boolean>`(${like("quote_requests")} or ${eb.ref("quote_requests.id")} in (${mergedMatches}))`;
 }
 
 export type QuoteRow = {

@@ -30,8 +30,8 @@ type Arrival = { lead_id: number; visitor: string | null; day: string | null };
 /**
  * The work a new lead needs that is not needed to keep it safe, done after the visitor has
  * been answered (issue 34; docs/decisions/039): round-robin assignment with its timeline
- * entry, counting the conversion for the analytics page, and (SQLite) adding the lead to the
- * search index. The lead's own transaction writes a lead_arrivals row beside it (`arrive`);
+ * entry, and counting the conversion for the analytics page (SQLite's search index takes new
+ * leads in batches as before, decision 030). The lead's own transaction writes a lead_arrivals row beside it (`arrive`);
  * this worker claims rows with a lease, does each one's work in a transaction that also
  * deletes the row, and so does it exactly once: a process that dies before committing leaves
  * the row, which the next start (SQLite: every claim is released) or another instance (once
@@ -44,8 +44,6 @@ export class LeadArrivals extends WakeLoop {
     private readonly d: LeadDeps,
     private readonly o: {
       logger: Logger;
-      /** After a batch: bring the search index up to date (QuoteRepository.indexForSearch). */
-      afterBatch?: () => Promise<unknown>;
       idlePollMs?: number;
     },
   ) {
@@ -90,10 +88,7 @@ export class LeadArrivals extends WakeLoop {
     let done = 0;
     for (;;) {
       const batch = await this.claim();
-      if (batch.length > 0) {
-        done += await this.settle(batch);
-        await this.o.afterBatch?.();
-      }
+      if (batch.length > 0) done += await this.settle(batch);
       if (batch.length < BATCH) return done;
     }
   }
@@ -167,17 +162,20 @@ export class LeadArrivals extends WakeLoop {
       .execute();
     const ids = held.map((r) => Number(r.lead_id)).sort((a, b) => a - b);
     if (ids.length === 0) return 0;
+    const visits = new Map(batch.filter((a) => a.visitor && a.day).map((a) => [a.lead_id, a]));
+    const roundRobin = await this.d.repo.roundRobinOn(trx);
+    // Nothing to assign and no conversion to count (a busy minute of API requests): the arrivals were all there was.
+    if (!roundRobin && !ids.some((id) => visits.has(id))) return ids.length;
     const rows = await trx.selectFrom("quote_requests").selectAll().where("id", "in", ids).orderBy("id").execute();
     const leads = rows.map(toQuote);
-    if (await this.d.repo.roundRobinOn(trx)) for (const lead of leads) await assignNewLead(this.d, trx, lead);
-    const visits = new Map(batch.map((a) => [a.lead_id, a]));
+    if (roundRobin) for (const lead of leads) await assignNewLead(this.d, trx, lead);
     const conversions = leads.flatMap((lead) => {
       const visit = visits.get(lead.id);
-      return visit?.visitor && visit.day
+      return visit
         ? [
             {
-              day: visit.day,
-              visitor: visit.visitor,
+              day: visit.day!,
+              visitor: visit.visitor!,
               form_page: lead.attribution.formPage,
               landing_page: lead.attribution.landingPage,
               referrer_host: lead.attribution.referrerHost,
@@ -188,6 +186,6 @@ export class LeadArrivals extends WakeLoop {
         : [];
     });
     if (conversions.length) await trx.insertInto("analytics_conversions").values(conversions).execute();
-    return leads.length;
+    return ids.length;
   }
 }

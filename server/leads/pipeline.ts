@@ -82,7 +82,7 @@ export type LeadPipelineOptions = {
 
 export class LeadPipeline {
   private readonly d: LeadDeps;
-  /** New leads' work after the answer (round-robin, the conversion, the search index): server/leads/arrivals.ts. */
+  /** New leads' work after the answer (round-robin, the conversion): server/leads/arrivals.ts. */
   readonly arrivals: LeadArrivals;
 
   constructor(private readonly options: LeadPipelineOptions) {
@@ -99,10 +99,7 @@ export class LeadPipeline {
       onMailQueued: options.onMailQueued,
       companyName: options.companyName,
     };
-    this.arrivals = new LeadArrivals(this.d, {
-      logger: options.logger ?? pino({ level: "silent" }),
-      afterBatch: () => options.quotes.indexForSearch(),
-    });
+    this.arrivals = new LeadArrivals(this.d, { logger: options.logger ?? pino({ level: "silent" }) });
   }
 
   /** A lead with its notification state and owner; a merged lead too (its `mergedInto` says where it went). */
