@@ -220,6 +220,43 @@ describe("replies within limits", () => {
   });
 });
 
+describe("the reply limits in Settings", () => {
+  it("an owner changes them, a wrong value is refused beside its field, and sales cannot reach them", async () => {
+    const { page } = await signedIn(OWNER);
+    await page.goto(`${suite.site.url}/admin/settings`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "E-mails to clients" });
+    expect(await section.getByLabel("E-mails per person in an hour").inputValue()).toBe("20");
+    await section.getByLabel("E-mails per person in an hour").fill("0");
+    await send(page, section.getByRole("button", { name: "Save limits" }));
+    expect(await page.getByRole("region", { name: "E-mails to clients" }).textContent()).toContain(
+      "Enter how many e-mails one person may send in an hour, a whole number from 1 to 1,000.",
+    );
+    await page
+      .getByRole("region", { name: "E-mails to clients" })
+      .getByLabel("E-mails per person in an hour")
+      .fill("25");
+    await page
+      .getByRole("region", { name: "E-mails to clients" })
+      .getByLabel("E-mails per person in a day")
+      .fill("120");
+    await send(
+      page,
+      page.getByRole("region", { name: "E-mails to clients" }).getByRole("button", { name: "Save limits" }),
+    );
+    expect(await page.getByRole("status").first().textContent()).toContain(
+      "Each person may now send 25 e-mails to clients an hour and 120 a day.",
+    );
+    const sales = await signInHttp(suite.site.url, SALES);
+    const refused = await postAs(suite.site.url, "/admin/settings", sales.cookie!, {
+      intent: "reply-limits",
+      hour: "1000",
+      day: "1000",
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 function addressesOf(m: ParsedMail): string[] {
   return (Array.isArray(m.to) ? m.to : [m.to]).flatMap((t) => t?.value.map((v) => v.address ?? "") ?? []);
 }
