@@ -220,6 +220,35 @@ describe("replies within limits", () => {
   });
 });
 
+describe("the inbox on a phone", () => {
+  it("is compact, and offers Erase only on the lead's own page", async () => {
+    for (let i = 0; i < 5; i++)
+      await newLead({
+        name: `Compact ${i} ${run}`,
+        phone_number: `98470 5522${i}`,
+        email: `compact${i}.${run}@example.com`,
+        message:
+          `A long enquiry about an app for our ${i} shops, with payments, stock and WhatsApp reminders for customers. `.repeat(
+            3,
+          ),
+      });
+    const { page } = await signedIn(OWNER, PHONE);
+    await page.goto(`${suite.site.url}/admin?q=${encodeURIComponent(`Compact`)}`);
+    const rows = page.getByRole("table", { name: /Quote requests/ }).locator("tbody tr");
+    expect(await rows.count()).toBe(5);
+    const boxes = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    // Five leads took 5,340 px (issue 35); each card now stays within 420 px.
+    for (const height of boxes) expect(height).toBeLessThanOrEqual(420);
+    expect(await page.getByRole("link", { name: /Erase/ }).count()).toBe(0);
+    // One phone format: "+91 98470 55220", however it was typed.
+    expect(await rows.first().textContent()).toMatch(/\+91 98470 5522\d/);
+    await page.getByRole("link", { name: `Compact 0 ${run}` }).click();
+    await page.waitForURL(/\/admin\/leads\/\d+$/);
+    expect(await page.getByRole("link", { name: "Erase this lead" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
 describe("the reply limits in Settings", () => {
   it("an owner changes them, a wrong value is refused beside its field, and sales cannot reach them", async () => {
     const { page } = await signedIn(OWNER);
