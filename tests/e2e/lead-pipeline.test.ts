@@ -1,13 +1,10 @@
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, OWNER_ENV, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { OWNER, addAccounts, csrfOf, getAs, postAs, signInHttp, signInPage } from "../support/admin";
 import { waitForHydration } from "../support/a11y";
 import { DESKTOP, PHONE, type TrackedPage, expectNoAxeViolations, openPage } from "../support/browser";
-import { useSiteAndBrowser } from "../support/site-browser";
-import { type TestSmtp, startSmtp } from "../support/smtp";
+import { useLeadSite } from "../support/lead-site";
 
 /**
  * The sales pipeline's screens (issue 30), used as the team uses them: two salespeople and
@@ -18,7 +15,6 @@ import { type TestSmtp, startSmtp } from "../support/smtp";
  */
 
 const run = Date.now().toString(36);
-const API = "/laravel_website/api/website_send_email";
 const A = { email: `priya.${run}@example.com`, password: "saffron-ledger-quartz-71" };
 const B = { email: `ravi.${run}@example.com`, password: "monsoon-copper-atlas-46" };
 const EDITOR = { email: `esha.${run}@example.com`, password: "lotus-granite-harbor-93" };
@@ -26,52 +22,12 @@ const EDITOR = { email: `esha.${run}@example.com`, password: "lotus-granite-harb
 const A_NAME = "Priya sales";
 const B_NAME = "Ravi sales";
 
-let smtp: TestSmtp;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await Promise.all(pages.map((p) => p.context.close().catch(() => {})));
-  await smtp?.stop();
-});
-const suite = useSiteAndBrowser(() => ({ ...OWNER_ENV, QUOTE_RATE_LIMIT: "0", SMTP_URL: smtp.url }));
+const { suite, pages, smtp: mailServer, database, newLead } = useLeadSite();
 
 beforeAll(async () => {
   await addAccounts(suite.site.dataDir, { sales: A }, "Priya");
   await addAccounts(suite.site.dataDir, { sales: B, editor: EDITOR }, "Ravi");
 });
-
-/** The site's SQLite file, opened for a look (or a test's shortcut) while the server runs. */
-function database<T>(use: (db: SQLite.Database) => T): T {
-  const db = new SQLite(path.join(suite.site.dataDir, "site.db"));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Sends a lead through the JSON endpoint and returns its number. */
-async function newLead(fields: {
-  name: string;
-  phone_number: string;
-  email?: string;
-  message: string;
-}): Promise<number> {
-  const res = await fetch(suite.site.url + API, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(fields),
-  });
-  expect(res.status).toBe(200);
-  return database(
-    (db) =>
-      (db.prepare("select id from quote_requests where name = ? order by id desc").get(fields.name) as { id: number })
-        .id,
-  );
-}
 
 async function signedIn(
   who: { email: string; password: string },
@@ -104,7 +60,7 @@ async function send(page: Page, button: ReturnType<Page["getByRole"]>) {
 async function mailTo(address: string, timeoutMs = 30_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = smtp.messages.find((m) =>
+    const found = mailServer().messages.find((m) =>
       (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)),
     );
     if (found) return found;

@@ -1,14 +1,11 @@
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, OWNER_ENV, addAccounts, csrfOf, postAs, signInHttp, signInPage } from "../support/admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { OWNER, addAccounts, csrfOf, postAs, signInHttp, signInPage } from "../support/admin";
 import { waitForHydration } from "../support/a11y";
 import { DESKTOP, PHONE, type TrackedPage, expectNoAxeViolations, openPage } from "../support/browser";
 import { csvRecords } from "../support/csv";
-import { useSiteAndBrowser } from "../support/site-browser";
-import { type TestSmtp, startSmtp } from "../support/smtp";
+import { useLeadSite } from "../support/lead-site";
 
 /**
  * Issue 34, "Done when", in real Chromium against the built server and a real SMTP server: two
@@ -21,7 +18,6 @@ import { type TestSmtp, startSmtp } from "../support/smtp";
  */
 
 const run = Date.now().toString(36);
-const API = "/laravel_website/api/website_send_email";
 const SALES = { email: `mira.${run}@example.com`, password: "tamarind-quasar-ledger-58" };
 /** A display name with a right-to-left override and a line separator: neither may reach a mail header. */
 const SALES_LABEL = "Mira\u202E\u2028";
@@ -29,43 +25,16 @@ const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const CAMPAIGN = `cgnat-${run}`;
 
-let smtp: TestSmtp;
-const pages: TrackedPage[] = [];
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await Promise.all(pages.map((p) => p.context.close().catch(() => {})));
-  await smtp?.stop();
-});
-const suite = useSiteAndBrowser(() => ({ ...OWNER_ENV, QUOTE_RATE_LIMIT: "0", SMTP_URL: smtp.url }));
+const { suite, pages, smtp: mailServer, database, newLead } = useLeadSite();
 
 beforeAll(async () => {
   await addAccounts(suite.site.dataDir, { sales: SALES }, SALES_LABEL);
 });
 
-function database<T>(use: (db: SQLite.Database) => T): T {
-  const db = new SQLite(path.join(suite.site.dataDir, "site.db"));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
-async function newLead(fields: { name: string; phone_number: string; email?: string; message: string }) {
-  const res = await fetch(suite.site.url + API, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(fields),
-  });
-  expect(res.status).toBe(200);
-  return database(
-    (db) => (db.prepare("select id from quote_requests where name = ?").get(fields.name) as { id: number }).id,
-  );
-}
-
-async function signedIn(who: { email: string; password: string }, viewport = DESKTOP): Promise<TrackedPage> {
+async function signedIn(
+  who: { email: string; password: string },
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
   const tracked = await openPage(suite.browser, viewport);
   pages.push(tracked);
   await signInPage(tracked.page, suite.site.url, who);
@@ -195,12 +164,12 @@ describe("replies within limits", () => {
       "Not sent: you have sent 20 e-mails to clients in the last hour, the most one person may send in an hour (an owner sets this limit in Settings).",
     );
 
-    const toClient = () => smtp.messages.filter((m) => addressesOf(m).includes(client));
+    const toClient = () => mailServer().messages.filter((m) => addressesOf(m).includes(client));
     await expect.poll(() => toClient().length, { timeout: 30_000 }).toBe(20);
     await expect
-      .poll(() => smtp.messages.filter((m) => addressesOf(m).includes(OWNER.email)).length, { timeout: 30_000 })
+      .poll(() => mailServer().messages.filter((m) => addressesOf(m).includes(OWNER.email)).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    const notices = smtp.messages.filter((m) => addressesOf(m).includes(OWNER.email));
+    const notices = mailServer().messages.filter((m) => addressesOf(m).includes(OWNER.email));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain(`(${SALES.email}) reached a limit on e-mails to clients`);
 
