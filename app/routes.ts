@@ -49,6 +49,7 @@ export default [
     route("admin/leads/:id/status", "routes/admin/lead-status.ts"),
     route("admin/leads/:id/retry", "routes/admin/lead-retry.ts"),
     route("admin/leads/:id/erase", "routes/admin/lead-erase.tsx"),
+    route("admin/board", "routes/admin/board.tsx"),
     route("admin/hiring", "routes/admin/hiring.tsx"),
     route("admin/hiring/:id", "routes/admin/hiring-application.tsx"),
     route("admin/hiring/:id/cv", "routes/admin/hiring-cv.ts"),

@@ -23,9 +23,10 @@ export const BUDGET_CSS = 20 * 1024;
  * the site's own code on the home page, and every page's total.
  */
 export const CEILING_FRAMEWORK_JS = 92 * 1024;
-export const CEILING_HOME_APP_JS = 7 * 1024;
-/** Every page's first load (the largest are the product pages, with their plan switch, at 100.7 KB). */
-export const CEILING_PAGE_JS = 101 * 1024;
+/** Raised by 0.25 KB for the tab's landing page, which the quote form carries (attribution, decision 038). */
+export const CEILING_HOME_APP_JS = 7.25 * 1024;
+/** Every page's first load (the largest are the product pages, with their plan switch, at 101.2 KB since decision 038). */
+export const CEILING_PAGE_JS = 101.25 * 1024;
 
 /** The part of a first load that is React + React Router (the "framework" chunk, see vite.config.ts). */
 export const isFrameworkChunk = (file: string) => /\/assets\/framework-[\w-]+\.js$/.test(file);

@@ -4,7 +4,10 @@
  * JSON to bench/results/ (git-ignored). Options (env): BENCH_LH_RUNS (default 3),
  * BENCH_SECONDS (load duration, default 10), BENCH_SKIP_LIGHTHOUSE=1, BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (postgres://…: publish-to-live on two instances, else on one SQLite; the inbox
- * at 100,000 leads on PostgreSQL too), BENCH_SKIP_LEADS=1 (bench/leads.ts, several minutes).
+ * at 100,000 leads on PostgreSQL too), BENCH_SKIP_LEADS=1 (bench/leads.ts, several minutes),
+ * BENCH_SKIP_QUOTE_BESIDE=1 (bench/quote-beside.ts: the quote endpoint beside the build before the
+ * pipeline, alternating; BENCH_QUOTE_ROUNDS, BENCH_BEFORE_DIR), BENCH_SKIP_ATTRIBUTION=1
+ * (bench/attribution.ts: visitors behind one address, wrong and kept shares).
  */
 import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,12 +16,14 @@ import path from "node:path";
 import { startSite } from "../tests/support/site";
 import { BUDGET_CSS, BUDGET_HOME_JS, firstLoad, kb } from "./bytes";
 import { measureIngestion } from "./analytics";
+import { measureAttribution } from "./attribution";
 import { untilIdle } from "./cpu";
 import { compareLighthouse, runLighthouse } from "./lighthouse";
 import { startNginx } from "./nginx";
 import { type LeadsResults, measureLeads } from "./leads";
 import { pacedPosts } from "./paced";
 import { measurePublish } from "./publish";
+import { BEFORE_PIPELINE, beforeBuild, measureQuoteBeside } from "./quote-beside";
 import { MEASURED_ROUTES } from "./routes";
 import { ensureDebianTools } from "./tools";
 import { alternatingRounds, roundPercents, wrk } from "./wrk";
@@ -254,7 +259,19 @@ const leads: LeadsResults | undefined = process.env.BENCH_SKIP_LEADS
   ? undefined
   : await measureLeads(BUILD_DIR, record);
 
-// 7. Report.
+// 7. Issue 34: the quote endpoint beside the build before the pipeline (alternating rounds, same CPU),
+// and the attribution simulation (this build, then the one before the pipeline for comparison).
+const quoteBeside = process.env.BENCH_SKIP_QUOTE_BESIDE
+  ? undefined
+  : await measureQuoteBeside(BUILD_DIR, loadOpts, record, serverCpus);
+const attribution = process.env.BENCH_SKIP_ATTRIBUTION
+  ? undefined
+  : await measureAttribution(BUILD_DIR, record, {
+      label: `the build before the pipeline (${BEFORE_PIPELINE})`,
+      buildDir: beforeBuild(),
+    });
+
+// 8. Report.
 const mark = (m: boolean | null) => (m === null ? "" : m ? "met" : "MISSED");
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.figure, r.value, r.budget][i]!.length)));
 console.log(`\n${"Figure".padEnd(w[0]!)}  ${"Value".padEnd(w[1]!)}  ${"Budget".padEnd(w[2]!)}  Result`);
@@ -268,7 +285,18 @@ const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-
 writeFileSync(
   file,
   JSON.stringify(
-    { date: new Date().toISOString(), buildSeconds, bytes, load, lighthouse, publish, leads, rows },
+    {
+      date: new Date().toISOString(),
+      buildSeconds,
+      bytes,
+      load,
+      lighthouse,
+      publish,
+      leads,
+      quoteBeside,
+      attribution,
+      rows,
+    },
     null,
     2,
   ),

@@ -78,6 +78,7 @@ export class Maintenance {
     done.tokens = await this.d.tokens.prune();
     done.throttle = await this.d.throttle.prune();
     if (this.d.pipeline) done.digests = await this.d.pipeline.pruneDigests();
+    if (this.d.pipeline) done.replySends = await this.d.pipeline.pruneReplyRecords();
     if (this.d.pendingUploads) done.pendingUploads = await this.d.pendingUploads.prune();
     if (Object.values(done).some((n) => n > 0)) this.d.logger.info(done, "maintenance: old records deleted");
     return done;

@@ -21,6 +21,7 @@ import { Maintenance } from "./maintenance";
 import { type Db, openDatabase } from "./db";
 import { OutboxRepository } from "./db/outbox";
 import { QuoteRepository } from "./db/quotes";
+import { forgetLeads } from "./leads/merges";
 import { LeadPipeline } from "./leads/pipeline";
 import { HiringPipeline } from "./hiring/pipeline";
 import { createLogger, type Logger } from "./logger";
@@ -121,8 +122,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
   });
 
-  // Round-robin assignment runs inside the transaction that stores a new lead.
-  const quotes = new QuoteRepository(db, now, { afterCreate: (trx, quote) => pipeline.assignNewLead(trx, quote) });
+  // A new lead's work after the answer (round-robin, the conversion) is queued in the transaction that stores it.
+  const quotes = new QuoteRepository(db, now, {
+    afterCreate: (trx, quote, input) => pipeline.arrivals.arrive(trx, quote, input.visit),
+    // Erasing a person also takes what merges left of them on other leads.
+    beforeErase: (trx, ids) => forgetLeads(trx, ids),
+  });
   const outbox = new OutboxRepository(db, now);
   if (db.dialect === "sqlite") {
     // One server owns a SQLite file (openDatabase holds DATA_DIR's lock, or failed naming
@@ -152,8 +157,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const submitQuote = createQuotePipeline({
     quotes,
     attribute: (input) => analytics.attribution(input),
+    visit: (input) => analytics.visitOf(input),
     limiter,
-    onEnqueued: () => outboxWorker.wake(),
+    onEnqueued: () => {
+      outboxWorker.wake();
+      pipeline.arrivals.wake();
+    },
     mail: { to: config.MAIL_TO, siteUrl: config.SITE_URL, adminEnabled: () => enabled },
     logger,
   });
@@ -173,7 +182,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     siteUrl: config.SITE_URL,
     digestMinute: digestHour * 60 + digestMinute,
     onMailQueued: () => outboxWorker.wake(),
+    logger,
+    // Read when a mail is made: the live record, so a renamed company is named at once.
+    companyName: () => content.live().site.company.name,
   });
+  if (db.dialect === "sqlite") {
+    // As with the outbox: claims left in the one server's file belong to a process that died.
+    const released = await pipeline.arrivals.releaseAllClaims();
+    if (released) logger.warn({ released }, "leads: resuming the work after new leads claimed before an unclean stop");
+  }
+  pipeline.arrivals.start();
   // An image a published record or a draft still shows cannot be deleted (media_references says where).
   const media: MediaLibrary = new MediaLibrary(db, now, audit);
   const apiTokens = new ApiTokenRepository(db, now, audit);
@@ -364,6 +382,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       closing ??= (async () => {
         clearInterval(scheduler);
         clearInterval(digests);
+        await pipeline.arrivals.stop();
         await contentSync.stop();
         await analytics.stop();
         await maintenance.stop();

@@ -40,6 +40,7 @@ export const adminCopy = {
   breadcrumb: "Breadcrumb",
   nav: {
     leads: "Leads",
+    board: "Pipeline board",
     analytics: "Analytics",
     content: "Content",
     media: "Media",

@@ -3,6 +3,8 @@ import { echoValues } from "#shared/lib/quote";
 import {
   FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
+  LANDING_FIELD,
+  LANDING_REFERRER_FIELD,
   QUOTE_FIELDS,
   type QuoteFormResult,
   type QuoteFormSource,
@@ -45,7 +47,14 @@ export async function readQuoteForm(request: Request, honeypotField: string): Pr
     entries = []; // another content type cannot come from our forms: an empty submission (400)
   }
 
-  const wanted = new Set<string>([...QUOTE_FIELDS, honeypotField, "source", FORM_PAGE_FIELD]);
+  const wanted = new Set<string>([
+    ...QUOTE_FIELDS,
+    honeypotField,
+    "source",
+    FORM_PAGE_FIELD,
+    LANDING_FIELD,
+    LANDING_REFERRER_FIELD,
+  ]);
   const fields: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (wanted.has(key) && typeof value === "string" && !(key in fields)) fields[key] = value;
@@ -72,7 +81,8 @@ export async function handleQuoteFormPost(request: Request, context: AppLoadCont
     clientIp: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     // The form says which page it is on; the referrer is the fallback for other clients.
-    formPage: form.fields[FORM_PAGE_FIELD] ?? refererPath(request),
+    formPage: form.fields[FORM_PAGE_FIELD] ?? refererPath(request)?.pathname ?? null,
+    landing: landingOf(form.fields, request),
     headers: Object.fromEntries(request.headers),
   });
   if (outcome.kind === "stored" || outcome.kind === "spam") return redirect("/Thanku", 303);
@@ -93,14 +103,26 @@ export async function handleQuoteFormPost(request: Request, context: AppLoadCont
   }
 }
 
-/** The path of a same-origin Referer, or null. */
-function refererPath(request: Request): string | null {
+/** A same-origin Referer (the form's page, with its query), or null. */
+function refererPath(request: Request): URL | null {
   const referer = request.headers.get("referer");
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? url.pathname : null;
+    return url.origin === new URL(request.url).origin ? url : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * How this visitor arrived, from their own request only (decision 038): with JavaScript, the
+ * landing page and referrer their tab kept and the form carried; without it, the form's own
+ * page and its query (the Referer the browser sends within the site), without a referrer.
+ */
+function landingOf(fields: Record<string, string>, request: Request): { page: string; referrer: string | null } | null {
+  const landing = fields[LANDING_FIELD];
+  if (landing) return { page: landing, referrer: fields[LANDING_REFERRER_FIELD] || null };
+  const page = refererPath(request);
+  return page ? { page: page.pathname + page.search, referrer: null } : null;
 }

@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   "leads.work": ["owner", "sales"],
   /** Erase a lead for good (a personal-data request). */
   "leads.erase": ["owner"],
+  /** Undo a merge of two leads, from the lead's timeline. */
+  "leads.unmerge": ["owner"],
   /** The analytics dashboard and its CSV export (visitors, pages, campaigns, conversion). */
   "analytics.read": ["owner", "sales"],
   /** Edit site content (the content and blog sections). */

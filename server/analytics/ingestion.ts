@@ -6,7 +6,7 @@ import { clientKey, createRateLimiter, type RateLimiter } from "../rate-limit";
 import { indiaDayOf, shiftDay } from "./days";
 import { deviceClass, UserAgentMemo } from "./device";
 import { optedOut, plainText, readPageview } from "./pageview";
-import { type AnalyticsRepository, type StoredEvent, splitVisits } from "./repository";
+import type { AnalyticsRepository, StoredEvent } from "./repository";
 import { VisitorHasher } from "./visitor";
 import { NewVisitorCap } from "./visitor-cap";
 
@@ -44,11 +44,28 @@ export type PageviewReport = {
 
 export type RecordOutcome = "counted" | "not-counted" | "rate-limited";
 
-/** A lead's request, as lead attribution reads it. */
+/**
+ * A lead's request, as lead attribution reads it: what the visitor's own tab or form said
+ * about how they came (never a lookup that could be another person's; decision 038).
+ */
 export type AttributionRequest = {
+  userAgent: string | null | undefined;
+  /** The page the form was sent from (path). */
+  formPage: string | null;
+  /**
+   * How this visitor arrived: the first page of their visit in this tab ("/path?query") and
+   * the page that referred them there, which the page's script kept in the tab's
+   * sessionStorage and sent with the form; without JavaScript, the form's own page and its
+   * query (the Referer) and no referrer. Null when nothing came with the request.
+   */
+  landing: { page: string; referrer: string | null } | null;
+  headers: { [name: string]: string | string[] | undefined };
+};
+
+/** The request of a lead, as the conversion counts it (the day's visitor number). */
+export type VisitRequest = {
   address: string;
   userAgent: string | null | undefined;
-  formPage: string | null;
   headers: { [name: string]: string | string[] | undefined };
 };
 
@@ -181,37 +198,45 @@ export class AnalyticsIngestion {
   }
 
   /**
-   * Where a lead came from: the form's page, and from the visitor's pageviews today the
-   * visit that ended in the request (its landing page, external referrer, first utm_*
-   * values and click ids). Nothing is looked up for a browser that asks not to be tracked.
+   * Where a lead came from: the form's page, the device class, and what the request itself
+   * says of the visit (its landing page, external referrer, utm_* values and click ids, read
+   * with the pageview's own rules). Nothing of anyone else's visit is looked up: the day's
+   * visitor number is shared by everyone behind one address with one browser string, so it
+   * could hand a lead another person's campaign (decision 038). Nothing is read for a browser
+   * that asks not to be tracked, or with analytics off.
    */
-  async attribution(input: AttributionRequest): Promise<LeadAttribution> {
+  attribution(input: AttributionRequest): LeadAttribution {
     const ua = input.userAgent ?? "";
     const base: LeadAttribution = {
       ...NO_ATTRIBUTION,
       formPage: input.formPage === null ? null : plainText(input.formPage),
       device: ua ? deviceClass(ua) : null,
     };
-    if (!this.options.enabled || optedOut(input.headers) || ua === "") return base;
-    await this.flush();
-    const day = indiaDayOf(this.now());
-    const events = await this.repo.visitorEvents(day, await this.hasher.visitor(day, input.address, ua));
-    const visit = splitVisits(events).at(-1);
-    if (!visit) return base;
-    const first = visit[0]!;
-    const tagged = visit.find((e) => e.utmSource !== null || e.utmMedium !== null || e.utmCampaign !== null);
-    // Events stored before plainText was applied may hold bidi characters: cleaned on the way out too.
-    const plain = (value: string | null | undefined) => (value ? plainText(value) || null : null);
+    if (!this.options.enabled || optedOut(input.headers) || !input.landing) return base;
+    const view = readPageview(input.landing.page, input.landing.referrer, this.siteHosts);
+    if (!view) return base;
     return {
       ...base,
-      landingPage: plain(first.path),
-      referrerHost: plain(first.referrerHost),
-      utmSource: plain(tagged?.utmSource),
-      utmMedium: plain(tagged?.utmMedium),
-      utmCampaign: plain(tagged?.utmCampaign),
-      gclid: visit.some((e) => e.gclid),
-      fbclid: visit.some((e) => e.fbclid),
+      landingPage: view.path,
+      referrerHost: view.referrerHost,
+      utmSource: view.utmSource,
+      utmMedium: view.utmMedium,
+      utmCampaign: view.utmCampaign,
+      gclid: view.gclid,
+      fbclid: view.fbclid,
     };
+  }
+
+  /**
+   * The request's visitor number of the day, as pageviews are counted (null when this request
+   * would not be counted: analytics off, opted out, no or a bot's user agent): the conversion
+   * is counted with it after the answer, so a visitor who writes twice is one converting visitor.
+   */
+  async visitOf(input: VisitRequest): Promise<{ day: string; visitor: string } | null> {
+    const ua = input.userAgent ?? "";
+    if (!this.options.enabled || optedOut(input.headers) || ua === "" || this.agents.describe(ua).bot) return null;
+    const day = indiaDayOf(this.now());
+    return { day, visitor: await this.hasher.visitor(day, input.address, ua) };
   }
 
   /** Recomputes the totals of today (and, once, of a day that just ended). */

@@ -54,16 +54,17 @@ export class AnalyticsReporting {
     const totalsOf = (daily: AnalyticsDailyRow[], periodLeads: typeof leadsInRange): AnalyticsTotals => {
       const t = daily.filter((r) => r.dimension === "total");
       const visitors = sum(t, "visitors");
-      // Like by like: only leads whose visit was counted among the visitors divide by them.
-      const attributedLeads = periodLeads.filter((l) => l.landing_page !== null).length;
+      // Like by like: visitors who wrote ÷ visitors, both counted by the same daily visitor numbers.
+      const converting = sum(t, "converting");
       const won = periodLeads.filter(isWon);
       return {
         visitors,
         pageviews: sum(t, "pageviews"),
         visits: sum(t, "visits"),
         leads: periodLeads.length,
-        attributedLeads,
-        conversionRate: rate(attributedLeads, visitors),
+        unattributedLeads: periodLeads.filter((l) => l.landing_page === null).length,
+        converting,
+        conversionRate: rate(converting, visitors),
         won: won.length,
         wonValue: won.reduce((total, l) => total + (l.won_value ?? 0), 0),
       };
@@ -71,17 +72,24 @@ export class AnalyticsReporting {
     const byDay = new Map(inRange.filter((r) => r.dimension === "total").map((r) => [r.day, r]));
     const leadsByDay = countBy(current.map((l) => l.day));
     const top = (dimension: AnalyticsDimension) => topRows(inRange, dimension, limit);
+    /** A dimension's visitors and converting visitors per key, summed over the range's days. */
+    const counted = (dimension: AnalyticsDimension) =>
+      new Map(topRows(inRange, dimension, Infinity).map((r) => [r.key, r]));
     const conversions = (dimension: AnalyticsDimension, keys: (string | null)[]): ConversionRow[] => {
-      const visitors = new Map(topRows(inRange, dimension, Infinity).map((r) => [r.key, r.visitors]));
+      const visitors = counted(dimension);
       const leadCounts = countBy(keys.filter((k): k is string => k !== null));
       const all = new Set([...visitors.keys(), ...leadCounts.keys()]);
       return [...all]
         .map((key) => {
-          const v = visitors.get(key) ?? 0;
-          const n = leadCounts.get(key) ?? 0;
-          return { key, visitors: v, leads: n, conversionRate: rate(n, v) };
+          const row = visitors.get(key);
+          const v = row?.visitors ?? 0;
+          const c = row?.converting ?? 0;
+          return { key, visitors: v, converting: c, leads: leadCounts.get(key) ?? 0, conversionRate: rate(c, v) };
         })
-        .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.key.localeCompare(b.key))
+        .sort(
+          (a, b) =>
+            b.converting - a.converting || b.leads - a.leads || b.visitors - a.visitors || a.key.localeCompare(b.key),
+        )
         .slice(0, limit);
     };
 
@@ -117,10 +125,10 @@ export class AnalyticsReporting {
         ),
       },
       revenue: {
-        campaign: revenueRows(current, (l) => l.utm_campaign),
-        source: revenueRows(current, (l) => l.utm_source),
-        referrer: revenueRows(current, (l) => l.referrer_host),
-        landing: revenueRows(current, (l) => l.landing_page),
+        campaign: revenueRows(current, (l) => l.utm_campaign, counted("campaign")),
+        source: revenueRows(current, (l) => l.utm_source, counted("source")),
+        referrer: revenueRows(current, (l) => l.referrer_host, counted("referrer")),
+        landing: revenueRows(current, (l) => l.landing_page, counted("entry")),
         unattributed: revenueOf(current.filter((l) => l.landing_page === null)),
       },
     };
@@ -133,7 +141,7 @@ export class AnalyticsReporting {
   }
 }
 
-function sum(rows: AnalyticsDailyRow[], field: "visitors" | "pageviews" | "visits"): number {
+function sum(rows: AnalyticsDailyRow[], field: "visitors" | "pageviews" | "visits" | "converting"): number {
   return rows.reduce((n, r) => n + r[field], 0);
 }
 
@@ -142,7 +150,7 @@ type LeadOutcome = { status: string; won_value: number | null };
 const isWon = (lead: LeadOutcome) => lead.status === "won";
 
 /** How many leads, how many won, their won value and the share won. */
-function revenueOf(leads: LeadOutcome[]): Omit<RevenueRow, "key"> {
+function revenueOf(leads: LeadOutcome[]): Pick<RevenueRow, "leads" | "won" | "wonValue" | "wonShare"> {
   const won = leads.filter(isWon);
   return {
     leads: leads.length,
@@ -152,8 +160,15 @@ function revenueOf(leads: LeadOutcome[]): Omit<RevenueRow, "key"> {
   };
 }
 
-/** Leads grouped by one of their sources (leads without one are not in any row), most won value first. */
-function revenueRows<L extends LeadOutcome>(leads: L[], keyOf: (lead: L) => string | null): RevenueRow[] {
+/**
+ * Leads grouped by one of their sources (leads without one are not in any row), most won value
+ * first, each with the key's visitors and converting visitors from the daily totals.
+ */
+function revenueRows<L extends LeadOutcome>(
+  leads: L[],
+  keyOf: (lead: L) => string | null,
+  visitors: Map<string, AnalyticsRow>,
+): RevenueRow[] {
   const groups = new Map<string, L[]>();
   for (const lead of leads) {
     const key = keyOf(lead);
@@ -163,12 +178,21 @@ function revenueRows<L extends LeadOutcome>(leads: L[], keyOf: (lead: L) => stri
     else groups.set(key, [lead]);
   }
   return [...groups]
-    .map(([key, group]) => ({ key, ...revenueOf(group) }))
+    .map(([key, group]) => {
+      const v = visitors.get(key);
+      return {
+        key,
+        ...revenueOf(group),
+        visitors: v?.visitors ?? 0,
+        converting: v?.converting ?? 0,
+        conversionRate: rate(v?.converting ?? 0, v?.visitors ?? 0),
+      };
+    })
     .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || b.leads - a.leads || a.key.localeCompare(b.key));
 }
 
-function rate(leads: number, visitors: number): number | null {
-  return visitors > 0 ? leads / visitors : null;
+function rate(converting: number, visitors: number): number | null {
+  return visitors > 0 ? converting / visitors : null;
 }
 
 function countBy(keys: string[]): Map<string, number> {
@@ -187,10 +211,12 @@ function topRows(rows: AnalyticsDailyRow[], dimension: AnalyticsDimension, limit
       visitors: 0,
       pageviews: 0,
       visits: 0,
+      converting: 0,
     };
     row.visitors += r.visitors;
     row.pageviews += r.pageviews;
     row.visits += r.visits;
+    row.converting += r.converting;
     byKey.set(r.key, row);
   }
   return [...byKey.values()]

@@ -25,7 +25,16 @@ const INSERT_CHUNK = 500;
 /** Events read per query while rolling a day up, so a busy day never sits in memory at once. */
 const ROLLUP_PAGE = 2_000;
 
-type Counter = { visitors: number; pageviews: number; visits: number };
+type Counter = { visitors: number; pageviews: number; visits: number; converting: number };
+
+/** A quote request a day's visitor sent, with the keys its lead was attributed to (analytics_conversions). */
+type Conversion = {
+  form_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  source: string | null;
+  campaign: string | null;
+};
 
 /**
  * The analytics tables: raw events (kept ANALYTICS_RAW_DAYS), the daily totals rolled
@@ -60,32 +69,6 @@ export class AnalyticsRepository {
     });
   }
 
-  /** One visitor's pageviews of one day, oldest first (for attributing a lead to its visit). */
-  async visitorEvents(day: string, visitor: string): Promise<StoredEvent[]> {
-    const rows = await this.db.kysely
-      .selectFrom("analytics_events")
-      .selectAll()
-      .where("day", "=", day)
-      .where("visitor", "=", visitor)
-      .orderBy("at")
-      .orderBy("id")
-      .limit(10_000)
-      .execute();
-    return rows.map((r) => ({
-      at: r.at,
-      day: r.day,
-      visitor: r.visitor,
-      path: r.path,
-      referrerHost: r.referrer_host,
-      utmSource: r.utm_source,
-      utmMedium: r.utm_medium,
-      utmCampaign: r.utm_campaign,
-      gclid: Number(r.gclid) === 1,
-      fbclid: Number(r.fbclid) === 1,
-      device: r.device,
-    }));
-  }
-
   /**
    * Recomputes a day's totals from its events and upserts them. Idempotent, and safe
    * to run on several instances at once: a day's events only ever grow, so its keys
@@ -93,6 +76,18 @@ export class AnalyticsRepository {
    */
   async rollUp(day: string): Promise<number> {
     const totals = new Map<AnalyticsDimension, Map<string, Counter>>();
+    const conversions = new Map<string, Conversion[]>();
+    for (const c of await this.db.kysely
+      .selectFrom("analytics_conversions")
+      .select(["visitor", "form_page", "landing_page", "referrer_host", "source", "campaign"])
+      .where("day", "=", day)
+      .execute()) {
+      const list = conversions.get(c.visitor);
+      if (list) list.push(c);
+      else conversions.set(c.visitor, [c]);
+    }
+    const count = (events: StoredVisitorEvent[]) =>
+      countVisitor(events, totals, conversions.get(events[0]!.visitor) ?? []);
     let pending: StoredVisitorEvent[] = [];
     let cursor: { visitor: string; at: string; id: number } | undefined;
     let events = 0;
@@ -117,7 +112,7 @@ export class AnalyticsRepository {
         .execute();
       for (const row of rows) {
         if (pending.length > 0 && pending[0]!.visitor !== row.visitor) {
-          countVisitor(pending, totals);
+          count(pending);
           pending = [];
         }
         pending.push(row);
@@ -127,7 +122,7 @@ export class AnalyticsRepository {
       const last = rows[rows.length - 1]!;
       cursor = { visitor: last.visitor, at: last.at, id: Number(last.id) };
     }
-    if (pending.length > 0) countVisitor(pending, totals);
+    if (pending.length > 0) count(pending);
 
     const values = [...totals].flatMap(([dimension, keys]) =>
       [...keys].map(([key, c]) => ({
@@ -137,6 +132,7 @@ export class AnalyticsRepository {
         visitors: c.visitors,
         pageviews: c.pageviews,
         visits: c.visits,
+        converting: c.converting,
       })),
     );
     if (values.length === 0) return 0;
@@ -150,6 +146,7 @@ export class AnalyticsRepository {
               visitors: eb.ref("excluded.visitors"),
               pageviews: eb.ref("excluded.pageviews"),
               visits: eb.ref("excluded.visits"),
+              converting: eb.ref("excluded.converting"),
             })),
           )
           .execute();
@@ -172,6 +169,7 @@ export class AnalyticsRepository {
 
   /** Deletes the events of days before `day`; their daily totals stay. */
   async deleteEventsBefore(day: string): Promise<number> {
+    await this.db.kysely.deleteFrom("analytics_conversions").where("day", "<", day).execute();
     const result = await this.db.kysely.deleteFrom("analytics_events").where("day", "<", day).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
@@ -194,6 +192,7 @@ export class AnalyticsRepository {
       visitors: Number(r.visitors),
       pageviews: Number(r.pageviews),
       visits: Number(r.visits),
+      converting: Number(r.converting),
     }));
   }
 
@@ -243,14 +242,23 @@ export function splitVisits<E extends { at: string }>(events: readonly E[]): E[]
   return visits;
 }
 
-/** Adds one visitor's day to the totals: every key they touched counts them once. */
-function countVisitor(events: StoredVisitorEvent[], totals: Map<AnalyticsDimension, Map<string, Counter>>) {
+/**
+ * Adds one visitor's day to the totals: every key they touched counts them once. A visitor
+ * who sent quote requests that day is also counted once as converting under each key one of
+ * their leads was attributed to, where that key counted them as a visitor: converting ≤
+ * visitors on every row, however often they wrote (like by like; decision 038).
+ */
+function countVisitor(
+  events: StoredVisitorEvent[],
+  totals: Map<AnalyticsDimension, Map<string, Counter>>,
+  conversions: Conversion[],
+) {
   const seen = new Set<string>();
   const add = (dimension: AnalyticsDimension, key: string, pageviews: number, visits: number) => {
     let keys = totals.get(dimension);
     if (!keys) totals.set(dimension, (keys = new Map()));
     let c = keys.get(key);
-    if (!c) keys.set(key, (c = { visitors: 0, pageviews: 0, visits: 0 }));
+    if (!c) keys.set(key, (c = { visitors: 0, pageviews: 0, visits: 0, converting: 0 }));
     c.pageviews += pageviews;
     c.visits += visits;
     const id = `${dimension}\u0000${key}`;
@@ -273,5 +281,23 @@ function countVisitor(events: StoredVisitorEvent[], totals: Map<AnalyticsDimensi
     const pages = new Map<string, number>();
     for (const e of visit) pages.set(e.path, (pages.get(e.path) ?? 0) + 1);
     for (const [path, n] of pages) add("page", path, n, 1);
+  }
+
+  if (conversions.length === 0) return;
+  const converted = new Set<string>();
+  const convert = (dimension: AnalyticsDimension, key: string | null) => {
+    const id = `${dimension}\u0000${key ?? ""}`;
+    if (key === null || !seen.has(id) || converted.has(id)) return;
+    converted.add(id);
+    totals.get(dimension)!.get(key)!.converting++;
+  };
+  convert("total", "");
+  convert("device", events[0]!.device);
+  for (const c of conversions) {
+    convert("entry", c.landing_page);
+    convert("page", c.form_page);
+    convert("referrer", c.referrer_host);
+    convert("source", c.source);
+    convert("campaign", c.campaign);
   }
 }

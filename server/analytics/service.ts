@@ -6,6 +6,7 @@ import {
   type AttributionRequest,
   type PageviewReport,
   type RecordOutcome,
+  type VisitRequest,
 } from "./ingestion";
 import type { AnalyticsDailyRow, AnalyticsRange, AnalyticsReport } from "./report";
 import { AnalyticsReporting } from "./reporting";
@@ -49,8 +50,12 @@ export class AnalyticsService {
     return this.ingestion.flush();
   }
 
-  attribution(input: AttributionRequest): Promise<LeadAttribution> {
+  attribution(input: AttributionRequest): LeadAttribution {
     return this.ingestion.attribution(input);
+  }
+
+  visitOf(input: VisitRequest): Promise<{ day: string; visitor: string } | null> {
+    return this.ingestion.visitOf(input);
   }
 
   rollUp(): Promise<void> {

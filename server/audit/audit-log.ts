@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   "lead.value_set": "Lead expected value set",
   "lead.replied": "Reply e-mailed to a lead",
   "lead.merged": "Leads merged",
+  "lead.unmerged": "Merge of leads undone",
+  "lead.call_logged": "Call with a lead logged",
   "lead.mail_retried": "Lead e-mail retried",
   "lead.erased": "Lead erased",
   "leads.exported": "Leads exported as CSV",

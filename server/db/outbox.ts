@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db, Executor } from "./index";
 import type { MailKind, MailOutboxTable, MailStatus } from "./schema";
@@ -21,6 +22,12 @@ export type OutboxMessage = {
   createdAt: string;
   /** Reply-To (a reply to a lead from the inbox: the salesperson); null or absent for other mail. */
   replyTo?: MailAddress | null;
+  /** What the message is (a client's mail leaves the company: it carries none of our numbers). */
+  kind?: MailKind;
+  /** Mail to a client: the random part of its Message-ID; null for our own mail (named by its numbers). */
+  messageKey?: string | null;
+  /** Mail to a client: the From display name ("Salesperson at Company"), at MAIL_FROM's address. */
+  fromName?: string | null;
 };
 
 /** An address with an optional display name; nodemailer encodes the name, so it cannot break the header. */
@@ -39,6 +46,8 @@ export type OutgoingMail = {
   kind?: MailKind;
   /** The job application the mail is about: it is erased with it. */
   applicationId?: number;
+  /** The From display name (mail to a client); MAIL_FROM's own otherwise. */
+  fromName?: string;
 };
 
 const MAX_ERROR_LENGTH = 1000;
@@ -60,6 +69,9 @@ export function toOutboxMessage(row: Selectable<MailOutboxTable>): OutboxMessage
     sentAt: row.sent_at,
     createdAt: row.created_at,
     replyTo: row.reply_to_address ? { address: row.reply_to_address, name: row.reply_to_name ?? "" } : null,
+    kind: row.kind,
+    messageKey: row.message_key,
+    fromName: row.from_name,
   };
 }
 
@@ -78,6 +90,10 @@ export async function insertOutboxMessage(
       reply_to_address: mail.replyTo?.address ?? null,
       reply_to_name: mail.replyTo?.name ?? null,
       application_id: mail.applicationId ?? null,
+      // Every mail is named by a random key, not by our counters: replies and applicants'
+      // acknowledgements leave the company, and invitations may go to anyone's address.
+      message_key: randomBytes(16).toString("hex"),
+      from_name: mail.fromName ?? null,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -4,7 +4,14 @@ import { phoneKey } from "../leads/phone";
 import { removeLeadMailFiles } from "../mail/transport";
 import type { Db } from "./index";
 import { insertOutboxMessage, type OutgoingMail } from "./outbox";
-import type { Database, DeviceClass, LostReason, MailStatus, QuoteStatus } from "./schema";
+import {
+  type Database,
+  type DeviceClass,
+  type LostReason,
+  type MailStatus,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+} from "./schema";
 
 /**
  * Where a lead came from: the form's page, and what the visit that led to it showed
@@ -47,6 +54,8 @@ export type NewQuoteRequest = {
   userAgent: string | null;
   isSpam: boolean;
   attribution?: LeadAttribution;
+  /** The request's visitor number of the day (analytics), to count the conversion after the answer; absent when not counted. */
+  visit?: { day: string; visitor: string } | null;
 };
 
 export type QuoteRequest = {
@@ -138,10 +147,30 @@ export type QuoteFilter = {
 };
 
 /**
- * Runs inside the transaction that stores a new lead (round-robin assignment,
- * server/leads/pipeline.ts) and returns the lead as it then is.
+ * Runs inside the transaction that stores a new lead (services.ts: the lead's arrival, whose
+ * work is done after the answer, server/leads/arrivals.ts) and returns the lead as it then is.
  */
-export type AfterLeadCreated = (trx: Transaction<Database>, quote: QuoteRequest) => Promise<QuoteRequest>;
+export type AfterLeadCreated = (
+  trx: Transaction<Database>,
+  quote: QuoteRequest,
+  input: NewQuoteRequest,
+) => Promise<QuoteRequest>;
+
+/** An error about the rows written (a constraint, a value), not about the database: SQLite's and PostgreSQL's codes. */
+function isRowError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("SQLITE_CONSTRAINT") || /^2[23]/.test(code));
+}
+
+/** Leads stored in one transaction at most (group commit, QuoteRepository.create). */
+const STORE_BATCH_MAX = 64;
+
+type PendingLead = {
+  input: NewQuoteRequest;
+  buildMail?: (quote: QuoteRequest) => OutgoingMail;
+  resolve: (quote: QuoteRequest) => void;
+  reject: (error: unknown) => void;
+};
 
 const MAX_USER_AGENT = 500;
 
@@ -156,40 +185,106 @@ export class QuoteRepository {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-    private readonly hooks: { afterCreate?: AfterLeadCreated } = {},
+    private readonly hooks: {
+      afterCreate?: AfterLeadCreated;
+      /**
+       * Inside an erasure's transaction, before the leads `ids` are deleted: removes what other
+       * leads hold of them (server/leads/merges.ts forgetLeads) and returns more leads of the
+       * same person to delete.
+       */
+      beforeErase?: (trx: Transaction<Database>, ids: number[]) => Promise<number[]>;
+    } = {},
   ) {}
 
   /**
-   * Stores a request and, when `buildMail` is given, its notification e-mail in the
-   * same transaction: either both exist or neither does.
+   * Stores a request and, when `buildMail` is given, its notification e-mail in the same
+   * transaction: either both exist or neither does; resolves once they are committed.
+   *
+   * Group commit: while one transaction of leads is being written, the leads that arrive
+   * meanwhile wait and go together in the next one (at most STORE_BATCH_MAX). Each visitor is
+   * still answered only after their own lead is committed, but a busy minute costs one commit
+   * per batch instead of one per lead: on SQLite every commit writes each index's changed pages
+   * to the WAL again, and a lead touches a dozen indexes (docs/decisions/039). Alone, a lead
+   * is written at once, as before. If a batch fails, its leads are tried one by one, so one
+   * lead's failure is never another's.
    */
-  async create(input: NewQuoteRequest, buildMail?: (quote: QuoteRequest) => OutgoingMail): Promise<QuoteRequest> {
-    return this.db.kysely.transaction().execute(async (trx) => {
-      const now = this.now();
-      const row = await trx
-        .insertInto("quote_requests")
-        .values({
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          name: input.name,
-          phone_number: input.phoneNumber,
-          email: input.email ?? null,
-          message: input.message,
-          source: input.source,
-          status: "new",
-          client_ip: input.clientIp,
-          user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
-          is_spam: input.isSpam ? 1 : 0,
-          ...attributionColumns(input.attribution ?? NO_ATTRIBUTION),
-          phone_key: phoneKey(input.phoneNumber),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      let quote = toQuote(row);
-      if (this.hooks.afterCreate) quote = await this.hooks.afterCreate(trx, quote);
-      if (buildMail) await insertOutboxMessage(trx, quote.id, buildMail(quote), now);
-      return quote;
+  create(input: NewQuoteRequest, buildMail?: (quote: QuoteRequest) => OutgoingMail): Promise<QuoteRequest> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, buildMail, resolve, reject });
+      if (!this.storing) {
+        this.storing = true;
+        // After the requests this turn of the event loop brought: SQLite's driver runs a whole
+        // transaction without yielding to I/O, so a batch forms only of leads already waiting.
+        setImmediate(() => void this.storeWaiting());
+      }
     });
+  }
+
+  private waiting: PendingLead[] = [];
+  private storing = false;
+
+  private async storeWaiting(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, STORE_BATCH_MAX);
+        let stored: QuoteRequest[] | undefined;
+        try {
+          stored = await this.db.kysely.transaction().execute(async (trx) => {
+            const quotes: QuoteRequest[] = [];
+            for (const lead of batch) quotes.push(await this.insertLead(trx, lead));
+            return quotes;
+          });
+        } catch (error) {
+          // A database that cannot write (locked, gone) fails every lead alike: trying each alone would only wait longer.
+          if (batch.length > 1 && isRowError(error)) await this.storeAlone(batch);
+          else for (const lead of batch) lead.reject(error);
+          continue;
+        }
+        batch.forEach((lead, i) => lead.resolve(stored[i]!));
+        // Let the requests that arrived meanwhile be read before the next batch.
+        if (this.waiting.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.storing = false;
+    }
+  }
+
+  /** After a failed batch: each lead in its own transaction. */
+  private async storeAlone(leads: PendingLead[]): Promise<void> {
+    for (const lead of leads) {
+      try {
+        lead.resolve(await this.db.kysely.transaction().execute((trx) => this.insertLead(trx, lead)));
+      } catch (error) {
+        lead.reject(error);
+      }
+    }
+  }
+
+  private async insertLead(trx: Transaction<Database>, { input, buildMail }: PendingLead): Promise<QuoteRequest> {
+    const now = this.now();
+    const row = await trx
+      .insertInto("quote_requests")
+      .values({
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        name: input.name,
+        phone_number: input.phoneNumber,
+        email: input.email ?? null,
+        message: input.message,
+        source: input.source,
+        status: "new",
+        client_ip: input.clientIp,
+        user_agent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        is_spam: input.isSpam ? 1 : 0,
+        ...attributionColumns(input.attribution ?? NO_ATTRIBUTION),
+        phone_key: phoneKey(input.phoneNumber),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    let quote = toQuote(row);
+    if (this.hooks.afterCreate) quote = await this.hooks.afterCreate(trx, quote, input);
+    if (buildMail) await insertOutboxMessage(trx, quote.id, buildMail(quote), now);
+    return quote;
   }
 
   async get(id: number): Promise<QuoteWithMail | undefined> {
@@ -279,16 +374,17 @@ export class QuoteRepository {
    * through merged_into), and leaves none of their bytes in the SQLite files (Db.purgeDeleted).
    */
   async erase(id: number): Promise<boolean> {
-    // Merges are flattened (server/leads/pipeline.ts), so one level holds every merged lead.
-    const merged = await this.db.kysely
-      .selectFrom("quote_requests")
-      .select("id")
-      .where("merged_into", "=", id)
-      .execute();
-    const result = await this.db.kysely.deleteFrom("quote_requests").where("id", "=", id).executeTakeFirst();
-    const erased = Number(result.numDeletedRows) > 0;
+    const { erased, ids } = await this.db.kysely.transaction().execute(async (trx) => {
+      // Merges are flattened (server/leads/merges.ts), so one level holds every merged lead.
+      const merged = await trx.selectFrom("quote_requests").select("id").where("merged_into", "=", id).execute();
+      let ids = [id, ...merged.map((r) => Number(r.id))];
+      // What other leads hold of these (a merge's entry, details taken at a merge) goes too.
+      if (this.hooks.beforeErase) ids = [...new Set([...ids, ...(await this.hooks.beforeErase(trx, ids))])];
+      const result = await trx.deleteFrom("quote_requests").where("id", "in", ids).executeTakeFirst();
+      return { erased: Number(result.numDeletedRows) > 0, ids };
+    });
     // Also when the row was gone already: a file left by a send that raced an earlier erasure goes now.
-    await removeLeadMailFiles(this.db.dataDir, [id, ...merged.map((r) => Number(r.id))]);
+    await removeLeadMailFiles(this.db.dataDir, ids);
     if (erased) await this.db.purgeDeleted();
     return erased;
   }
@@ -314,6 +410,47 @@ export class QuoteRepository {
     await removeLeadMailFiles(this.db.dataDir, ids);
     await this.db.purgeDeleted();
     return ids.length;
+  }
+
+  /**
+   * The pipeline board (issue 34): for each stage, how many leads match the filter and their
+   * total value (expected; won for Won), and the first `perColumn` of them, newest first. The
+   * totals are one grouped query over the filter's partial index; each column's cards read
+   * the list's index by stage (or the owner's, the campaign's) and stop at `perColumn`.
+   */
+  async board(
+    filter: QuoteFilter,
+    perColumn: number,
+  ): Promise<{ stage: QuoteStatus; count: number; value: number; leads: QuoteWithMail[] }[]> {
+    const access: SearchAccess = { dialect: this.db.dialect, walk: false };
+    const from = this.db.kysely.selectFrom("quote_requests") as unknown as QuoteQuery;
+    const [totals, ...columns] = await Promise.all([
+      applyFilter(from, { ...filter, search: undefined, status: undefined }, this.now(), access)
+        .select((eb) => [
+          "quote_requests.status",
+          eb.fn.countAll().as("n"),
+          eb.fn.sum("quote_requests.expected_value").as("expected"),
+          eb.fn.sum("quote_requests.won_value").as("won"),
+        ])
+        .groupBy("quote_requests.status")
+        .execute(),
+      ...QUOTE_STATUSES.map((stage) =>
+        this.filtered({ ...filter, search: undefined, status: stage }, access)
+          .orderBy("quote_requests.created_at", "desc")
+          .orderBy("quote_requests.id", "desc")
+          .limit(perColumn)
+          .execute(),
+      ),
+    ]);
+    return QUOTE_STATUSES.map((stage, i) => {
+      const row = totals.find((t) => t.status === stage);
+      return {
+        stage,
+        count: Number(row?.n ?? 0),
+        value: Number((stage === "won" ? row?.won : row?.expected) ?? 0),
+        leads: columns[i]!.map(toQuoteWithMail),
+      };
+    });
   }
 
   /** Number of real (non-spam, not merged away) requests per stage. */
@@ -539,11 +676,13 @@ function applyFilter<Q extends QuoteQuery>(query: Q, filter: QuoteFilter, now: D
  * - SQLite: the FTS5 trigram table, from 3 characters, plus the leads not yet in it (it is filled
  *   in batches, QuoteRepository.indexForSearch), compared row by row; shorter searches, which no
  *   trigram index can narrow, compare every row as before.
+ * A lead merged into another matches through the one it joined (issue 34): the survivor is found
+ * by the merged lead's name, number, address and message too.
  */
 function searchCondition(eb: ExpressionBuilder<Database, "quote_requests">, search: string, access: SearchAccess) {
   const digits = phoneSearchDigits(search);
   const pattern = likePattern(search);
-  const like = (table: "quote_requests" | "unindexed") => {
+  const like = (table: string) => {
     // lower() … like … escape: the same semantics on SQLite and PostgreSQL (LIKE alone differs in case).
     // SQLite's LIKE ignores the case of ASCII letters, and its lower() folds those alone: the same
     // matches without lower(), which spares a copy of every message (a search read row by row).
@@ -559,13 +698,26 @@ function searchCondition(eb: ExpressionBuilder<Database, "quote_requests">, sear
     // "+id" is no index key: the query walks another index (the list's, newest first) and checks
     // each lead against the matches; plain "id" starts from the matches.
     const id = access.walk ? sql`+${eb.ref("quote_requests.id")}` : eb.ref("quote_requests.id");
-    return sql<boolean>`${id} in (
-      select rowid from quote_requests_search where quote_requests_search match ${ftsMatch(search)}
+    const matched = sql`select rowid from quote_requests_search where quote_requests_search match ${ftsMatch(search)}
       union all
       select unindexed.id from quote_requests as unindexed
-        where unindexed.id > (select indexed_through from quote_requests_search_state) and ${like("unindexed")})`;
+        where unindexed.id > (select indexed_through from quote_requests_search_state) and ${like("unindexed")}`;
+    // A lead merged into another is found through the one it joined: every name, number and
+    // address the survivor carries (merged leads are few, read through their merged_into index).
+    return sql<boolean>`${id} in (
+      ${matched}
+      union all
+      select merged.merged_into from quote_requests as merged
+        where merged.merged_into is not null and merged.id in (${matched}))`;
   }
-  return like("quote_requests");
+  const mergedMatches = sql`select merged.merged_into from quote_requests as merged
+      where merged.merged_into is not null and ${like("merged")}`;
+  // PostgreSQL: the survivors of matching merged leads as one array, computed once (merged leads are
+  // few, read through their index), so the lead's own matches keep their GIN bitmap scans, or'ed
+  // with a primary-key lookup; an "or id in (subquery)" made it read every row.
+  return access.dialect === "postgres"
+    ? sql<boolean>`(${like("quote_requests")} or ${eb.ref("quote_requests.id")} = any(array(${mergedMatches})))`
+    : sql<boolean>`(${like("quote_requests")} or ${eb.ref("quote_requests.id")} in (${mergedMatches}))`;
 }
 
 export type QuoteRow = {

@@ -72,7 +72,17 @@ export interface QuoteRequestsTable {
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export const LEAD_EVENT_KINDS = ["stage", "note", "assigned", "follow_up", "email", "merged", "value"] as const;
+export const LEAD_EVENT_KINDS = [
+  "stage",
+  "note",
+  "assigned",
+  "follow_up",
+  "email",
+  "merged",
+  "value",
+  "call",
+  "unmerged",
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** One entry of a lead's timeline (server/leads/pipeline.ts); erased with the lead. */
@@ -89,6 +99,8 @@ export interface LeadEventsTable {
   data: string;
   /** The outbox row of an e-mailed reply: its delivery state is read from there. */
   mail_id: number | null;
+  /** Another lead whose personal data the entry holds (a merge's): erasing that lead removes the entry (migration 013). */
+  about_lead_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A salesperson's morning digest for an India date: the insert is the once-only claim. */
@@ -135,6 +147,8 @@ export interface AnalyticsDailyTable {
   visitors: number;
   pageviews: number;
   visits: number;
+  /** Of `visitors`, those who sent a quote request counted with this key that day (like by like; migration 012). */
+  converting: ColumnType<number, number | undefined, number>;
 }
 
 /** The secret of the current day; rows of other days are deleted when the day changes. */
@@ -173,6 +187,10 @@ export interface MailOutboxTable {
   reply_to_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** The job application a mail is about (its acknowledgement, the hiring team's notification); erased with it. */
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The random part of its Message-ID (no counter of ours leaves the company; migration 012); null on older mail. */
+  message_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Mail to a client: the From display name ("Salesperson at Company"); MAIL_FROM's address is kept (migration 012). */
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const ROLES = ["owner", "editor", "sales", "hiring"] as const;
@@ -476,4 +494,54 @@ export interface Database {
   job_applications: JobApplicationsTable;
   application_cvs: ApplicationCvsTable;
   application_events: ApplicationEventsTable;
+  lead_arrivals: LeadArrivalsTable;
+  analytics_conversions: AnalyticsConversionsTable;
+  lead_reply_sends: LeadReplySendsTable;
+  lead_limit_notices: LeadLimitNoticesTable;
+}
+
+/**
+ * A new lead's work that waits for after the visitor's answer (migration 012): assignment,
+ * the timeline's first entry, counting the conversion. Written in the lead's transaction,
+ * deleted in the transaction that does the work, so it is done once and never lost
+ * (server/leads/arrivals.ts); a claim with a lease keeps two instances apart.
+ */
+export interface LeadArrivalsTable {
+  lead_id: number;
+  /** The day's visitor number (analytics) of the request, to count the conversion like visitors; null when not counted. */
+  visitor: string | null;
+  /** The India day of that number. */
+  day: string | null;
+  created_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+}
+
+/**
+ * A quote request sent by a day's visitor number, without the lead (migration 012): the daily
+ * roll-up counts each visitor who wrote once, among the visitors of the keys they were counted
+ * with, so conversion never passes 100%. Deleted with the day's events (ANALYTICS_RAW_DAYS).
+ */
+export interface AnalyticsConversionsTable {
+  id: Generated<number>;
+  day: string;
+  visitor: string;
+  /** Where the lead was sent from and how it came (as its own tab or form reported it). */
+  form_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  source: string | null;
+  campaign: string | null;
+}
+
+/** One e-mail a person sent to a client from the inbox (the reply limits count these; migration 013). */
+export interface LeadReplySendsTable {
+  user_id: number;
+  at: string;
+}
+
+/** The owners were told that this person reached a reply limit on this India day (once a day; migration 013). */
+export interface LeadLimitNoticesTable {
+  user_id: number;
+  day: string;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import pino, { type Logger } from "pino";
 import type { AuditLog } from "../audit/audit-log";
 import type { Db } from "../db";
 import type { QuoteRepository, QuoteRequest, QuoteWithMail } from "../db/quotes";
@@ -7,11 +8,13 @@ import type { Acting } from "../pipeline/acting";
 import { type Assignee, Assignment } from "../pipeline/assignment";
 import { addNote } from "../pipeline/notes";
 import { VersionedWriter } from "../pipeline/versioned-write";
+import { LeadArrivals } from "./arrivals";
 import { assign, assignNewLead, roundRobin, setRoundRobin } from "./assignment";
+import { type CallInput, logCall } from "./calls";
 import { pruneDigests, sendDueDigests } from "./digest";
 import { setFollowUp } from "./follow-ups";
-import { type DuplicateLead, duplicatesOf, merge } from "./merges";
-import { reply } from "./replies";
+import { type DuplicateLead, type MergeChoices, duplicatesOf, merge, unmerge } from "./merges";
+import { type ReplyLimits, pruneReplyRecords, reply, replyLimits, setReplyLimits } from "./replies";
 import { LeadPipelineRepository } from "./repository";
 import type { StageChange } from "./schemas";
 import { changeStage, setExpectedValue } from "./stages";
@@ -45,13 +48,17 @@ import { asLeadResult, type LeadDeps, type PipelineResult } from "./writes";
 /** Who acts: the signed-in account and their address. */
 export type PipelineActing = Acting;
 
-export type { Assignee, DuplicateLead, StageChange, TimelineEntry };
+export type { Assignee, DuplicateLead, MergeChoices, ReplyLimits, StageChange, TimelineEntry };
+export { CONTACT_DETAILS, type ContactDetail, detailDiffers } from "./merges";
+export { REPLY_LIMIT_DEFAULTS, REPLY_LIMIT_MAX, replyLimitsSchema } from "./replies";
 export type { TimelineActor, PersonRef } from "../pipeline/acting";
 export type { ReplyMailState } from "./timeline";
 export type { LeadFieldErrors, PipelineFailure, PipelineOk, PipelineResult } from "./writes";
 export { LOST_REASONS, type LostReason } from "../db/schema";
 // The words for stages and reasons live once in shared/ (the screens use them too).
 export { LOST_REASON_LABELS, STAGE_LABELS } from "#shared/lib/lead-stages";
+export { CALL_OUTCOMES, type CallOutcome } from "./schemas";
+export type { CallInput } from "./calls";
 export { BODY_MAX, FOLLOW_UP_MAX_YEARS, LOST_NOTE_MAX, NOTE_MAX, SUBJECT_MAX, VALUE_MAX } from "./schemas";
 export { DIGEST_KEEP_DAYS, DIGEST_MINUTE } from "./digest";
 export { ROUND_ROBIN_ACTOR } from "./assignment";
@@ -67,10 +74,16 @@ export type LeadPipelineOptions = {
   digestMinute?: number;
   /** Called after a mail was queued (wakes the outbox worker). */
   onMailQueued?: () => void;
+  /** Where the work after new leads reports failures (silent when absent). */
+  logger?: Logger;
+  /** The company's name as the site shows it now (mail to clients comes from "Salesperson at Company"). */
+  companyName?: () => string;
 };
 
 export class LeadPipeline {
   private readonly d: LeadDeps;
+  /** New leads' work after the answer (round-robin, the conversion): server/leads/arrivals.ts. */
+  readonly arrivals: LeadArrivals;
 
   constructor(private readonly options: LeadPipelineOptions) {
     const now = options.now ?? (() => new Date());
@@ -84,7 +97,9 @@ export class LeadPipeline {
       audit: options.audit,
       now,
       onMailQueued: options.onMailQueued,
+      companyName: options.companyName,
     };
+    this.arrivals = new LeadArrivals(this.d, { logger: options.logger ?? pino({ level: "silent" }) });
   }
 
   /** A lead with its notification state and owner; a merged lead too (its `mergedInto` says where it went). */
@@ -118,6 +133,11 @@ export class LeadPipeline {
     return setFollowUp(this.d, acting, id, at, expectVersion);
   }
 
+  /** Logs a call with its outcome (and a follow-up for "call back", Contacted for a reached New lead). */
+  logCall(acting: Acting, id: number, input: CallInput, expectVersion: number): Promise<PipelineResult> {
+    return logCall(this.d, acting, id, input, expectVersion);
+  }
+
   setExpectedValue(
     acting: Acting,
     id: number,
@@ -135,6 +155,21 @@ export class LeadPipeline {
     return reply(this.d, acting, id, input);
   }
 
+  /** How many e-mails to clients one person may send in an hour and in a day. */
+  replyLimits(): Promise<ReplyLimits> {
+    return replyLimits(this.d);
+  }
+
+  /** Sets the reply limits (owners, from Settings; audited). */
+  setReplyLimits(acting: Acting, input: { hour: unknown; day: unknown }) {
+    return setReplyLimits(this.d, acting, input);
+  }
+
+  /** Deletes what the reply limits no longer need (the hourly maintenance). */
+  pruneReplyRecords(now?: Date): Promise<number> {
+    return pruneReplyRecords(this.d, now);
+  }
+
   duplicatesOf(id: number): Promise<DuplicateLead[]> {
     return duplicatesOf(this.d, id);
   }
@@ -144,8 +179,19 @@ export class LeadPipeline {
     survivorId: number,
     mergedId: number,
     expectVersion: { survivor: number; merged: number },
+    choices?: MergeChoices,
   ): Promise<PipelineResult> {
-    return merge(this.d, acting, survivorId, mergedId, expectVersion);
+    return merge(this.d, acting, survivorId, mergedId, expectVersion, choices);
+  }
+
+  /** Undoes a merge from the survivor's timeline (owners: the route checks "leads.unmerge"). */
+  unmerge(
+    acting: Acting,
+    survivorId: number,
+    mergeEventId: number,
+    expectVersion: number,
+  ): Promise<PipelineResult<{ mergedId: number }>> {
+    return unmerge(this.d, acting, survivorId, mergeEventId, expectVersion);
   }
 
   timeline(id: number): Promise<TimelineEntry[] | undefined> {

@@ -71,6 +71,7 @@ export class LeadPipelineRepository implements VersionedTable<QuoteRequest, Quot
         actor_name: event.actor.name,
         data: JSON.stringify(event.data),
         mail_id: event.mailId ?? null,
+        about_lead_id: event.about ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -112,14 +113,67 @@ export class LeadPipelineRepository implements VersionedTable<QuoteRequest, Quot
   /**
    * After a merge: the merged lead's timeline belongs to the survivor, and a lead merged into
    * the merged one now points at the survivor too (flat: erasure finds every one in one step).
+   * Returns what moved, so the merge can be undone exactly.
    */
-  async moveToSurvivor(trx: Transaction<Database>, mergedId: number, survivorId: number): Promise<void> {
+  async moveToSurvivor(
+    trx: Transaction<Database>,
+    mergedId: number,
+    survivorId: number,
+  ): Promise<{ events: number[]; leads: number[] }> {
+    const events = await trx.selectFrom("lead_events").select("id").where("lead_id", "=", mergedId).execute();
+    const leads = await trx.selectFrom("quote_requests").select("id").where("merged_into", "=", mergedId).execute();
     await trx.updateTable("lead_events").set({ lead_id: survivorId }).where("lead_id", "=", mergedId).execute();
     await trx
       .updateTable("quote_requests")
       .set({ merged_into: survivorId })
       .where("merged_into", "=", mergedId)
       .execute();
+    return { events: events.map((e) => Number(e.id)), leads: leads.map((l) => Number(l.id)) };
+  }
+
+  /** Undoing a merge: these events and leads go back to the merged lead (those still with the survivor). */
+  async moveBack(
+    trx: Transaction<Database>,
+    moved: { events: number[]; leads: number[] },
+    survivorId: number,
+    mergedId: number,
+  ): Promise<void> {
+    if (moved.events.length)
+      await trx
+        .updateTable("lead_events")
+        .set({ lead_id: mergedId })
+        .where("id", "in", moved.events)
+        .where("lead_id", "=", survivorId)
+        .execute();
+    if (moved.leads.length)
+      await trx
+        .updateTable("quote_requests")
+        .set({ merged_into: mergedId })
+        .where("id", "in", moved.leads)
+        .where("merged_into", "=", survivorId)
+        .execute();
+  }
+
+  /** A lead's timeline entry of a kind, by id (inside a write). */
+  event(trx: Transaction<Database>, leadId: number, eventId: number, kind: LeadEventKind) {
+    return trx
+      .selectFrom("lead_events")
+      .selectAll()
+      .where("id", "=", eventId)
+      .where("lead_id", "=", leadId)
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+  }
+
+  /** Whether a lead's timeline already says that this merge was undone. */
+  async mergeUndone(trx: Transaction<Database>, leadId: number, mergeEventId: number): Promise<boolean> {
+    const rows = await trx
+      .selectFrom("lead_events")
+      .select("data")
+      .where("lead_id", "=", leadId)
+      .where("kind", "=", "unmerged")
+      .execute();
+    return rows.some((r) => (JSON.parse(r.data) as { mergeEventId?: unknown }).mergeEventId === mergeEventId);
   }
 
   /** A lead, the leads merged into it and its events with their e-mails' states, oldest first; undefined lead when gone. */
@@ -207,6 +261,83 @@ export class LeadPipelineRepository implements VersionedTable<QuoteRequest, Quot
   /** Gives a lead to an account without a version bump (a lead being stored: nobody has seen it yet). */
   async setOwner(executor: Executor, leadId: number, ownerId: number): Promise<void> {
     await executor.updateTable("quote_requests").set({ owner_id: ownerId }).where("id", "=", leadId).execute();
+  }
+
+  // ── Replies and their limits ─────────────────────────────────────────────────
+
+  /** Settings (admin_settings) by key; absent keys are left out. */
+  async settings(keys: string[], executor: Executor = this.db.kysely): Promise<Map<string, string>> {
+    const rows = await executor
+      .selectFrom("admin_settings")
+      .select(["key", "value"])
+      .where("key", "in", keys)
+      .execute();
+    return new Map(rows.map((r) => [r.key, r.value]));
+  }
+
+  async putSetting(trx: Transaction<Database>, key: string, value: string, at: string): Promise<void> {
+    await trx
+      .insertInto("admin_settings")
+      .values({ key, value, updated_at: at })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at }))
+      .execute();
+  }
+
+  /**
+   * Holds the account's row until the transaction ends (PostgreSQL; SQLite has one writer), so
+   * two replies of one person at once are counted one after the other and never both slip under a limit.
+   */
+  async lockAccount(trx: Transaction<Database>, userId: number): Promise<void> {
+    if (this.db.dialect !== "postgres") return;
+    await trx.selectFrom("admin_users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+  }
+
+  /** How many e-mails the person sent to clients since `since`, and when the first of them went. */
+  async sendsSince(
+    executor: Executor,
+    userId: number,
+    since: string,
+  ): Promise<{ count: number; first: string | null }> {
+    const row = await executor
+      .selectFrom("lead_reply_sends")
+      .select((eb) => [eb.fn.countAll().as("n"), eb.fn.min("at").as("first")])
+      .where("user_id", "=", userId)
+      .where("at", ">", since)
+      .executeTakeFirst();
+    return { count: Number(row?.n ?? 0), first: (row?.first as string | null | undefined) ?? null };
+  }
+
+  async recordSend(trx: Transaction<Database>, userId: number, at: string): Promise<void> {
+    await trx.insertInto("lead_reply_sends").values({ user_id: userId, at }).execute();
+  }
+
+  /** The once-a-day claim of telling the owners that a person reached a limit; false when told already. */
+  async claimLimitNotice(trx: Transaction<Database>, userId: number, day: string): Promise<boolean> {
+    const row = await trx
+      .insertInto("lead_limit_notices")
+      .values({ user_id: userId, day })
+      .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
+      .returning("user_id")
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The owners' addresses. */
+  async ownerAddresses(executor: Executor = this.db.kysely): Promise<string[]> {
+    const rows = await executor
+      .selectFrom("admin_users")
+      .select("email")
+      .where("role", "=", "owner")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => r.email);
+  }
+
+  /** Deletes sends older than `before` and notices of days before `day` (the hourly maintenance). */
+  async pruneReplyRecords(before: string, day: string): Promise<number> {
+    const sends = await this.db.kysely.deleteFrom("lead_reply_sends").where("at", "<", before).executeTakeFirst();
+    const notices = await this.db.kysely.deleteFrom("lead_limit_notices").where("day", "<", day).executeTakeFirst();
+    return Number(sends.numDeletedRows) + Number(notices.numDeletedRows);
   }
 
   // ── The morning digest ───────────────────────────────────────────────────────

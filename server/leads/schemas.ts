@@ -163,3 +163,41 @@ export const replySchema = z.object({
   subject: plainText({ max: SUBJECT_MAX, what: "subject", multiline: false, required: "Write a subject." }),
   body: plainText({ max: BODY_MAX, what: "message", multiline: true, required: "Write the message first." }),
 });
+
+/** How a call went. */
+export const CALL_OUTCOMES = ["reached", "no-answer", "busy", "call-back"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_NOTE_MAX = 2_000;
+
+/**
+ * A call logged on the lead's page: how it went, when to call back (needed for "call back at",
+ * a time still to come, which becomes the follow-up), a note, and for a reached call on a New
+ * lead whether to move it to Contacted.
+ */
+export function callSchema(now: Date) {
+  const when = followUpSchema(now).shape.at;
+  return z
+    .object({
+      outcome: z.enum(CALL_OUTCOMES, { error: "Choose how the call went." }),
+      callBackAt: z.unknown().optional(),
+      note: plainText({ max: CALL_NOTE_MAX, what: "note", multiline: true }),
+      moveToContacted: z
+        .union([z.boolean(), z.literal("on")])
+        .optional()
+        .transform((v) => v === true || v === "on"),
+    })
+    .transform((call, ctx) => {
+      let callBackAt: string | null = null;
+      if (call.outcome === "call-back") {
+        const parsed = when.safeParse(call.callBackAt ?? null);
+        if (!parsed.success || parsed.data === null)
+          ctx.addIssue({
+            code: "custom",
+            path: ["callBackAt"],
+            message: parsed.success ? "Choose when to call back." : parsed.error.issues[0]!.message,
+          });
+        else callBackAt = parsed.data;
+      }
+      return { ...call, callBackAt };
+    });
+}

@@ -7,8 +7,9 @@ import { asLeadResult, type LeadDeps, type PipelineResult } from "./writes";
  * Moves a lead to a stage. Any stage may follow any other (a lost deal can be reopened).
  * "proposal" needs `expectedValue`, "won" needs `wonValue`, "lost" needs `lostReason`
  * (and `lostNote` for "other"). Leaving "won" clears the won value and time; leaving
- * "lost" clears the reason and note; the timeline keeps them. The same stage with the
- * same values is no change (`changed: false`, nothing written).
+ * "lost" clears the reason and note; the timeline keeps them. Won and Lost clear the follow-up
+ * (a closed deal has nothing to follow up; the page asks for a new one on reopening). The same
+ * stage with the same values is no change (`changed: false`, nothing written).
  */
 export async function changeStage(
   d: LeadDeps,
@@ -29,7 +30,10 @@ export async function changeStage(
       (stage !== "won" || won === lead.wonValue) &&
       (stage !== "lost" || (lostReason === lead.lostReason && lostNote === lead.lostNote));
     if (same) return false;
+    // A won or lost deal is done with: its follow-up goes (reopening it asks for a new one).
+    const closes = stage === "won" || stage === "lost";
     await c.bump({
+      ...(closes ? { follow_up_at: null } : {}),
       status: stage,
       stage_changed_at: from === stage ? lead.stageChangedAt : c.at,
       expected_value: expectedValue,
@@ -46,6 +50,7 @@ export async function changeStage(
       if (lostNote) data.lostNote = lostNote;
     }
     await c.event("stage", data);
+    if (closes && lead.followUpAt !== null) await c.event("follow_up", { from: lead.followUpAt, to: null });
     // Values and the reason are no personal data; the free-text note may be, so it stays out.
     const details: Record<string, string | number | null> = { from, to: stage };
     if (stage === "won") details.wonValue = won;

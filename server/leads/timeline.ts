@@ -6,6 +6,7 @@ import { DEVICE_CLASSES, type LostReason, QUOTE_STATUSES } from "../db/schema";
 import type { PersonRef } from "../pipeline/acting";
 import { type EventBase, type MailState, byTime, mailStateOf, readEvent } from "../pipeline/timeline";
 import type { LeadPipelineRepository } from "./repository";
+import { CALL_OUTCOMES } from "./schemas";
 
 /** The state of a reply's e-mail, from mail_outbox; null when the mail row is gone. */
 export type ReplyMailState = MailState;
@@ -63,6 +64,17 @@ export const leadEventSchema = z.discriminatedUnion("kind", [
     source: z.enum(QUOTE_SOURCES),
     submittedAt: z.string(),
     attribution,
+    /** For each contact detail, whether this lead kept its own or took the merged lead's (merges since issue 34). */
+    kept: z.record(z.string(), z.enum(["own", "other"])).catch({}),
+  }),
+  /** A merge undone: on the survivor, `leadId` is the lead that came back; on that lead, the survivor. */
+  z.object({ kind: z.literal("unmerged"), leadId: z.number(), mergeEventId: z.number() }),
+  /** A call logged: its outcome, when to call back, and a note. */
+  z.object({
+    kind: z.literal("call"),
+    outcome: z.enum(CALL_OUTCOMES),
+    callBackAt: z.string().nullable().catch(null),
+    note: z.string().catch(""),
   }),
 ]);
 

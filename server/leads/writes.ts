@@ -30,6 +30,8 @@ export type LeadDeps = {
   now: () => Date;
   /** Called after a mail was queued (wakes the outbox worker). */
   onMailQueued?: () => void;
+  /** The company's name as the site shows it now (mail to clients comes from "Salesperson at Company"). */
+  companyName?: () => string;
 };
 
 /** A versioned write's answer as the pipeline gives it: the record is the lead. */

@@ -3,6 +3,7 @@ import { chmod, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyImport } from "../lazy-import";
+import { plainDisplayName } from "#shared/lib/display-name";
 import { PRIVATE_DIR_MODE, writePrivateFile } from "../private-files";
 import type { OutboxMessage } from "../db/outbox";
 
@@ -44,10 +45,19 @@ async function subjectHeader(subject: string): Promise<string> {
   return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
 }
 
-/** A display name for an address header: one line, and an encoded word in it shown literally (see subjectHeader). */
+/**
+ * A display name for an address header: one line, without control, bidirectional or
+ * invisible formatting characters (U+202E would show the name reversed, U+2028 break it),
+ * and an encoded word in it shown literally (see subjectHeader).
+ */
 async function displayName(name: string): Promise<string> {
-  const line = name.replace(/[\r\n]+/g, " ");
+  const line = plainDisplayName(name);
   return line.includes("=?") ? (await loadEncodeWord())(line, "Q", 52) : line;
+}
+
+/** The address of MAIL_FROM ("Website <website@example.com>" → website@example.com). */
+function fromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** The nodemailer transport `settings` make, created on the first send (nodemailer loads then too). */
@@ -62,14 +72,24 @@ function lazyTransport(settings: Parameters<typeof import("nodemailer").createTr
 export function createMailSender(options: MailSenderOptions): MailSender {
   const domain = new URL(options.siteUrl).hostname || "localhost";
   const compose = async (message: OutboxMessage) => ({
-    from: options.from,
+    // Mail to a client comes from the salesperson, by name, at MAIL_FROM's address.
+    from: message.fromName
+      ? { name: await displayName(message.fromName), address: fromAddress(options.from) }
+      : options.from,
     to: message.to,
     subject: await subjectHeader(message.subject),
     text: message.text,
     html: message.html,
-    // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable.
-    messageId: `<${mailLabel(message)}.mail-${message.id}@${domain}>`,
-    headers: message.quoteRequestId === null ? {} : { "X-Quote-Request-Id": String(message.quoteRequestId) },
+    // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable. Mail that
+    // leaves the company (to a client) is named by its random key: our numbers would tell a
+    // competitor how many leads and mails the company has.
+    messageId: message.messageKey
+      ? `<${message.messageKey}@${domain}>`
+      : `<${mailLabel(message)}.mail-${message.id}@${domain}>`,
+    headers:
+      message.quoteRequestId === null || message.messageKey
+        ? {}
+        : { "X-Quote-Request-Id": String(message.quoteRequestId) },
     // An address object: nodemailer quotes or encodes the display name, so no name can add a
     // header; one holding "=?" is encoded whole, like the subject, so it shows as typed.
     ...(message.replyTo

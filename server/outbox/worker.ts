@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { OutboxMessage, OutboxRepository } from "../db/outbox";
 import type { MailSender } from "../mail/transport";
+import { WakeLoop } from "../wake-loop";
 import { retryDelayMs } from "./backoff";
 
 /** A permanent SMTP rejection (5xx) is retried this many times before the message is marked failed. */
@@ -27,19 +28,16 @@ export type OutboxWorkerOptions = {
  * At least once: a crash between sending and recording sends again after the
  * lease expires; nothing is ever dropped.
  */
-export class OutboxWorker {
+export class OutboxWorker extends WakeLoop {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly idlePollMs: number;
   private readonly retryDelay: (failedAttempts: number) => number;
   private readonly now: () => Date;
-  private loopDone: Promise<void> | undefined;
-  private stopping = false;
-  private woken = false;
-  private interrupt: (() => void) | undefined;
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    super();
     this.leaseMs = options.leaseMs ?? 60_000;
     this.batchSize = options.batchSize ?? 10;
     this.idlePollMs = options.idlePollMs ?? 30_000;
@@ -47,51 +45,28 @@ export class OutboxWorker {
     this.now = options.now ?? (() => new Date());
   }
 
-  start(): void {
-    this.stopping = false;
-    this.loopDone ??= this.loop().finally(() => {
-      this.loopDone = undefined;
-    });
-  }
-
-  /** A message was enqueued: look now instead of at the next poll. */
-  wake(): void {
-    this.woken = true;
-    this.interrupt?.();
-  }
-
-  /** Stops claiming and waits for the sends in flight to be sent and recorded. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake();
-    await this.loopDone;
-  }
-
-  private async loop(): Promise<void> {
+  /** One round: claims and sends a batch; returns how long to sleep before the next (0: at once). */
+  protected async round(): Promise<number> {
     const { outbox, logger } = this.options;
-    while (!this.stopping) {
-      this.woken = false;
-      let batch: OutboxMessage[];
-      try {
-        batch = await outbox.claimDue({ workerId: this.workerId, leaseMs: this.leaseMs, limit: this.batchSize });
-      } catch (error) {
-        logger.error({ err: error }, "outbox: cannot claim messages; retrying in 5 s");
-        await this.sleep(5_000);
-        continue;
-      }
-      if (batch.length > 0) {
-        await Promise.all(batch.map((m) => this.deliver(m)));
-        continue;
-      }
-      let delay = this.idlePollMs;
-      try {
-        const next = await outbox.nextDueAt();
-        if (next) delay = Math.min(Math.max(next.getTime() - this.now().getTime(), 0), this.idlePollMs);
-      } catch (error) {
-        logger.error({ err: error }, "outbox: cannot read the next due time");
-      }
-      await this.sleep(delay);
+    let batch: OutboxMessage[];
+    try {
+      batch = await outbox.claimDue({ workerId: this.workerId, leaseMs: this.leaseMs, limit: this.batchSize });
+    } catch (error) {
+      logger.error({ err: error }, "outbox: cannot claim messages; retrying in 5 s");
+      return 5_000;
     }
+    if (batch.length > 0) {
+      await Promise.all(batch.map((m) => this.deliver(m)));
+      return 0;
+    }
+    let delay = this.idlePollMs;
+    try {
+      const next = await outbox.nextDueAt();
+      if (next) delay = Math.min(Math.max(next.getTime() - this.now().getTime(), 0), this.idlePollMs);
+    } catch (error) {
+      logger.error({ err: error }, "outbox: cannot read the next due time");
+    }
+    return delay;
   }
 
   private async deliver(message: OutboxMessage): Promise<void> {
@@ -140,22 +115,6 @@ export class OutboxWorker {
         "outbox: the lead of a sent mail was erased, but the mail's file could not be removed",
       );
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.woken || this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.interrupt = () => {
-        this.interrupt = undefined;
-        done();
-      };
-    });
   }
 }
 

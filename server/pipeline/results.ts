@@ -14,7 +14,9 @@ export type WriteFailure<V> =
   | { ok: false; reason: "conflict"; current: V }
   | { ok: false; reason: "not-found" }
   /** The record was merged into another: work on `survivorId` instead. */
-  | { ok: false; reason: "merged"; survivorId: number };
+  | { ok: false; reason: "merged"; survivorId: number }
+  /** A limit on how often a person may do this was reached; `message` names it, in plain words. */
+  | { ok: false; reason: "limited"; message: string };
 
 /** Thrown inside a write's transaction to roll it back and answer with `failure` ("conflict-on": a conflict on that record). */
 export class Refused extends Error {

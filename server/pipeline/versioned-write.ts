@@ -15,6 +15,8 @@ export type NewEvent<Kind extends string> = {
   actor: TimelineActor;
   data: object;
   mailId?: number | null;
+  /** Another record whose personal data the entry holds (a merge's): erasing that record removes the entry. */
+  about?: number | null;
 };
 
 /**
@@ -45,13 +47,16 @@ export type Change<R, Columns, Kind extends string> = {
   /** Writes the columns with version + 1; a concurrent write makes the whole write a conflict. */
   bump(columns: Columns): Promise<void>;
   /** Adds a timeline entry by the acting person; returns its id. */
-  event(kind: Kind, data: object, mailId?: number | null): Promise<number>;
+  event(kind: Kind, data: object, extra?: { mailId?: number | null; about?: number | null }): Promise<number>;
   /** An audit entry naming the record by number, written with the change. */
   audit(action: AuditAction, details?: Record<string, string | number | boolean | null>): Promise<void>;
 };
 
 export type WriteDone<V> = { ok: true; record: V; changed: boolean };
 export type WriteResult<V> = WriteDone<V> | WriteFailure<V>;
+
+/** One record a write takes: its number, the version the person saw (null: any), and whether it may be one merged away (undoing a merge). */
+export type WriteTarget = { id: number; expectVersion: number | null; mergedAllowed?: boolean };
 
 export type VersionedWriterOptions<R extends Versioned, V, Columns, Kind extends string> = {
   db: Db;
@@ -98,7 +103,7 @@ export class VersionedWriter<R extends Versioned, V, Columns, Kind extends strin
    */
   async writeTogether(
     actor: Acting | SystemActor,
-    targets: { id: number; expectVersion: number | null }[],
+    targets: WriteTarget[],
     apply: (changes: Change<R, Columns, Kind>[]) => Promise<boolean>,
   ): Promise<{ ok: true; records: V[]; changed: boolean } | WriteFailure<V>> {
     let changed: boolean;
@@ -110,9 +115,10 @@ export class VersionedWriter<R extends Versioned, V, Columns, Kind extends strin
           locked.set(id, await this.table.lock(trx, id));
         const records = targets.map((t) => locked.get(t.id));
         if (records.some((r) => r === undefined)) throw new Refused({ ok: false, reason: "not-found" });
-        for (const record of records as R[])
-          if (record.mergedInto !== null)
+        (records as R[]).forEach((record, i) => {
+          if (record.mergedInto !== null && !targets[i]!.mergedAllowed)
             throw new Refused({ ok: false, reason: "merged", survivorId: record.mergedInto });
+        });
         targets.forEach((t, i) => {
           if (t.expectVersion !== null && records[i]!.version !== t.expectVersion)
             throw new Refused({ ok: false, reason: "conflict-on", id: t.id });
@@ -146,8 +152,8 @@ export class VersionedWriter<R extends Versioned, V, Columns, Kind extends strin
         if (!(await table.bump(trx, record, at, columns)))
           throw new Refused({ ok: false, reason: "conflict-on", id: record.id });
       },
-      event: (kind, data, mailId = null) =>
-        table.appendEvent(trx, record.id, { at, kind, actor: timelineActor(actor), data, mailId }),
+      event: (kind, data, extra = {}) =>
+        table.appendEvent(trx, record.id, { at, kind, actor: timelineActor(actor), data, ...extra }),
       audit: async (action, details) => {
         if ("system" in actor) throw new Error("the system's writes are not audited as a person's");
         await this.auditLog.record(

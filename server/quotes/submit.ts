@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { HONEYPOT_FIELD, type QuoteFieldErrors, type QuoteSource } from "#shared/lib/quote-fields";
 import { parseQuoteInput } from "#shared/lib/quote";
+import type { AttributionRequest, VisitRequest } from "../analytics/ingestion";
 import type { LeadAttribution, QuoteRepository } from "../db/quotes";
 import { buildQuoteMail } from "../mail/message";
 import { clientKey, type RateLimiter } from "../rate-limit";
@@ -13,6 +14,11 @@ export type QuoteSubmission = {
   userAgent?: string | null;
   /** The page the form was on (path), when known. */
   formPage?: string | null;
+  /**
+   * How the visitor arrived, as their own tab or form says: the landing page ("/path?query")
+   * and its referrer (analytics' AttributionRequest). Null or absent when nothing came.
+   */
+  landing?: { page: string; referrer: string | null } | null;
   /** The request's headers (Do Not Track / Global Privacy Control are honoured). */
   headers?: { [name: string]: string | string[] | undefined };
 };
@@ -28,13 +34,10 @@ export type QuoteSubmitResult =
 
 export type QuotePipelineDeps = {
   quotes: QuoteRepository;
-  /** Where the lead came from (server/analytics); a failure there never loses the lead. */
-  attribute?: (input: {
-    address: string;
-    userAgent: string | null | undefined;
-    formPage: string | null;
-    headers: { [name: string]: string | string[] | undefined };
-  }) => Promise<LeadAttribution>;
+  /** Where the lead came from (server/analytics): read from the request alone; a failure there never loses the lead. */
+  attribute?: (input: AttributionRequest) => LeadAttribution;
+  /** The request's visitor number of the day, to count the conversion after the answer (server/analytics). */
+  visit?: (input: VisitRequest) => Promise<{ day: string; visitor: string } | null>;
   limiter: RateLimiter;
   /** Called after a mail was enqueued (wakes the outbox worker). */
   onEnqueued: () => void;
@@ -64,6 +67,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
     }
 
     const attribution = await attributionOf(submission);
+    const visit = isSpam ? null : await visitOf(submission);
     try {
       const quote = await deps.quotes.create(
         {
@@ -76,6 +80,7 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
           userAgent: submission.userAgent ?? null,
           isSpam,
           attribution,
+          visit,
         },
         isSpam ? undefined : (q) => buildQuoteMail(q, { ...deps.mail, adminEnabled: deps.mail.adminEnabled() }),
       );
@@ -95,22 +100,33 @@ export function createQuotePipeline(deps: QuotePipelineDeps) {
     }
   };
 
-  async function attributionOf(submission: QuoteSubmission): Promise<LeadAttribution | undefined> {
-    if (!deps.attribute) return undefined;
+  /** A step that must never lose the lead: its failure is logged, and the lead is stored without what it adds. */
+  async function guarded<T>(step: () => T | Promise<T>, fallback: T, failed: string): Promise<T> {
     try {
-      return await deps.attribute({
-        address: submission.clientIp,
-        userAgent: submission.userAgent,
-        formPage: formPagePath(submission.formPage),
-        headers: submission.headers ?? {},
-      });
+      return await step();
     } catch (error) {
-      deps.logger.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        "quote: attribution unavailable; stored without it",
-      );
-      return undefined;
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, failed);
+      return fallback;
     }
+  }
+
+  function attributionOf(submission: QuoteSubmission): Promise<LeadAttribution | undefined> {
+    const attribute = deps.attribute;
+    if (!attribute) return Promise.resolve(undefined);
+    const input = {
+      userAgent: submission.userAgent,
+      formPage: formPagePath(submission.formPage),
+      landing: submission.landing ?? null,
+      headers: submission.headers ?? {},
+    };
+    return guarded(() => attribute(input), undefined, "quote: attribution unavailable; stored without it");
+  }
+
+  function visitOf(submission: QuoteSubmission): Promise<{ day: string; visitor: string } | null> {
+    const visit = deps.visit;
+    if (!visit) return Promise.resolve(null);
+    const input = { address: submission.clientIp, userAgent: submission.userAgent, headers: submission.headers ?? {} };
+    return guarded(() => visit(input), null, "quote: visitor number unavailable; the conversion is not counted");
   }
 }
 

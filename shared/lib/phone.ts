@@ -76,3 +76,21 @@ export function formatPhone(display: string): string {
 export function formattedPhones<P extends Phone>(phones: readonly P[]): P[] {
   return phones.map((p) => ({ ...p, display: formatPhone(p.display) }));
 }
+
+/**
+ * A lead's number in the one format the back office shows and exports: an Indian number
+ * grouped as the company's own phones are (formatPhone: "+91 98470 55221") however it was
+ * typed ("098470-55221", "9847055221"), another country's as "+" and its digits, and anything
+ * unreadable ("call me after 6") as typed.
+ */
+export function displayPhone(typed: string): string {
+  const tel = telNumber(typed);
+  if (!tel) return typed.trim();
+  return /^\+91\d{10}$/.test(tel) ? formatPhone(tel) : tel;
+}
+
+/** A WhatsApp chat with the number, the message typed in already; undefined when the number cannot be read. */
+export function whatsappChatHref(typed: string, text: string): string | undefined {
+  const tel = telNumber(typed);
+  return tel ? `https://wa.me/${tel.slice(1)}?text=${encodeURIComponent(text)}` : undefined;
+}

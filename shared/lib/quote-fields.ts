@@ -31,6 +31,14 @@ export const HONEYPOT_FIELD = "company_website";
 /** Hidden field: the path of the page the form is on (the lead's "form page"). */
 export const FORM_PAGE_FIELD = "page";
 
+/**
+ * Hidden fields the page's script fills as the form is sent, from the tab's sessionStorage:
+ * the first page of the visit in this tab ("/path?query") and the page that referred the
+ * visitor to it (decision 038). Empty without JavaScript.
+ */
+export const LANDING_FIELD = "landing";
+export const LANDING_REFERRER_FIELD = "landing_referrer";
+
 export type QuoteValues = Record<QuoteField, string>;
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 

@@ -68,6 +68,13 @@ const CASES: Case[] = [
   },
   { method: "POST", path: "/admin/leads/1/retry", body: { returnTo: "/admin" }, expect: only("owner", "sales") },
   { method: "GET", path: "/admin/leads/1/erase", expect: only("owner") },
+  { method: "GET", path: "/admin/board", expect: only("owner", "sales") },
+  {
+    method: "POST",
+    path: "/admin/board",
+    body: { intent: "move", id: "1", stage: "contacted" },
+    expect: only("owner", "sales"),
+  },
   // A lead that does not exist: the owner gets a 404 (allowed), the others a 403 first.
   { method: "POST", path: "/admin/leads/999999/erase", body: {}, expect: only("owner") },
   // Job applications (issue 36): owners and the hiring role only (tests/e2e/hiring.test.ts has the hiring role's side).

@@ -357,7 +357,7 @@ describe("leads inbox", () => {
       ),
     );
     expect(text).toContain(
-      `,Formula ${tag},9000000000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`,
+      `,Formula ${tag},'+91 90000 00000,"'=HYPERLINK(""http://evil.example"",""Click ${tag}"")",api,new,`,
     );
     expect(text).not.toContain("Unrelated");
     expect(consoleErrors).toEqual([]);

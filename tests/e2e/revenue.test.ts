@@ -92,6 +92,10 @@ describe("revenue per campaign", () => {
         won: "1",
         won_value_inr: "420000",
         won_share: "1",
+        // The campaign's one visitor wrote: like by like, 100%.
+        visitors: "1",
+        converting_visitors: "1",
+        conversion_rate: "1",
       });
       expect(revenueRows.find((r) => r.dimension === "landing" && r.key === "/services/app_development")).toBeDefined();
 

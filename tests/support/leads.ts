@@ -1,4 +1,10 @@
-import { NEW_LEAD_STATE, NO_ATTRIBUTION, type QuoteRequest, type QuoteWithMail } from "#server/db/quotes";
+import {
+  NEW_LEAD_STATE,
+  NO_ATTRIBUTION,
+  type NewQuoteRequest,
+  type QuoteRequest,
+  type QuoteWithMail,
+} from "#server/db/quotes";
 
 /** A lead as the repository returns it, for tests that build mail or CSV from one: each test overrides what it checks. */
 export const testQuote = (over: Partial<QuoteRequest> = {}): QuoteRequest => ({
@@ -24,5 +30,17 @@ export const testLead = (over: Partial<QuoteWithMail> = {}): QuoteWithMail => ({
   ...testQuote(),
   owner: null,
   mail: null,
+  ...over,
+});
+
+/** A lead as a form stores it (QuoteRepository.create's input): each test overrides what it checks. */
+export const newLead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
+  name: "Asha Verma",
+  phoneNumber: "+91 98765 43210",
+  message: "A booking app for our clinic",
+  source: "contact",
+  clientIp: "203.0.113.7",
+  userAgent: "test",
+  isSpam: false,
   ...over,
 });

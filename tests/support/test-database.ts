@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { type Db, openDatabase } from "#server/db";
+import type { Database } from "#server/db/schema";
 import { createTestSchema, type DatabaseVariant, TEST_DATABASE_URL, type TestSchema } from "./postgres";
 
 /**
@@ -26,4 +28,32 @@ export function openTestDatabase(dataDir: string, schema: TestSchema | undefined
 export async function removeTestDatabase(dataDir: string | undefined, schema: TestSchema | undefined): Promise<void> {
   await schema?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The database of a storage test file, made before its tests and removed after them (vitest's
+ * beforeAll/afterAll): `db` is its first handle, `open()` makes another (as another instance
+ * would have one).
+ */
+export function useTestDatabase(variant: DatabaseVariant["name"], prefix: string) {
+  const state = {
+    dataDir: "",
+    schema: undefined as TestSchema | undefined,
+    db: undefined as unknown as Db,
+    open: () => openTestDatabase(state.dataDir, state.schema),
+  };
+  beforeAll(async () => {
+    ({ dataDir: state.dataDir, schema: state.schema } = await createTestDatabase(variant, prefix));
+    state.db = await state.open();
+  });
+  afterAll(async () => {
+    await state.db?.close();
+    await removeTestDatabase(state.dataDir, state.schema);
+  });
+  return state;
+}
+
+/** Empties these tables, in this order (children before parents). */
+export async function emptyTables(db: Db, tables: readonly (keyof Database)[]): Promise<void> {
+  for (const table of tables) await db.kysely.deleteFrom(table).execute();
 }

@@ -119,14 +119,14 @@ const attributed = lead({
 describe("leads export", () => {
   it("writes India time, the source, status and mail status, and empty attribution when unknown", () => {
     expect(leadCsvRow(lead())).toBe(
-      `7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,,${NEW_PIPELINE}\r\n`,
+      `7,2025-01-31T14:45:00+05:30,Asha Verma,'+91 98765 43210,Need an app,contact,new,sent,,,,,,,no,no,,,${NEW_PIPELINE}\r\n`,
     );
     expect(leadCsvRow(lead({ mail: null }))).toMatch(new RegExp(`,not mailed,,,,,,,no,no,,,${NEW_PIPELINE}\r\n$`));
   });
 
   it("writes where the lead came from: pages, referrer, utm values, click ids as yes/no, device", () => {
     expect(leadCsvRow(attributed)).toBe(
-      "7,2025-01-31T14:45:00+05:30,Asha Verma,98765 43210,Need an app,contact,new,sent," +
+      "7,2025-01-31T14:45:00+05:30,Asha Verma,'+91 98765 43210,Need an app,contact,new,sent," +
         `/contact,/services/app-development,www.google.com,google,cpc,diwali-apps,yes,no,phone,,${NEW_PIPELINE}\r\n`,
     );
     const [row] = parseCsv(
@@ -221,7 +221,8 @@ describe("leads export", () => {
       "1200",
       "2025-01-31T14:45:00+05:30",
       "Asha Verma",
-      "98765 43210",
+      // One phone format everywhere (issue 34): "+91 …", kept as text in a spreadsheet by the apostrophe.
+      "'+91 98765 43210",
       'line\n"1200"',
       "contact",
       "new",

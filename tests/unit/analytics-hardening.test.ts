@@ -92,22 +92,21 @@ describe("analytics hardening", () => {
       for (const row of rows) expect(row.key, JSON.stringify(row.key)).not.toMatch(INVISIBLE);
   });
 
-  it("gives a lead's attribution none of them either, also from events stored before", async () => {
-    const visitor = { address: "203.0.113.11", userAgent: chrome(2) };
-    clock += 60_000;
-    analytics.record(view(visitor.address, visitor.userAgent, "/portfolio?utm_source=mail&utm_campaign=launch"));
-    await analytics.flush();
-    // As an event stored before this rule would read.
-    await db.kysely
-      .updateTable("analytics_events")
-      .set({ utm_campaign: "lau\u202Enc\u2066h", utm_source: "ma\u200Bil" })
-      .where("utm_campaign", "=", "launch")
-      .execute();
-
-    const attribution = await analytics.attribution({ ...visitor, formPage: "/contact\u202E_us\u0007", headers: {} });
+  it("gives a lead's attribution none of them either, from what its own tab sent", async () => {
+    const visitor = { userAgent: chrome(2) };
+    const attribution = analytics.attribution({
+      ...visitor,
+      formPage: "/contact\u202E_us\u0007",
+      landing: {
+        page: "/portfolio?utm_source=ma%E2%80%8Bil&utm_campaign=lau%E2%80%AEnc%E2%81%A6h",
+        referrer: "https://news.example.org/",
+      },
+      headers: {},
+    });
     expect(attribution).toMatchObject({
       formPage: "/contact_us",
       landingPage: "/portfolio",
+      referrerHost: "news.example.org",
       utmSource: "mail",
       utmCampaign: "launch",
     });

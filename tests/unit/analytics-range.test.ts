@@ -158,7 +158,8 @@ describe("the summary tiles", () => {
     pageviews: 0,
     visits: 0,
     leads: 0,
-    attributedLeads: t.leads ?? 0,
+    unattributedLeads: 0,
+    converting: 0,
     conversionRate: null,
     won: 0,
     wonValue: 0,
@@ -179,6 +180,7 @@ describe("the summary tiles", () => {
       "pageviews",
       "visits",
       "leads",
+      "converting",
       "conversionRate",
       "won",
       "wonValue",
@@ -196,17 +198,31 @@ describe("the summary tiles", () => {
     expect(byKey.conversionRate?.previous).toBe("Previous 30 days: 3.0%.");
   });
 
-  it("show won deals and their value in rupees, and the leads from visits not counted apart", () => {
+  it("show won deals and their value in rupees, the visitors who wrote, and the leads without a landing page apart", () => {
     const tiles = toTiles(
       {
-        totals: totals({ visitors: 4, leads: 4, attributedLeads: 2, conversionRate: 0.5, won: 2, wonValue: 750_000 }),
+        totals: totals({
+          visitors: 4,
+          leads: 4,
+          unattributedLeads: 2,
+          converting: 2,
+          conversionRate: 0.5,
+          won: 2,
+          wonValue: 750_000,
+        }),
         previousTotals: totals({ won: 1, wonValue: 500_000 }),
       },
       30,
     );
     const byKey = Object.fromEntries(tiles.map((t) => [t.key, t]));
-    expect(byKey.leads?.note).toBe("2 came from visits not counted (left out of the conversion rate)");
-    expect(byKey.conversionRate).toMatchObject({ value: "50.0%", note: "Leads from counted visits ÷ visitors" });
+    expect(byKey.leads?.note).toBe(
+      "2 came without a landing page (through the API, or from a browser that asks not to be tracked): counted apart",
+    );
+    expect(byKey.converting).toMatchObject({ value: "2" });
+    expect(byKey.conversionRate).toMatchObject({
+      value: "50.0%",
+      note: "Visitors who wrote ÷ visitors (never above 100%)",
+    });
     expect(byKey.won).toMatchObject({ value: "2", change: "+100% vs previous 30 days" });
     expect(byKey.wonValue).toMatchObject({
       value: "₹7,50,000",
@@ -236,15 +252,18 @@ describe("the campaigns table and the CSV", () => {
         source: [],
         device: [],
         campaign: [
-          { key: "diwali", visitors: 40, pageviews: 90, visits: 45 },
-          { key: "holi", visitors: 60, pageviews: 70, visits: 61 },
+          { key: "diwali", visitors: 40, pageviews: 90, visits: 45, converting: 2 },
+          { key: "holi", visitors: 60, pageviews: 70, visits: 61, converting: 0 },
         ],
       },
-      conversions: { landing: [], campaign: [{ key: "diwali", visitors: 40, leads: 2, conversionRate: 0.05 }] },
+      conversions: {
+        landing: [],
+        campaign: [{ key: "diwali", visitors: 40, converting: 2, leads: 3, conversionRate: 0.05 }],
+      },
     });
     expect(rows).toEqual([
-      { key: "diwali", visitors: 40, leads: 2, conversionRate: 0.05 },
-      { key: "holi", visitors: 60, leads: 0, conversionRate: 0 },
+      { key: "diwali", visitors: 40, converting: 2, leads: 3, conversionRate: 0.05 },
+      { key: "holi", visitors: 60, converting: 0, leads: 0, conversionRate: 0 },
     ]);
     expect(
       campaignRows({
@@ -263,8 +282,9 @@ describe("the campaigns table and the CSV", () => {
         visitors: 3,
         pageviews: 5,
         visits: 4,
+        converting: 1,
       }),
-    ).toEqual(["2025-01-02", "page", "/about_us", 3, 5, 4]);
+    ).toEqual(["2025-01-02", "page", "/about_us", 3, 5, 4, 1]);
     expect(analyticsCsvFileName({ from: "2025-01-01", to: "2025-01-31" })).toBe(
       "analytics-2025-01-01-to-2025-01-31.csv",
     );

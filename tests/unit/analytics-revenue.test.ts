@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REVENUE_DIMENSIONS } from "#server/analytics/report";
 import { AnalyticsService } from "#server/analytics/service";
 import { type Db } from "#server/db";
 import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
@@ -109,34 +110,34 @@ describe.each(databaseVariants)("revenue per source on $name", (variant) => {
       await lead("Asha again", from("/services/app_development", DIWALI), { won: 999_999, mergedInto: won });
 
       const report = await analytics.report(DAY);
-      expect(report.totals).toMatchObject({ visitors: 4, leads: 5, attributedLeads: 3, won: 3, wonValue: 400_000 });
-      // 3 leads from counted visits over 4 counted visitors (was 5 ÷ 4 = 125%).
-      expect(report.totals.conversionRate).toBe(0.75);
+      expect(report.totals).toMatchObject({ visitors: 4, leads: 5, unattributedLeads: 2, won: 3, wonValue: 400_000 });
+      // Like by like: visitors who wrote ÷ visitors, never leads ÷ visitors (was 5 ÷ 4 = 125%). None of
+      // these leads came with a visitor number of a counted visitor, so none converts a counted visitor.
+      expect(report.totals).toMatchObject({ converting: 0, conversionRate: 0 });
 
-      expect(report.revenue.campaign).toEqual([
-        { key: "diwali", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-        { key: "summer", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
-      ]);
-      expect(report.revenue.source).toEqual([
-        { key: "newsletter", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-      ]);
-      expect(report.revenue.referrer).toEqual([
-        { key: "news.example.org", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-      ]);
-      expect(report.revenue.landing).toEqual([
-        { key: "/services/app_development", leads: 2, won: 1, wonValue: 250_000, wonShare: 0.5 },
-        { key: "/", leads: 1, won: 1, wonValue: 100_000, wonShare: 1 },
-      ]);
+      // Each row with its key's visitors and visitors who wrote (like by like; none of these leads carried a visitor number).
+      const row = (key: string, leads: number, won: number, wonValue: number, wonShare: number, visitors = 0) => ({
+        key,
+        leads,
+        won,
+        wonValue,
+        wonShare,
+        visitors,
+        converting: 0,
+        conversionRate: visitors > 0 ? 0 : null,
+      });
+      const expected = {
+        campaign: [row("diwali", 2, 1, 250_000, 0.5), row("summer", 1, 1, 100_000, 1)],
+        source: [row("newsletter", 2, 1, 250_000, 0.5)],
+        referrer: [row("news.example.org", 2, 1, 250_000, 0.5)],
+        landing: [row("/services/app_development", 2, 1, 250_000, 0.5), row("/", 1, 1, 100_000, 1, 4)],
+      };
+      for (const dimension of REVENUE_DIMENSIONS) expect(report.revenue[dimension]).toEqual(expected[dimension]);
       expect(report.revenue.unattributed).toEqual({ leads: 2, won: 1, wonValue: 50_000, wonShare: 0.5 });
 
       expect(revenueCsvCells(report.revenue)).toEqual([
-        ["campaign", "diwali", 2, 1, 250_000, 0.5],
-        ["campaign", "summer", 1, 1, 100_000, 1],
-        ["source", "newsletter", 2, 1, 250_000, 0.5],
-        ["referrer", "news.example.org", 2, 1, 250_000, 0.5],
-        ["landing", "/services/app_development", 2, 1, 250_000, 0.5],
-        ["landing", "/", 1, 1, 100_000, 1],
-        ["unattributed", null, 2, 1, 50_000, 0.5],
+        ...REVENUE_DIMENSIONS.flatMap((dimension) => expected[dimension].map((r) => [dimension, ...Object.values(r)])),
+        ["unattributed", null, 2, 1, 50_000, 0.5, null, null, null],
       ]);
     },
   );

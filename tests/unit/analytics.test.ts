@@ -113,27 +113,23 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
   });
 
   it.skipIf(variant.skip)(
-    "attributes a lead to its visit: landing page, referrer, first campaign, click ids, device",
+    "attributes a lead to its own visit, from what its own request carried, never from another visitor's",
     async () => {
-      const visitor = { address: "203.0.113.99", userAgent: IPHONE };
+      // Two people behind one address with one browser string: the daily visitor number is the same.
+      const campaignVisitor = { address: "203.0.113.99", userAgent: IPHONE };
+      const straightVisitor = { address: "203.0.113.99", userAgent: IPHONE };
       clock += 60_000;
-      analytics.record(
-        view(
-          visitor,
-          "/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&gclid=abc",
-          {
-            referrer: "https://www.news.example.org/issue/12",
-          },
-        ),
-      );
+      const landing = "/services/app_development?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&gclid=abc";
+      analytics.record(view(campaignVisitor, landing, { referrer: "https://www.news.example.org/issue/12" }));
       clock += 60_000;
-      analytics.record(
-        view(visitor, "/contact_us?utm_campaign=later", {
-          referrer: "https://www.example.com/services/app_development",
-        }),
-      );
+      analytics.record(view(straightVisitor, "/contact_us"));
       clock += 60_000;
-      const attribution = await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: {} });
+      const attribution = analytics.attribution({
+        userAgent: IPHONE,
+        formPage: "/contact_us",
+        landing: { page: landing, referrer: "https://www.news.example.org/issue/12" },
+        headers: {},
+      });
       expect(attribution).toEqual({
         formPage: "/contact_us",
         landingPage: "/services/app_development",
@@ -145,45 +141,76 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
         fbclid: false,
         device: "phone",
       });
-
-      // A Global Privacy Control request is not looked up at all.
+      // The other person sends the form from their own tab: their own landing, no campaign, although
+      // the server's visitor number for both is the same and a campaign visit is counted under it.
       expect(
-        await analytics.attribution({ ...visitor, formPage: "/contact_us", headers: { "sec-gpc": "1" } }),
-      ).toMatchObject({
-        landingPage: null,
-        utmCampaign: null,
-        formPage: "/contact_us",
-      });
+        analytics.attribution({
+          userAgent: IPHONE,
+          formPage: "/contact_us",
+          landing: { page: "/contact_us", referrer: "" },
+          headers: {},
+        }),
+      ).toMatchObject({ landingPage: "/contact_us", utmCampaign: null, utmSource: null, gclid: false });
+      // Nothing sent with the request (the JSON API): nothing known, and nothing looked up.
+      expect(
+        analytics.attribution({ userAgent: IPHONE, formPage: "/contact_us", landing: null, headers: {} }),
+      ).toMatchObject({ landingPage: null, utmCampaign: null, formPage: "/contact_us", device: "phone" });
+      // A Global Privacy Control request keeps only its form page and device.
+      expect(
+        analytics.attribution({
+          userAgent: IPHONE,
+          formPage: "/contact_us",
+          landing: { page: landing, referrer: "" },
+          headers: { "sec-gpc": "1" },
+        }),
+      ).toMatchObject({ landingPage: null, utmCampaign: null, formPage: "/contact_us" });
+      expect(await analytics.visitOf({ ...campaignVisitor, headers: { "sec-gpc": "1" } })).toBeNull();
 
-      // After a pause of over 30 minutes, a new visit starts with no campaign.
-      clock += 31 * 60_000;
-      analytics.record(view(visitor, "/portfolio"));
-      expect(await analytics.attribution({ ...visitor, formPage: "/portfolio", headers: {} })).toMatchObject({
-        landingPage: "/portfolio",
-        referrerHost: null,
-        utmCampaign: null,
-        gclid: false,
-      });
-
+      // The lead, and its conversion as the work after the answer records it (server/leads/arrivals.ts).
+      const visit = (await analytics.visitOf({ ...campaignVisitor, headers: {} }))!;
+      expect(visit).toEqual(await analytics.visitOf({ ...straightVisitor, headers: {} }));
       const quotes = new QuoteRepository(db, () => new Date(clock));
-      await quotes.create({
-        name: "Asha",
-        phoneNumber: "+91 98765 43210",
-        message: "An app",
-        source: "contact",
-        clientIp: null,
-        userAgent: null,
-        isSpam: false,
-        attribution,
-      });
+      for (const message of ["An app", "And a website"]) {
+        await quotes.create({
+          name: "Asha",
+          phoneNumber: "+91 98765 43210",
+          message,
+          source: "contact",
+          clientIp: null,
+          userAgent: null,
+          isSpam: false,
+          attribution,
+        });
+        await db.kysely
+          .insertInto("analytics_conversions")
+          .values({
+            day: visit.day,
+            visitor: visit.visitor,
+            form_page: "/contact_us",
+            landing_page: attribution.landingPage,
+            referrer_host: attribution.referrerHost,
+            source: attribution.utmSource,
+            campaign: attribution.utmCampaign,
+          })
+          .execute();
+      }
       const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
-      expect(report.conversions.campaign).toContainEqual({ key: "diwali", visitors: 1, leads: 1, conversionRate: 1 });
+      // Written twice, one visitor: 100%, with the two leads beside it.
+      expect(report.conversions.campaign).toContainEqual({
+        key: "diwali",
+        visitors: 1,
+        converting: 1,
+        leads: 2,
+        conversionRate: 1,
+      });
       expect(report.conversions.landing.find((r) => r.key === "/services/app_development")).toMatchObject({
         visitors: 1,
-        leads: 1,
+        converting: 1,
+        leads: 2,
       });
-      expect(report.top.referrer[0]).toMatchObject({ key: "news.example.org", visitors: 1 });
-      expect(report.top.source[0]).toMatchObject({ key: "newsletter", visitors: 1 });
+      expect(report.top.referrer[0]).toMatchObject({ key: "news.example.org", visitors: 1, converting: 1 });
+      expect(report.top.source[0]).toMatchObject({ key: "newsletter", visitors: 1, converting: 1 });
+      expect(report.totals.conversionRate).toBeLessThanOrEqual(1);
     },
   );
 
@@ -245,9 +272,10 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
       const after = (await analytics.report({ from: "2026-11-27", to: "2026-11-27" })).totals;
       expect(after.visitors - before.visitors).toBe(1);
       expect(after.pageviews - before.pageviews).toBe(2);
-      expect(await second.attribution({ ...roamer, formPage: "/about_us", headers: {} })).toMatchObject({
-        landingPage: "/",
-      });
+      // The same visitor number on both instances: a conversion counts them once, wherever they wrote.
+      expect(await second.visitOf({ ...roamer, headers: {} })).toEqual(
+        await analytics.visitOf({ ...roamer, headers: {} }),
+      );
     } finally {
       await second.stop();
       await other.close();
@@ -280,7 +308,8 @@ describe.each(databaseVariants)("analytics on $name", (variant) => {
     expect(left.map((r) => r.day)).toEqual(["2026-11-27"]);
     const report = await analytics.report({ from: "2026-11-26", to: "2026-11-26" });
     expect(report.totals.pageviews).toBeGreaterThan(10);
-    expect(report.totals).toMatchObject({ visitors: 4, leads: 1 });
+    // The day's two leads (one visitor who wrote twice) and that visitor's conversion stay with the totals.
+    expect(report.totals).toMatchObject({ visitors: 4, leads: 2, converting: 1 });
   });
 });
 

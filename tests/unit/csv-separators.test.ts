@@ -101,6 +101,7 @@ describe("CSV exports split on any separator", () => {
       visitors: 1,
       pageviews: 2,
       visits: 1,
+      converting: 1,
     }));
     expectNoFormula(await text(analyticsCsvStream(each(rows))));
   });

@@ -12,12 +12,13 @@ import { AUDIT_ACTIONS, AuditLog } from "#server/audit/audit-log";
 import { loadConfig } from "#server/config";
 import { type Db, migrate, openDatabase } from "#server/db";
 import { OutboxRepository } from "#server/db/outbox";
-import { type LeadAttribution, type NewQuoteRequest, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
+import { type LeadAttribution, NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
 import type { Role } from "#server/db/schema";
 import { LeadPipeline, type PipelineActing, type TimelineEntry } from "#server/leads/pipeline";
 import { phoneKey } from "#server/leads/phone";
 import { createServices, type Services } from "#server/services";
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema, databaseVariants } from "../support/postgres";
+import { newLead } from "../support/leads";
 import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
@@ -32,16 +33,7 @@ const silent = pino({ level: "silent" });
 const VALIDATOR_WORDS =
   /too small|too big|>=|<=|received|undefined|expected (a |an )?(number|string)|invalid (input|type)|NaN/i;
 
-const lead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
-  name: "Asha Verma",
-  phoneNumber: "+91 98765 43210",
-  message: "A booking app for our clinic",
-  source: "contact",
-  clientIp: "203.0.113.7",
-  userAgent: "test",
-  isSpam: false,
-  ...over,
-});
+const lead = newLead;
 
 const campaign = (utmCampaign: string, landingPage: string): LeadAttribution => ({
   ...NO_ATTRIBUTION,
@@ -501,7 +493,10 @@ for (const variant of databaseVariants) {
           quoteRequestId: q.id,
           to: "asha@example.co.in",
           subject: "Your booking app",
-          text: "Dear Asha,\nHere is our plan.\n",
+          // The client's own request is quoted below the reply (issue 34).
+          text: expect.stringMatching(
+            /^Dear Asha,\nHere is our plan\.\n\nOn \d{1,2} \w{3} \d{4}, [\d:]+ [ap]m IST you wrote:\n> A booking app for our clinic\n$/,
+          ),
           replyTo: { address: "sam@example.com", name: "Sam Sales" },
           status: "pending",
         });
@@ -575,7 +570,7 @@ for (const variant of databaseVariants) {
         expect(await pipeline.duplicatesOf(a.id)).toEqual([]);
       });
 
-      it("merges: both attributions and timelines kept, the merged lead out of lists and counts, its e-mail taken", async () => {
+      it("merges: both attributions and timelines kept, the merged lead out of lists and counts, its e-mail kept apart unless chosen", async () => {
         const a = await quotes.create(lead({ attribution: campaign("diwali", "/services") }));
         await pipeline.addNote(as(sales), a.id, "First call");
         clock = new Date("2026-11-27T05:00:00.000Z");
@@ -599,7 +594,8 @@ for (const variant of databaseVariants) {
           reason: "invalid",
         });
         const r = await pipeline.merge(as(sales), a.id, b.id, { survivor: 1, merged: 1 });
-        expect(r).toMatchObject({ ok: true, lead: { id: a.id, email: "asha@example.co.in", version: 2 } });
+        // Nothing of the other lead's contact was chosen: this lead keeps its own (none).
+        expect(r).toMatchObject({ ok: true, lead: { id: a.id, email: null, version: 2 } });
         expect(await pipeline.lead(b.id)).toMatchObject({ mergedInto: a.id });
         expect((await quotes.list()).items.map((q) => q.id)).toEqual([a.id]);
         expect(await quotes.count()).toBe(1);

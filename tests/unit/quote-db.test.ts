@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db } from "#server/db";
 import { OutboxRepository } from "#server/db/outbox";
-import { NO_ATTRIBUTION, type NewQuoteRequest, QuoteRepository } from "#server/db/quotes";
+import { NO_ATTRIBUTION, QuoteRepository } from "#server/db/quotes";
 import { type TestSchema, databaseVariants } from "../support/postgres";
+import { newLead } from "../support/leads";
 import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../support/test-database";
 
 /**
@@ -11,16 +12,7 @@ import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../sup
  * is set, on a real PostgreSQL server (otherwise those cases are reported as skipped).
  */
 
-const lead = (over: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
-  name: "Asha Verma",
-  phoneNumber: "+91 98765 43210",
-  message: "A booking app for our clinic",
-  source: "contact",
-  clientIp: "203.0.113.7",
-  userAgent: "test",
-  isSpam: false,
-  ...over,
-});
+const lead = newLead;
 const mail =
   (subject = "New quote request") =>
   () => ({ to: "sales@example.com", subject, text: "t", html: "<p>h</p>" });

@@ -28,15 +28,18 @@ export const analyticsCopy = {
     pageviews: "Pageviews",
     visits: "Visits",
     leads: "Leads",
+    converting: "Visitors who wrote",
     conversionRate: "Conversion rate",
     won: "Won deals",
     wonValue: "Won value",
   },
-  /** Under the leads tile, when some leads came from visits that were not counted. */
+  /** Under the leads tile, when some leads came without saying how they came. */
   unattributedNote: (n: number) =>
-    `${count(n)} ${n === 1 ? "came from a visit" : "came from visits"} not counted (left out of the conversion rate)`,
+    `${count(n)} came without a landing page (through the API, or from a browser that asks not to be tracked): counted apart`,
+  /** Under the visitors-who-wrote tile. */
+  convertingNote: "Counted visitors who sent a quote request, each once however often they wrote",
   /** Under the conversion rate tile. */
-  conversionNote: "Leads from counted visits ÷ visitors",
+  conversionNote: "Visitors who wrote ÷ visitors (never above 100%)",
   /** Under the won tiles. */
   wonNote: "Of this period's leads, won so far",
   /** "+12% vs previous 30 days". */
@@ -82,8 +85,9 @@ export const analyticsCopy = {
     },
     landing: {
       heading: "Landing pages and conversion",
-      intro: "The page a visit started on, and the leads those visits produced.",
-      caption: "Landing pages by visitors, with leads and conversion rate",
+      intro:
+        "The page a visit started on: its visitors, those of them who sent a quote request (each once), the rate, and the leads that came with it.",
+      caption: "Landing pages by visitors who wrote, with visitors, conversion rate and leads",
       key: "Landing page",
       empty: "No visits started in this period.",
     },
@@ -103,8 +107,9 @@ export const analyticsCopy = {
     },
     campaigns: {
       heading: "Campaigns",
-      intro: "The utm_campaign of links, and the leads their visits produced.",
-      caption: "Campaigns by visitors, with leads and conversion rate",
+      intro:
+        "The utm_campaign of links: its visitors, those of them who sent a quote request (each once), the rate, and the leads that came with it.",
+      caption: "Campaigns by visitors who wrote, with visitors, conversion rate and leads",
       key: "Campaign",
       empty: "No campaign visits in this period.",
     },
@@ -120,6 +125,9 @@ export const analyticsCopy = {
       pageviews: "Pageviews",
       visits: "Visits",
       leads: "Leads",
+      converting: "Visitors who wrote",
+      /** Its header on phones. */
+      convertingShort: "Wrote",
       conversion: "Conversion rate",
       /** The conversion rate's header on phones, where the full one does not fit. */
       conversionShort: "Rate",
@@ -167,8 +175,8 @@ export const analyticsCopy = {
     /** The line under the tables about leads whose visit was not counted. */
     unattributed: (leads: number, won: number, value: string) =>
       leads === 0
-        ? "Every lead of this period came from a counted visit."
-        : `${count(leads)} ${leads === 1 ? "lead" : "leads"} of this period came from ${leads === 1 ? "a visit" : "visits"} that ${leads === 1 ? "was" : "were"} not counted (a browser that asks not to be tracked, or one the bot filter left out): ${count(won)} won, ${value}. ${leads === 1 ? "It is" : "They are"} in no row above.`,
+        ? "Every lead of this period came with its landing page."
+        : `${count(leads)} ${leads === 1 ? "lead" : "leads"} of this period came without a landing page (through the API, or from a browser that asks not to be tracked): ${count(won)} won, ${value}. ${leads === 1 ? "It is" : "They are"} in no row above.`,
   },
 
   devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
@@ -185,10 +193,28 @@ export const analyticsCopy = {
 } as const;
 
 /** The CSV's header row, in column order. */
-export const ANALYTICS_CSV_COLUMNS = ["day", "dimension", "key", "visitors", "pageviews", "visits"] as const;
+export const ANALYTICS_CSV_COLUMNS = [
+  "day",
+  "dimension",
+  "key",
+  "visitors",
+  "pageviews",
+  "visits",
+  "converting_visitors",
+] as const;
 
 /** The revenue CSV's header row, in column order (values in whole rupees; the share from 0 to 1). */
-export const REVENUE_CSV_COLUMNS = ["dimension", "key", "leads", "won", "won_value_inr", "won_share"] as const;
+export const REVENUE_CSV_COLUMNS = [
+  "dimension",
+  "key",
+  "leads",
+  "won",
+  "won_value_inr",
+  "won_share",
+  "visitors",
+  "converting_visitors",
+  "conversion_rate",
+] as const;
 
 /** "analytics-revenue-2025-01-01-to-2025-01-30.csv". */
 export const revenueCsvFileName = (range: { from: string; to: string }) =>

@@ -46,7 +46,7 @@ export function rangeText(parsed: ParsedRange): string {
   return parsed.preset ? `in the last ${days} (${span})` : `${span} (${days})`;
 }
 
-type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "won" | "wonValue";
+type Numeric = "visitors" | "pageviews" | "visits" | "leads" | "converting" | "won" | "wonValue";
 
 /** The five summary tiles, each with its change against the previous period of the same length. */
 export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals">, days: number): TileView[] {
@@ -75,7 +75,7 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
       : changeLine(points === null ? null : formatChange(points, "points"), period, true)),
     previous: copy.previousValue(period, formatRate(previousRate) ?? copy.notAvailableLabel),
   };
-  const unattributed = report.totals.leads - report.totals.attributedLeads;
+  const unattributed = report.totals.unattributedLeads;
   const leadsTile: TileView = {
     ...numeric("leads"),
     ...(unattributed > 0 ? { note: copy.unattributedNote(unattributed) } : {}),
@@ -85,6 +85,7 @@ export function toTiles(report: Pick<AnalyticsReport, "totals" | "previousTotals
     numeric("pageviews"),
     numeric("visits"),
     leadsTile,
+    { ...numeric("converting"), note: copy.convertingNote },
     { ...rateTile, note: copy.conversionNote },
     { ...numeric("won"), note: copy.wonNote },
     { ...numeric("wonValue", rupees), note: copy.wonNote },
@@ -168,14 +169,15 @@ function conversionTable(id: string, words: TableWords, rows: ConversionRow[]): 
     columns: [
       { label: words.key, numeric: false },
       num(columns.visitors),
-      num(columns.leads),
+      { ...num(columns.converting), short: columns.convertingShort },
       { ...num(columns.conversion), short: columns.conversionShort },
+      num(columns.leads),
     ],
     rows: rows.map((r) => ({
       key: r.key,
       label: keyLabel(r.key),
       code: r.key !== "",
-      cells: [count(r.visitors), count(r.leads), formatRate(r.conversionRate)],
+      cells: [count(r.visitors), count(r.converting), formatRate(r.conversionRate), count(r.leads)],
     })),
     empty: words.empty,
   };
@@ -193,7 +195,13 @@ export function campaignRows(
   const known = new Set(rows.map((r) => r.key));
   for (const r of report.top.campaign) {
     if (!known.has(r.key))
-      rows.push({ key: r.key, visitors: r.visitors, leads: 0, conversionRate: r.visitors > 0 ? 0 : null });
+      rows.push({
+        key: r.key,
+        visitors: r.visitors,
+        converting: r.converting,
+        leads: 0,
+        conversionRate: r.visitors > 0 ? r.converting / r.visitors : null,
+      });
   }
   return rows.slice(0, limit);
 }

@@ -7,7 +7,8 @@ import { FollowUpText, StageBadge } from "./StageBadge";
 const copy = leadCopy.summary;
 
 /**
- * The top of a lead's page, under its h1: how to reach them (tap to call, tap to write),
+ * The top of a lead's page, under its h1: how to reach them (tap to call, tap to write) and
+ * where each of those details came from (this enquiry, or a lead merged into it),
  * where the deal stands (stage, owner, follow-up), when and how it came in, and their
  * message as they typed it.
  */
@@ -24,7 +25,10 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Item term={copy.phone}>
+        <Item term={copy.name} from={lead.provenance.name}>
+          <span className="break-words">{lead.name}</span>
+        </Item>
+        <Item term={copy.phone} from={lead.provenance.phone}>
           {lead.phone.dial ? (
             <a
               href={`tel:${lead.phone.dial}`}
@@ -36,7 +40,7 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
             <span className="break-all">{lead.phone.text}</span>
           )}
         </Item>
-        <Item term={copy.email}>
+        <Item term={copy.email} from={lead.provenance.email}>
           {lead.email ? (
             <a href={lead.email.href} className="break-all font-semibold text-brand-700 underline underline-offset-2">
               {lead.email.text}
@@ -76,11 +80,15 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
   );
 }
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
+/** One fact; for a contact detail, where it came from (this enquiry, or a merge) under it. */
+function Item({ term, children, from }: { term: string; children: ReactNode; from?: string }) {
   return (
     <div className="grid min-w-0 content-start gap-0.5">
       <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-ink">{children}</dd>
+      <dd className="min-w-0 text-ink">
+        {children}
+        {from ? <span className="block text-sm text-muted">{from}</span> : null}
+      </dd>
     </div>
   );
 }

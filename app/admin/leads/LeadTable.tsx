@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { SOURCE_LABELS, STATUS_LABELS, STATUS_ORDER, adminCopy, attempts } from "../labels";
-import { eraseCopy } from "./erase-copy";
 import { leadCopy } from "./lead-copy";
 import { FollowUpText, StageBadge } from "./StageBadge";
 import type { CameFromItem, LeadView, MailView, Notice } from "./types";
@@ -16,16 +15,16 @@ type Props = {
   /** The list address these forms come back to (PRG). */
   returnTo: string;
   notice?: Notice;
-  /** The account may erase leads (owners): each row offers "Erase". */
-  canErase?: boolean;
 };
 
 /**
  * The leads as a real table (caption, column headers). On a phone each row becomes a
- * card: the column headers are then read from the table and shown per cell for the eye.
+ * compact card (issue 35: five leads took 5,340 px): who, when, the stage and the first
+ * lines of the message; where the lead came from and the mail's details wait on wider
+ * screens and on the lead's own page, which is also the only place a lead is erased.
  * Explicit roles keep the table semantics when the cells are displayed as blocks.
  */
-export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = false }: Props) {
+export function LeadTable({ leads, caption, csrf, returnTo, notice }: Props) {
   return (
     <table role="table" className="block w-full text-left md:table md:border-collapse">
       <caption className="block pb-3 text-left text-sm font-semibold text-muted md:table-caption md:px-2 md:pt-4">
@@ -40,7 +39,7 @@ export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = f
           <Th>{copy.columns.mail}</Th>
         </tr>
       </thead>
-      <tbody role="rowgroup" className="grid gap-4 md:table-row-group">
+      <tbody role="rowgroup" className="grid gap-3 md:table-row-group">
         {leads.map((lead) => (
           <LeadRow
             key={lead.id}
@@ -48,7 +47,6 @@ export function LeadTable({ leads, caption, csrf, returnTo, notice, canErase = f
             csrf={csrf}
             returnTo={returnTo}
             notice={notice?.leadId === lead.id ? notice : undefined}
-            canErase={canErase}
           />
         ))}
       </tbody>
@@ -68,15 +66,28 @@ function Th({ children, wide }: { children: ReactNode; wide?: boolean }) {
   );
 }
 
-function Cell({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+function Cell({
+  label,
+  children,
+  className = "",
+  showLabel = true,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** On a phone, name the cell above it (a card whose content says what it is needs no label). */
+  showLabel?: boolean;
+}) {
   return (
-    <td role="cell" className={`block px-4 py-2 align-top md:table-cell md:py-4 ${className}`}>
-      <span
-        aria-hidden="true"
-        className="mb-0.5 block text-xs font-semibold uppercase tracking-wide text-muted md:hidden"
-      >
-        {label}
-      </span>
+    <td role="cell" className={`block px-4 py-1.5 align-top md:table-cell md:py-4 ${className}`}>
+      {showLabel ? (
+        <span
+          aria-hidden="true"
+          className="mb-0.5 block text-xs font-semibold uppercase tracking-wide text-muted md:hidden"
+        >
+          {label}
+        </span>
+      ) : null}
       {children}
     </td>
   );
@@ -87,30 +98,30 @@ function LeadRow({
   csrf,
   returnTo,
   notice,
-  canErase,
 }: {
   lead: LeadView;
   csrf: string;
   returnTo: string;
   notice?: Notice;
-  canErase: boolean;
 }) {
   return (
     <tr
       role="row"
       id={`lead-${lead.id}`}
-      className="card block scroll-mt-6 py-2 md:table-row md:rounded-none md:border-0 md:border-b md:border-line md:py-0 md:shadow-none"
+      className="card flex scroll-mt-6 flex-col py-2 md:table-row md:rounded-none md:border-0 md:border-b md:border-line md:py-0 md:shadow-none"
     >
-      <Cell label={copy.columns.received} className="md:w-40">
-        <time dateTime={lead.received.iso} className="block font-medium text-ink">
-          {lead.received.text}
-        </time>
-        <span className="mt-1 block text-sm text-muted">
-          #{lead.id} · {SOURCE_LABELS[lead.source]}
+      <Cell label={copy.columns.received} className="order-2 md:w-40" showLabel={false}>
+        <span className="text-sm text-muted md:text-base md:font-medium md:text-ink">
+          <time dateTime={lead.received.iso} className="md:block">
+            {lead.received.text}
+          </time>
+          <span className="md:hidden"> · </span>
+          <span className="md:mt-1 md:block md:text-sm md:font-normal md:text-muted">
+            #{lead.id} · {SOURCE_LABELS[lead.source]}
+          </span>
         </span>
-        {canErase ? <EraseLink id={lead.id} returnTo={returnTo} /> : null}
       </Cell>
-      <Cell label={copy.columns.contact} className="md:w-52">
+      <Cell label={copy.columns.contact} className="order-1 md:w-52" showLabel={false}>
         <a
           href={`/admin/leads/${lead.id}`}
           className="block font-bold break-words text-brand-700 underline underline-offset-2 hover:text-brand-600"
@@ -129,11 +140,13 @@ function LeadRow({
           </span>
         ) : null}
       </Cell>
-      <Cell label={copy.columns.message}>
-        <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>
+      <Cell label={copy.columns.message} className="order-3" showLabel={false}>
+        <p className="line-clamp-2 max-w-prose break-words text-ink md:line-clamp-none md:whitespace-pre-wrap">
+          {lead.message}
+        </p>
         {lead.cameFrom.length ? <CameFrom items={lead.cameFrom} /> : null}
       </Cell>
-      <Cell label={copy.columns.status} className="md:w-48">
+      <Cell label={copy.columns.status} className="order-4 md:w-48" showLabel={false}>
         <StageBadge stage={lead.status} />
         <dl className="mt-1.5 grid gap-0.5 text-sm">
           <div>
@@ -180,7 +193,7 @@ function LeadRow({
         </form>
         {notice?.about === "stage" ? <RowNotice notice={notice} /> : null}
       </Cell>
-      <Cell label={copy.columns.mail} className="md:w-60">
+      <Cell label={copy.columns.mail} className="order-5 md:w-60" showLabel={false}>
         <MailState mail={lead.mail} />
         {lead.mail.state === "pending" || lead.mail.state === "failed" ? (
           <form method="post" action={`/admin/leads/${lead.id}/retry`} className="mt-2">
@@ -224,10 +237,13 @@ function MailState({ mail }: { mail: MailView }) {
     <div className="text-sm">
       <p className="flex items-center gap-2 font-semibold text-ink">
         <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${DOT[mail.state]}`} />
-        {title}
+        <span>
+          <span className="md:sr-only">{copy.columns.mail}: </span>
+          <span>{title}</span>
+        </span>
       </p>
       {mail.state === "sent" ? (
-        <p className="mt-0.5 text-muted">
+        <p className="mt-0.5 hidden text-muted md:block">
           <time dateTime={mail.at.iso}>{mail.at.text}</time>
         </p>
       ) : null}
@@ -237,10 +253,10 @@ function MailState({ mail }: { mail: MailView }) {
         </p>
       ) : null}
       {(mail.state === "pending" || mail.state === "failed") && mail.attempts > 0 ? (
-        <p className="mt-0.5 text-muted">{attempts(mail.attempts)}</p>
+        <p className="mt-0.5 hidden text-muted md:block">{attempts(mail.attempts)}</p>
       ) : null}
       {(mail.state === "pending" || mail.state === "failed") && mail.lastError ? (
-        <p className="mt-1 break-words rounded-md bg-red-50 px-2 py-1 text-error">
+        <p className="mt-1 hidden break-words rounded-md bg-red-50 px-2 py-1 text-error md:block">
           <span className="font-semibold">{mailCopy.lastError}:</span> {mail.lastError}
         </p>
       ) : null}
@@ -255,7 +271,7 @@ function MailState({ mail }: { mail: MailView }) {
  */
 function CameFrom({ items }: { items: CameFromItem[] }) {
   return (
-    <div className="mt-3 max-w-prose rounded-lg bg-slate-50 px-3 py-2 text-sm">
+    <div className="mt-3 hidden max-w-prose rounded-lg bg-slate-50 px-3 py-2 text-sm md:block">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{copy.cameFrom.heading}</p>
       <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
         {items.map((item) => (
@@ -266,20 +282,6 @@ function CameFrom({ items }: { items: CameFromItem[] }) {
         ))}
       </dl>
     </div>
-  );
-}
-
-/** The owner's way to the erase confirmation page (which comes back to this list). */
-function EraseLink({ id, returnTo }: { id: number; returnTo: string }) {
-  const query = returnTo === "/admin" ? "" : `?${new URLSearchParams({ returnTo })}`;
-  return (
-    <a
-      href={`/admin/leads/${id}/erase${query}`}
-      className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-error underline underline-offset-2 hover:text-red-800"
-    >
-      {eraseCopy.link}
-      <span className="sr-only">{eraseCopy.linkFor(id)}</span>
-    </a>
   );
 }
 

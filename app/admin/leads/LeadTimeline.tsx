@@ -1,3 +1,4 @@
+import { type FormContext, Hidden } from "./form-parts";
 import { leadCopy } from "./lead-copy";
 import type { TimelineItemView, TimelineMail } from "./lead-types";
 
@@ -13,15 +14,26 @@ const MARK: Record<TimelineItemView["kind"], string> = {
   value: "bg-accent",
   email: "bg-success",
   merged: "bg-brand",
+  unmerged: "bg-slate-500",
+  call: "bg-brand-600",
 };
 
 /**
  * The lead's one chronological list: what it brought (submission, where it came from),
- * then each stage change, note, assignment, follow-up, value, e-mail and merge, with who
- * and when. Text people typed is shown as typed (line breaks kept, nothing interpreted).
+ * then each stage change, note, call, assignment, follow-up, value, e-mail and merge, with
+ * who and when. Text people typed is shown as typed (line breaks kept, nothing interpreted).
+ * An owner may undo a merge from its entry (a plain POST, like every form of the page: `c`).
  * A job application's page draws its timeline with it too (`intro` says what it is of).
  */
-export function LeadTimeline({ items, intro = copy.intro }: { items: TimelineItemView[]; intro?: string }) {
+export function LeadTimeline({
+  items,
+  c,
+  intro = copy.intro,
+}: {
+  items: TimelineItemView[];
+  c?: FormContext;
+  intro?: string;
+}) {
   return (
     <section
       id="timeline"
@@ -72,6 +84,22 @@ export function LeadTimeline({ items, intro = copy.intro }: { items: TimelineIte
                 </p>
               ) : null}
               {item.mail ? <MailLine mail={item.mail} /> : null}
+              {item.undo && c ? (
+                <form method="post" action={`/admin/leads/${c.leadId}#same`} className="mt-1">
+                  <Hidden c={c} intent="unmerge" />
+                  <input type="hidden" name="mergeEventId" value={item.undo.mergeEventId} />
+                  <p id={`undo-${item.undo.mergeEventId}-hint`} className="mb-2 text-sm text-muted">
+                    {copy.undoHint(item.undo.leadId)}
+                  </p>
+                  <button
+                    type="submit"
+                    aria-describedby={`undo-${item.undo.mergeEventId}-hint`}
+                    className="btn btn-secondary min-h-10 px-3 py-1.5 text-sm"
+                  >
+                    {copy.undo(item.undo.leadId)}
+                  </button>
+                </form>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { displayPhone } from "#shared/lib/phone";
 import type { QuoteWithMail } from "#server/db/quotes";
 import { type CsvCell, csvRows, csvStream } from "../csv.server";
 import { LOST_REASON_LABELS, STATUS_LABELS } from "../labels";
@@ -83,7 +84,7 @@ function leadCells(lead: QuoteWithMail): CsvCell[] {
     lead.id,
     indiaIso(lead.createdAt),
     lead.name,
-    lead.phoneNumber,
+    displayPhone(lead.phoneNumber),
     lead.message,
     lead.source,
     lead.status,

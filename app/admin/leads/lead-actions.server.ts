@@ -9,6 +9,7 @@ import { leadCopy } from "./lead-copy";
 import { changesSince, describeNow, seenParam } from "./lead-page.server";
 import { LEAD_INTENTS, type LeadActionData, type LeadIntent, type LeadSection, SECTION_OF } from "./lead-types";
 import { leadForms } from "./schemas";
+import { can } from "#server/accounts/roles";
 
 const notices = leadCopy.notices;
 
@@ -21,7 +22,9 @@ const FIELDS: Record<LeadIntent, readonly string[]> = {
   "follow-up-clear": ["at"],
   note: ["text"],
   reply: ["subject", "body"],
-  merge: ["mergedId"],
+  merge: ["mergedId", "keep_name", "keep_phoneNumber", "keep_email"],
+  call: ["outcome", "callBackAt", "note", "moveToContacted"],
+  unmerge: ["mergeEventId"],
 };
 
 /** The lead's page, back at the form that was sent (its card's id), naming it so the notice shows there. */
@@ -73,6 +76,8 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
         const message = intent === "merge" ? notices.conflictMerge : notices.conflict;
         return answer({ intent, section, values, errors: {}, message, conflict }, 409);
       }
+      case "limited":
+        return answer({ intent, section, values, errors: {}, message: failure.message, conflict: null }, 429);
       case "merged":
       case "not-found":
         return gone(post, id, request, context, intent === "merge" ? Number(values.mergedId) : undefined);
@@ -93,11 +98,16 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
       const input = parse(leadForms.stage());
       if (!input.ok) return input.refusal;
       const { version, ...change } = input.value;
+      const before = await pipeline.lead(id);
       const result = await pipeline.changeStage(acting, id, { ...change, expectVersion: version });
       if (!result.ok) return refused(result);
       const lead = result.lead;
       const label = STATUS_LABELS[lead.status];
       if (!result.changed) return done(notices.stageSame(label));
+      const closed = (stage: string | undefined) => stage === "won" || stage === "lost";
+      // A reopened deal has no follow-up (Won and Lost cleared it): the notice asks for one.
+      if (closed(before?.status) && !closed(lead.status) && lead.followUpAt === null)
+        return done(notices.reopened(label));
       let extra = "";
       if (lead.status === "won" && lead.wonValue !== null) extra = notices.stageWon(lead.wonValue);
       else if (lead.status === "lost" && lead.lostReason)
@@ -145,13 +155,45 @@ export async function leadAction(post: SignedPost, id: number, request: Request,
     case "merge": {
       const input = parse(leadForms.merge());
       if (!input.ok) return input.refusal;
-      const { mergedId, version, mergedVersion } = input.value;
+      const { mergedId, version, mergedVersion, choices } = input.value;
       if (mergedId === 0) return gone(post, id, request, context, 0);
-      const result: PipelineResult = await pipeline.merge(acting, id, mergedId, {
-        survivor: version,
-        merged: mergedVersion,
-      });
+      const result: PipelineResult = await pipeline.merge(
+        acting,
+        id,
+        mergedId,
+        { survivor: version, merged: mergedVersion },
+        choices,
+      );
       return result.ok ? done(notices.merged(mergedId)) : refused(result);
+    }
+    case "call": {
+      const input = parse(leadForms.call(new Date()));
+      if (!input.ok) return input.refusal;
+      const { version, ...call } = input.value;
+      const before = await pipeline.lead(id);
+      const result = await pipeline.logCall(acting, id, call, version);
+      if (!result.ok) return refused(result);
+      const outcome = leadCopy.sections.call.outcomes[call.outcome];
+      return done(
+        before?.status === "new" && result.lead.status === "contacted"
+          ? notices.callContacted(outcome)
+          : notices.call(outcome),
+      );
+    }
+    case "unmerge": {
+      // Owners only: the route let in anyone who works the leads.
+      if (!can(post.user.role, "leads.unmerge"))
+        return redirectWithNotice(
+          leadPageAt(id),
+          post,
+          { text: notices.unmergeOwners, tone: "error" },
+          request,
+          context,
+        );
+      const input = parse(leadForms.unmerge());
+      if (!input.ok) return input.refusal;
+      const result = await pipeline.unmerge(acting, id, input.value.mergeEventId, input.value.version);
+      return result.ok ? done(notices.unmerged(result.mergedId)) : refused(result);
     }
   }
 }

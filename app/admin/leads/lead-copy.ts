@@ -19,6 +19,7 @@ export const leadCopy = {
       "footer" | "contact" | "api",
       string
     >,
+    name: "Name",
     phone: "Phone",
     email: "E-mail",
     noEmail: "None given",
@@ -33,6 +34,14 @@ export const leadCopy = {
     expected: (n: number) => `${rupees(n)} expected`,
     won: (n: number) => `${rupees(n)} won`,
     lost: (reason: string) => `Reason: ${reason}`,
+    call: "Call",
+    whatsapp: "WhatsApp",
+    /** The greeting a WhatsApp chat starts with (they can change it before sending). */
+    whatsappGreeting: (name: string, person: string, company: string) =>
+      `Hello ${name}, this is ${person} from ${company}, about your enquiry on our website.`,
+    /** Where a contact detail came from. */
+    fromThis: "From this enquiry",
+    fromMerge: (id: number, by: string, when: string) => `From lead #${id}, chosen when it was merged (${by}, ${when})`,
   },
   sections: {
     stage: {
@@ -81,10 +90,27 @@ export const leadCopy = {
       counter: (used: string, max: string) => `${used} of ${max} characters`,
       save: "Add note",
     },
+    call: {
+      heading: "Log a call",
+      intro: "Calls and WhatsApp chats are how most deals move: note each one here, with how it went.",
+      outcome: "How did it go?",
+      outcomes: {
+        reached: "Reached them",
+        "no-answer": "No answer",
+        busy: "Busy",
+        "call-back": "Call back at …",
+      } as Record<"reached" | "no-answer" | "busy" | "call-back", string>,
+      callBackAt: "Call back at (India time, IST)",
+      callBackHint: "Needed for “Call back at …”: it becomes the lead's follow-up.",
+      note: "Note (optional)",
+      noteHint: (max: string) => `What was said. Up to ${max} characters.`,
+      moveToContacted: "Also move this New lead to Contacted (when you reached them)",
+      save: "Log call",
+    },
     reply: {
       heading: "Reply by e-mail",
       intro:
-        "The e-mail goes out from the website's address, with yours as the one they reply to. It is kept on the lead's timeline with its delivery state.",
+        "The e-mail goes out from the website's address in your name (“You at the company”), with yours as the one they reply to, and their enquiry quoted below. It is kept on the lead's timeline with its delivery state.",
       to: "To",
       replyTo: "Their reply goes to",
       subject: "Subject",
@@ -104,14 +130,26 @@ export const leadCopy = {
       received: "received",
       merge: (id: number) => `Merge lead #${id} into this lead`,
       confirm: (id: number) =>
-        `Merging cannot be undone: lead #${id} stops appearing in the inbox, and opening it brings you here.`,
-      none: "No other leads with the same phone number or e-mail address.",
+        `Lead #${id} stops appearing in the inbox, and opening it brings you here. An owner can undo the merge from the timeline.`,
+      /** The choice for a contact detail the two leads give differently. */
+      keepLegend: (detail: string) => `${detail}: which to keep?`,
+      keepOwn: (value: string) => `This lead's: ${value}`,
+      takeOther: (id: number, value: string) => `Lead #${id}'s: ${value}`,
+      none: "none",
+      details: { name: "Name", phoneNumber: "Phone", email: "E-mail" } as Record<
+        "name" | "phoneNumber" | "email",
+        string
+      >,
+      nothing: "No other leads with the same phone number or e-mail address.",
       more: (n: number) => `And ${n} more; open any of them to see the rest.`,
     },
     timeline: {
       heading: "Timeline",
       intro: "Everything that happened to this lead, oldest first. Times are India time (IST).",
       by: "by",
+      undo: (id: number) => `Undo the merge of lead #${id}`,
+      undoHint: (id: number) =>
+        `Lead #${id} goes back to the inbox with its own timeline, and this lead gets back any detail it took from it.`,
     },
   },
   notices: {
@@ -129,6 +167,12 @@ export const leadCopy = {
     note: "Note added.",
     reply: (to: string) => `E-mail queued to ${to}; it shows below as it is sent.`,
     merged: (id: number) => `Merged lead #${id} into this one.`,
+    unmergeOwners: "Only an owner can undo a merge.",
+    unmerged: (id: number) => `Merge undone: lead #${id} is in the inbox again, with its own timeline.`,
+    call: (outcome: string) => `Call logged: ${outcome}.`,
+    callContacted: (outcome: string) => `Call logged: ${outcome}. The lead is now at Contacted.`,
+    reopened: (label: string) =>
+      `Stage changed to ${label}. The deal is open again: set when to follow it up, under Follow-up.`,
     mergedAway: (id: number, survivor: number) =>
       `Lead #${id} was merged into this one (#${survivor}), so you are here instead.`,
     notSaved: "Not saved. Correct the marked field and try again.",
@@ -161,6 +205,54 @@ export const leadCopy = {
     unassigned: "Unassigned",
     followUp: "Follow-up",
     overdueSince: "Overdue since",
+  },
+  board: {
+    title: "Pipeline board",
+    intro:
+      "Every open deal by stage, with how many there are and what they are worth. Drag a card to another stage, or use its “Move to…” menu.",
+    breadcrumb: "Pipeline board",
+    count: (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "lead" : "leads"}`,
+    total: (value: string) => `${value} in total`,
+    noValue: "No value known yet",
+    moveTo: "Move to…",
+    moveToFor: (name: string) => ` (${name})`,
+    drag: "Drag",
+    empty: "No leads at this stage.",
+    more: (n: number) => `And ${n.toLocaleString("en-IN")} more in the inbox`,
+    owner: "Owner",
+    unassigned: "Unassigned",
+    followUp: "Next follow-up",
+    filters: {
+      heading: "Filter the board",
+      owner: "Owner",
+      anyone: "Anyone",
+      nobody: "Unassigned",
+      mine: "Only mine",
+      campaign: "Campaign",
+      anyCampaign: "Any campaign",
+      apply: "Apply filters",
+      clear: "Clear filters",
+    },
+    moved: (id: number, label: string) => `Lead #${id} moved to ${label}.`,
+    same: (id: number, label: string) => `Lead #${id} is already at ${label}.`,
+    needs: (id: number, label: string) => `To move lead #${id} to ${label}, fill in what that stage needs here.`,
+    conflict: (id: number) =>
+      `Someone else changed lead #${id} after you opened the board, so it was not moved. The board shows it as it is now.`,
+    gone: (id: number) => `Lead #${id} no longer exists, or was merged into another.`,
+    nav: "Pipeline board",
+  },
+  replyLimits: {
+    heading: "E-mails to clients",
+    intro:
+      "Each person may send at most this many e-mails to clients from the leads' pages, so no one account (or whoever has its session) can turn the company's mail into a bulk sender. Beyond a limit an e-mail is refused, and the owners are told by e-mail the first time someone reaches it in a day.",
+    hour: "E-mails per person in an hour",
+    hourHint: "Counted over the last 60 minutes. 20 unless changed.",
+    day: "E-mails per person in a day",
+    dayHint: "Counted over the last 24 hours. 100 unless changed.",
+    save: "Save limits",
+    saved: (hour: number, day: number) =>
+      `Each person may now send ${hour} e-mails to clients an hour and ${day} a day.`,
+    unchanged: "Nothing changed.",
   },
   roundRobin: {
     heading: "Leads",

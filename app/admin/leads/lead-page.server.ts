@@ -1,10 +1,24 @@
+import { displayPhone, telNumber, whatsappChatHref } from "#shared/lib/phone";
 import { mailtoHref } from "#shared/lib/quote";
 import type { QuoteWithMail } from "#server/db/quotes";
-import type { DuplicateLead, ReplyMailState, TimelineEntry } from "#server/leads/pipeline";
+import {
+  CONTACT_DETAILS,
+  type DuplicateLead,
+  type ReplyMailState,
+  type TimelineEntry,
+  detailDiffers,
+} from "#server/leads/pipeline";
 import { LOST_REASON_LABELS, SOURCE_LABELS, STATUS_LABELS, adminCopy, attempts, rupees } from "../labels";
 import { formatIndiaDateTime } from "../time.server";
 import { leadCopy } from "./lead-copy";
-import type { DuplicateView, LeadFormValues, LeadPageView, TimelineItemView, TimelineMail } from "./lead-types";
+import type {
+  DuplicateView,
+  LeadFormValues,
+  LeadPageView,
+  MergeChoiceView,
+  TimelineItemView,
+  TimelineMail,
+} from "./lead-types";
 import { cameFrom, isOverdue } from "./view.server";
 
 const copy = leadCopy;
@@ -12,8 +26,10 @@ const OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 const moment = (iso: string) => ({ iso, text: formatIndiaDateTime(iso) });
 
-/** The digits to dial, or null when the number has none. */
+/** The digits to dial ("+919847055221" for an Indian number however typed), or null when the number has none. */
 export function dialOf(phone: string): string | null {
+  const tel = telNumber(phone);
+  if (tel) return tel;
   const dial = phone.replace(/[^\d+]/g, "");
   return /\d/.test(dial) ? dial : null;
 }
@@ -27,13 +43,31 @@ export function stageDetail(lead: QuoteWithMail): string | null {
   return null;
 }
 
-export function toLeadPageView(lead: QuoteWithMail, now: Date): LeadPageView {
+/** Who is writing and for which company, for the WhatsApp greeting. */
+export type Greeting = { person: string; company: string };
+
+export function toLeadPageView(
+  lead: QuoteWithMail,
+  now: Date,
+  greeting: Greeting,
+  timeline: TimelineEntry[] = [],
+): LeadPageView {
   const address = lead.email;
   const usable = address !== null && /^[^\s@<>",;()\\[\]]+@[^\s@<>",;()\\[\]]+\.[^\s@<>",;()\\[\]]+$/.test(address);
+  const firstName = lead.name.trim().split(/\s+/)[0] ?? "";
   return {
     id: lead.id,
     name: lead.name.trim() || copy.untitled(lead.id),
-    phone: { text: lead.phoneNumber, dial: dialOf(lead.phoneNumber) },
+    phone: {
+      text: displayPhone(lead.phoneNumber),
+      dial: dialOf(lead.phoneNumber),
+      whatsapp:
+        whatsappChatHref(
+          lead.phoneNumber,
+          copy.summary.whatsappGreeting(firstName, greeting.person, greeting.company),
+        ) ?? null,
+    },
+    provenance: provenanceOf(timeline),
     email: address ? { text: address, href: mailtoHref(address) } : null,
     message: lead.message,
     source: lead.source,
@@ -51,6 +85,25 @@ export function toLeadPageView(lead: QuoteWithMail, now: Date): LeadPageView {
           ? null
           : copy.sections.reply.badEmail(lead.phoneNumber),
   };
+}
+
+/**
+ * Where each contact detail of the lead came from: its own enquiry, or the latest merge (not
+ * undone) in which the person merging chose the other lead's detail.
+ */
+export function provenanceOf(entries: TimelineEntry[]): LeadPageView["provenance"] {
+  const undone = new Set(
+    entries.flatMap((e) => (e.kind === "unmerged" && "mergeEventId" in e ? [e.mergeEventId] : [])),
+  );
+  const from = (detail: (typeof CONTACT_DETAILS)[number]) => {
+    const merge = [...entries]
+      .reverse()
+      .find((e) => e.kind === "merged" && !undone.has(e.id) && e.kept[detail] === "other");
+    return merge && merge.kind === "merged"
+      ? copy.summary.fromMerge(merge.leadId, actorText(merge.actor.name), formatIndiaDateTime(merge.at))
+      : copy.summary.fromThis;
+  };
+  return { name: from("name"), phone: from("phoneNumber"), email: from("email") };
 }
 
 /** An instant as a datetime-local input's value in India time: "2026-11-28T10:30". */
@@ -86,21 +139,35 @@ export function formValues(lead: QuoteWithMail, siteName: string): LeadFormValue
     owner: { ownerId: lead.ownerId === null ? "" : String(lead.ownerId) },
     followUp: { at: indiaLocalInput(lead.followUpAt) },
     note: { text: "" },
+    call: { outcome: "", callBackAt: "", note: "", moveToContacted: lead.status === "new" ? "on" : "" },
     reply: { subject: copy.sections.reply.subjectDefault(siteName), body: "" },
   };
 }
 
-export function duplicateView(d: DuplicateLead, owner: string | null, version: number | null): DuplicateView {
+export function duplicateView(
+  d: DuplicateLead,
+  owner: string | null,
+  version: number | null,
+  lead: QuoteWithMail,
+): DuplicateView {
+  const value = (
+    detail: (typeof CONTACT_DETAILS)[number],
+    of: Pick<QuoteWithMail, "name" | "phoneNumber" | "email">,
+  ) => (detail === "phoneNumber" ? displayPhone(of.phoneNumber) : (of[detail] ?? copy.sections.same.none));
+  const choices: MergeChoiceView[] = CONTACT_DETAILS.filter((detail) => detailDiffers(detail, lead, d)).map(
+    (detail) => ({ detail, own: value(detail, lead), other: value(detail, d) }),
+  );
   return {
     id: d.id,
     name: d.name,
-    phone: d.phoneNumber,
+    phone: displayPhone(d.phoneNumber),
     email: d.email,
     stage: d.status,
     received: moment(d.createdAt),
     owner,
     matches: d.matches.map((m) => copy.sections.same.matches[m]),
     version,
+    choices,
   };
 }
 
@@ -132,8 +199,25 @@ export function mailState(mail: ReplyMailState): TimelineMail {
 
 const actorText = (name: string) => (name === "round-robin" ? "round-robin (new leads shared out in turn)" : name);
 
+/** What the timeline's entries need to know of each other and of the reader: merges undone since, and whether they may undo one. */
+export type TimelineContext = { undone: ReadonlySet<number>; canUndo: boolean };
+
+/** The context of a whole timeline: the merges undone on it. */
+export function timelineContext(entries: TimelineEntry[], canUndo: boolean): TimelineContext {
+  return {
+    undone: new Set(entries.flatMap((e) => (e.kind === "unmerged" ? [e.mergeEventId] : []))),
+    canUndo,
+  };
+}
+
+const callCopy = copy.sections.call;
+
 /** One timeline entry as the page shows it: a title, who, facts, text kept as typed, an e-mail's state. */
-export function timelineItem(entry: TimelineEntry, leadId: number): TimelineItemView {
+export function timelineItem(
+  entry: TimelineEntry,
+  leadId: number,
+  context: TimelineContext = { undone: new Set(), canUndo: false },
+): TimelineItemView {
   const base = { at: moment(entry.at), actor: null, facts: [], text: null, mail: null };
   switch (entry.kind) {
     case "submitted":
@@ -239,22 +323,47 @@ export function timelineItem(entry: TimelineEntry, leadId: number): TimelineItem
         text: entry.body,
         mail: mailState(entry.mail),
       };
-    case "merged":
+    case "merged": {
+      const undone = context.undone.has(entry.id);
+      const took = CONTACT_DETAILS.filter((detail) => entry.kept[detail] === "other").map(
+        (detail) => copy.sections.same.details[detail],
+      );
       return {
         ...base,
         key: `event-${entry.id}`,
         kind: "merged",
         actor: actorText(entry.actor.name),
-        title: `Lead #${entry.leadId} merged into this one`,
+        title: `Lead #${entry.leadId} merged into this one${undone ? " (undone since)" : ""}`,
+        undo: context.canUndo && !undone ? { mergeEventId: entry.id, leadId: entry.leadId } : null,
         facts: [
+          { label: "Kept from it", value: took.length ? took.join(", ") : "Nothing: this lead's own details stayed" },
           { label: "Name", value: entry.name },
-          { label: "Phone", value: entry.phoneNumber },
+          { label: "Phone", value: displayPhone(entry.phoneNumber) },
           ...(entry.email ? [{ label: "E-mail", value: entry.email }] : []),
           { label: "Received", value: formatIndiaDateTime(entry.submittedAt) },
           { label: "Came in through", value: SOURCE_LABELS[entry.source] },
           ...cameFrom(entry.attribution),
         ],
         text: entry.message,
+      };
+    }
+    case "unmerged":
+      return {
+        ...base,
+        key: `event-${entry.id}`,
+        kind: "unmerged",
+        actor: actorText(entry.actor.name),
+        title: `Merge with lead #${entry.leadId} undone: the two leads are apart again`,
+      };
+    case "call":
+      return {
+        ...base,
+        key: `event-${entry.id}`,
+        kind: "call",
+        actor: actorText(entry.actor.name),
+        title: `Call: ${callCopy.outcomes[entry.outcome]}`,
+        facts: entry.callBackAt ? [{ label: "Call back at", value: formatIndiaDateTime(entry.callBackAt) }] : [],
+        text: entry.note || null,
       };
   }
 }
@@ -278,7 +387,7 @@ export function describeNow(lead: QuoteWithMail): string[] {
 export function changesSince(entries: TimelineEntry[], seen: string | null, leadId: number): string[] {
   if (!seen) return [];
   return entries
-    .filter((e) => "actor" in e && e.at > seen && e.kind !== "note" && e.kind !== "email")
+    .filter((e) => "actor" in e && e.at > seen && e.kind !== "note" && e.kind !== "email" && e.kind !== "call")
     .map((e) => {
       const item = timelineItem(e, leadId);
       const facts = item.facts.map((f) => `${f.label}: ${f.value}`).join(", ");

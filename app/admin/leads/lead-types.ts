@@ -2,7 +2,7 @@ import type { LeadLostReason, LeadSource, LeadStatus } from "../labels";
 import type { CameFromItem, Moment } from "./types";
 
 /** The forms of a lead's page, each a card with this id (the redirect's fragment). */
-export const LEAD_SECTIONS = ["stage", "owner", "follow-up", "note", "reply", "same"] as const;
+export const LEAD_SECTIONS = ["stage", "owner", "follow-up", "call", "note", "reply", "same"] as const;
 export type LeadSection = (typeof LEAD_SECTIONS)[number];
 
 /** What each form posts as `intent`. */
@@ -15,6 +15,8 @@ export const LEAD_INTENTS = [
   "note",
   "reply",
   "merge",
+  "call",
+  "unmerge",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -27,14 +29,19 @@ export const SECTION_OF: Record<LeadIntent, LeadSection> = {
   note: "note",
   reply: "reply",
   merge: "same",
+  call: "call",
+  unmerge: "same",
 };
 
 /** A lead as its page shows it; times formatted on the server (India time). */
 export type LeadPageView = {
   id: number;
   name: string;
-  phone: { text: string; dial: string | null };
+  /** The number as the back office shows every number ("+91 98470 55221"), the digits to dial, a WhatsApp chat. */
+  phone: { text: string; dial: string | null; whatsapp: string | null };
   email: { text: string; href: string } | null;
+  /** Where each contact detail came from: "From this enquiry", or the merge that brought it. */
+  provenance: { name: string; phone: string; email: string };
   message: string;
   source: LeadSource;
   received: Moment;
@@ -58,13 +65,19 @@ export type StageValues = {
   lostReason: LeadLostReason | "";
   lostNote: string;
 };
+export type CallValues = { outcome: string; callBackAt: string; note: string; moveToContacted: string };
+
 export type LeadFormValues = {
   stage: StageValues;
+  call: CallValues;
   owner: { ownerId: string };
   followUp: { at: string };
   note: { text: string };
   reply: { subject: string; body: string };
 };
+
+/** A contact detail two leads give differently: the merge form asks which to keep. */
+export type MergeChoiceView = { detail: "name" | "phoneNumber" | "email"; own: string; other: string };
 
 export type DuplicateView = {
   id: number;
@@ -77,6 +90,8 @@ export type DuplicateView = {
   matches: string[];
   /** The other lead's version, for the merge's check; null when it could not be read (then no merge form). */
   version: number | null;
+  /** The details that differ, each a choice in the merge form (this lead's own checked). */
+  choices: MergeChoiceView[];
 };
 
 export type TimelineMail = {
@@ -88,7 +103,18 @@ export type TimelineMail = {
 
 export type TimelineItemView = {
   key: string;
-  kind: "submitted" | "attribution" | "stage" | "note" | "assigned" | "follow_up" | "value" | "email" | "merged";
+  kind:
+    | "submitted"
+    | "attribution"
+    | "stage"
+    | "note"
+    | "assigned"
+    | "follow_up"
+    | "value"
+    | "email"
+    | "merged"
+    | "unmerged"
+    | "call";
   at: Moment;
   title: string;
   /** Who did it ("Priya Sharma (priya@example.com)"); null for what the lead itself brought. */
@@ -97,6 +123,8 @@ export type TimelineItemView = {
   /** Text shown as typed, line breaks kept (a message, a note, an e-mail's body). */
   text: string | null;
   mail: TimelineMail | null;
+  /** A merge an owner may undo from here: the entry's id, for the form. */
+  undo?: { mergeEventId: number; leadId: number } | null;
 };
 
 /** A refused post, shown in its own section with the person's input kept. */

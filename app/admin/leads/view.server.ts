@@ -1,3 +1,4 @@
+import { displayPhone } from "#shared/lib/phone";
 import { mailtoHref } from "#shared/lib/quote";
 import type { LeadAttribution, QuoteRepository, QuoteWithMail } from "#server/db/quotes";
 import { adminCopy } from "../labels";
@@ -32,7 +33,7 @@ export function toLeadView(lead: QuoteWithMail, now: Date): LeadView {
     id: lead.id,
     received: moment(lead.createdAt),
     name: lead.name,
-    phone: lead.phoneNumber,
+    phone: displayPhone(lead.phoneNumber),
     email: lead.email ? { text: lead.email, href: mailtoHref(lead.email) } : null,
     message: lead.message,
     source: lead.source,

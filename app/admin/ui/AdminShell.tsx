@@ -28,6 +28,7 @@ type NavItem = { href: string; label: string; permission?: Permission };
 /** The sections, shown by role. Content and blog join when they exist. */
 const NAV: NavItem[] = [
   { href: "/admin", label: adminCopy.nav.leads, permission: "leads.work" },
+  { href: "/admin/board", label: adminCopy.nav.board, permission: "leads.work" },
   { href: "/admin/hiring", label: hiringCopy.nav, permission: "applications.work" },
   { href: "/admin/analytics", label: adminCopy.nav.analytics, permission: "analytics.read" },
   { href: "/admin/content", label: adminCopy.nav.content, permission: "content.edit" },

@@ -143,3 +143,29 @@ export function DateRangeFields({
     </>
   );
 }
+
+/** A filter that is on or off: a checkbox beside its label, as tall as the other filters. */
+export function FilterCheckbox(props: {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex min-h-11 items-center gap-2 ${props.className ?? ""}`}>
+      <input
+        id={props.id}
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.checked}
+        className="size-5 shrink-0 accent-brand-700"
+      />
+      <label htmlFor={props.id} className="font-semibold text-ink">
+        {props.label}
+      </label>
+    </div>
+  );
+}

@@ -3,9 +3,12 @@ import { telHref } from "#shared/lib/phone";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { contactContent } from "#shared/content/contact";
 import type { Site } from "#shared/content/schemas/site";
+import { tabLanding } from "#app/lib/landing";
 import {
   FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
+  LANDING_FIELD,
+  LANDING_REFERRER_FIELD,
   OPTIONAL_QUOTE_FIELDS,
   QUOTE_FIELDS,
   QUOTE_MAX_LENGTH,
@@ -117,12 +120,20 @@ export function QuoteForm({ source, tone = "light", result }: Props) {
       action="/contact_us"
       className="relative mt-4 grid gap-4"
       onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else submitted.current = { before: fetcher.data };
+        if (busy) return event.preventDefault();
+        submitted.current = { before: fetcher.data };
+        // Where this tab's visit began goes with this form only (app/lib/landing.ts).
+        const fields = event.currentTarget.elements;
+        [
+          (fields.namedItem(LANDING_FIELD) as HTMLInputElement).value,
+          (fields.namedItem(LANDING_REFERRER_FIELD) as HTMLInputElement).value,
+        ] = tabLanding();
       }}
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={FORM_PAGE_FIELD} value={pathname} />
+      <input type="hidden" name={LANDING_FIELD} defaultValue="" />
+      <input type="hidden" name={LANDING_REFERRER_FIELD} defaultValue="" />
       <div ref={alertRef} role="alert" tabIndex={-1} className={message ? styles.alert : undefined}>
         {message}
       </div>

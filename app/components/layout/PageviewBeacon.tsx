@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { rememberLanding } from "#app/lib/landing";
 
 /** Where pages report a view (server/analytics/endpoint.ts). */
 const BEACON = "/api/event";
@@ -8,12 +9,14 @@ const BEACON = "/api/event";
  * Counts each page view, cookie-free (decision 018): the page's address and, for the
  * first one, the referring page go to the server with sendBeacon once the page has
  * loaded, so it never competes with the page itself. Client-side navigations count too.
+ * A page load also keeps where the tab's visit began, for the quote form (app/lib/landing.ts).
  */
 export function PageviewBeacon() {
   const { pathname, search } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     const referrer = first.current ? document.referrer : "";
+    if (first.current) rememberLanding();
     first.current = false;
     const send = () => navigator.sendBeacon?.(BEACON, JSON.stringify({ p: pathname + search, r: referrer }));
     if (document.readyState === "complete") send();

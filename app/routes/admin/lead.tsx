@@ -4,17 +4,17 @@ import { ADMIN_HEADERS, redirectWithNotice, requirePost, requireUser } from "#ap
 import { leadIdParam, leadNotFound } from "#app/admin/leads/actions.server";
 import { leadAction, leadPageAt } from "#app/admin/leads/lead-actions.server";
 import { leadCopy as copy } from "#app/admin/leads/lead-copy";
-import { duplicateView, formValues, timelineItem, toLeadPageView } from "#app/admin/leads/lead-page.server";
-import { LEAD_SECTIONS, type LeadSection } from "#app/admin/leads/lead-types";
 import {
-  FollowUpForm,
-  type FormContext,
-  NoteForm,
-  OwnerForm,
-  ReplyForm,
-  SamePerson,
-  StageForm,
-} from "#app/admin/leads/LeadForms";
+  duplicateView,
+  formValues,
+  timelineContext,
+  timelineItem,
+  toLeadPageView,
+} from "#app/admin/leads/lead-page.server";
+import { LEAD_SECTIONS, type LeadSection } from "#app/admin/leads/lead-types";
+import { CallForm } from "#app/admin/leads/CallForm";
+import { FollowUpForm, type FormContext, NoteForm, OwnerForm, ReplyForm, StageForm } from "#app/admin/leads/LeadForms";
+import { SamePerson } from "#app/admin/leads/SamePerson";
 import { LeadSummary } from "#app/admin/leads/LeadSummary";
 import { LeadTimeline } from "#app/admin/leads/LeadTimeline";
 import { useScrollToCardAfterHydration } from "#app/admin/leads/use-hydrated";
@@ -24,6 +24,8 @@ import { adminMeta } from "#app/admin/ui/meta";
 import { NoticeBanner, PageHeading } from "#app/admin/ui/form";
 import { eraseCopy } from "#app/admin/leads/erase-copy";
 import { can } from "#server/accounts/roles";
+import { QUOTE_STATUSES } from "#server/db/schema";
+import { plainDisplayName } from "#shared/lib/display-name";
 
 /** Other leads of the same person shown with a merge form each; more are counted. */
 const DUPLICATES_SHOWN = 10;
@@ -57,20 +59,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shown = duplicates.slice(0, DUPLICATES_SHOWN);
   // The other leads' versions, for the merge's check (the duplicates list does not carry them).
   const others = await Promise.all(shown.map((d) => pipeline.lead(d.id)));
-  const done = new URL(request.url).searchParams.get("done");
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  // From the board: a stage that needs a value comes here chosen, to fill the value in.
+  const wanted = url.searchParams.get("stage");
+  const forms = formValues(lead, siteNameOf(context));
+  if (wanted && (QUOTE_STATUSES as readonly string[]).includes(wanted)) forms.stage.stage = wanted;
   const names = new Map(assignees.map((a) => [a.id, a.name]));
+  const entries = timeline ?? [];
+  const timelineWith = timelineContext(entries, can(signed.user.role, "leads.unmerge"));
   return adminPage(signed, request, context, {
-    lead: toLeadPageView(lead, now),
-    forms: formValues(lead, siteNameOf(context)),
+    lead: toLeadPageView(
+      lead,
+      now,
+      { person: plainDisplayName(signed.user.displayName), company: siteNameOf(context) },
+      entries,
+    ),
+    forms,
     assignees: assignees.map((a) => ({ id: a.id, name: a.name })),
     me: signed.user.id,
     canErase: can(signed.user.role, "leads.erase"),
     replyTo: `${signed.user.displayName} <${signed.user.email}>`,
     duplicates: shown.map((d, i) =>
-      duplicateView(d, d.ownerId === null ? null : (names.get(d.ownerId) ?? null), others[i]?.version ?? null),
+      duplicateView(d, d.ownerId === null ? null : (names.get(d.ownerId) ?? null), others[i]?.version ?? null, lead),
     ),
     moreDuplicates: duplicates.length - shown.length,
-    timeline: (timeline ?? []).map((entry) => timelineItem(entry, id)),
+    timeline: entries.map((entry) => timelineItem(entry, id, timelineWith)),
     seen: now.toISOString(),
     /** The card whose post just went through (its notice shows there). */
     done: (LEAD_SECTIONS as readonly string[]).includes(done ?? "") ? (done as LeadSection) : null,
@@ -134,11 +148,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <StageForm c={c} values={d.forms.stage} />
             <OwnerForm c={c} values={d.forms.owner} assignees={d.assignees} me={d.me} owner={lead.owner} />
             <FollowUpForm c={c} values={d.forms.followUp} current={lead.followUp} />
+            <CallForm c={c} values={d.forms.call} stage={lead.stage} phone={lead.phone} name={lead.name} />
             <NoteForm c={c} />
             <ReplyForm c={c} values={d.forms.reply} lead={lead} replyTo={d.replyTo} />
             <SamePerson c={c} duplicates={d.duplicates} more={d.moreDuplicates} />
           </div>
-          <LeadTimeline items={d.timeline} />
+          <LeadTimeline items={d.timeline} c={c} />
         </div>
       </div>
     </AdminShell>

@@ -20,12 +20,12 @@ import { leadCopy } from "#app/admin/leads/lead-copy";
 import { ViewTabs } from "#app/admin/leads/ViewTabs";
 import { chartDays, toLeadView } from "#app/admin/leads/view.server";
 import { adminCopy } from "#app/admin/labels";
+import { can } from "#server/accounts/roles";
 import { adminPage, listPage, loaderPageHeaders } from "#app/admin/page.server";
 import { AdminPage } from "#app/admin/ui/AdminPage";
 import { adminMeta } from "#app/admin/ui/meta";
 import { NoticeBanner } from "#app/admin/ui/form";
 import { Pagination } from "#app/admin/ui/Pagination";
-import { can } from "#server/accounts/roles";
 
 const copy = adminCopy.list;
 
@@ -64,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     href: (n) => `/admin${listQueryString(values, n)}`,
   });
   return adminPage(signed, request, context, {
-    canErase: can(signed.user.role, "leads.erase"),
     values,
     choices,
     filtered: hasFilter(values),
@@ -146,14 +145,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:px-2 md:shadow-card">
-            <LeadTable
-              leads={d.leads}
-              caption={caption}
-              csrf={d.csrf}
-              returnTo={d.returnTo}
-              notice={leadNotice}
-              canErase={d.canErase}
-            />
+            <LeadTable leads={d.leads} caption={caption} csrf={d.csrf} returnTo={d.returnTo} notice={leadNotice} />
           </div>
         )}
         <Pagination page={d.page} pages={d.pages} hrefs={d.pageHrefs} />

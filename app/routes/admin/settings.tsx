@@ -11,6 +11,8 @@ import { adminMeta } from "#app/admin/ui/meta";
 import { NoticeBanner } from "#app/admin/ui/form";
 import { leadCopy } from "#app/admin/leads/lead-copy";
 import { RoundRobinForm } from "#app/admin/leads/RoundRobinForm";
+import { ReplyLimitsForm } from "#app/admin/leads/ReplyLimitsForm";
+import { replyLimitsSchema } from "#server/leads/pipeline";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#server/accounts/sessions";
 import { BackupStatus } from "#app/admin/backups/BackupStatus";
 import { backupCopy } from "#app/admin/backups/copy";
@@ -24,10 +26,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signed = await requireUser(request, context, "settings.manage");
   const { config, settings, users, pipeline } = context.services;
-  const [rules, everyone, roundRobin, backups] = await Promise.all([
+  const [rules, everyone, roundRobin, replyLimits, backups] = await Promise.all([
     settings.get(),
     users.list(),
     pipeline.roundRobin(),
+    pipeline.replyLimits(),
     backupLines(context),
   ]);
   const r = copy.retention;
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ownTwoFactor: signed.user.twoFactor,
     accountsWithout: everyone.filter((u) => !u.twoFactor).length,
     roundRobin,
+    replyLimits,
     backups,
     salesCount: everyone.filter((u) => u.role === "sales").length,
     retention: [
@@ -73,6 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       request,
       context,
     );
+  }
+  if (intent === "reply-limits") {
+    const submission = parseWithZod(post.form, { schema: replyLimitsSchema });
+    if (submission.status !== "success") return formReply(intent, submission.reply());
+    const result = await context.services.pipeline.setReplyLimits(acting(post), submission.value);
+    if (!result.ok) return formReply(intent, submission.reply());
+    const words = leadCopy.replyLimits;
+    const text = result.changed ? words.saved(result.limits.hour, result.limits.day) : words.unchanged;
+    return redirectWithNotice(HERE, post, { text }, request, context);
   }
   if (intent !== "two-factor")
     return redirectWithNotice(HERE, post, { text: copy.unknownForm, tone: "error" }, request, context);
@@ -115,12 +128,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           required={d.requireTwoFactor}
           ownTwoFactor={d.ownTwoFactor}
           accountsWithout={d.accountsWithout}
-          lastResult={actionData?.result}
+          lastResult={actionData?.intent === "two-factor" ? actionData.result : undefined}
         />
       </ProfileSection>
 
       <ProfileSection id="leads-heading" title={leadCopy.roundRobin.heading}>
         <RoundRobinForm csrf={d.csrf} on={d.roundRobin} salesCount={d.salesCount} />
+      </ProfileSection>
+
+      <ProfileSection id="reply-limits-heading" title={leadCopy.replyLimits.heading}>
+        <ReplyLimitsForm
+          csrf={d.csrf}
+          limits={d.replyLimits}
+          lastResult={actionData?.intent === "reply-limits" ? actionData.result : undefined}
+        />
       </ProfileSection>
 
       <ProfileSection id="retention-heading" title={r.heading} intro={r.intro}>

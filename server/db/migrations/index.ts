@@ -11,6 +11,8 @@ import { leadPipeline } from "./008-lead-pipeline";
 import { inboxAtScale } from "./009-inbox-at-scale";
 import { mediaReferences } from "./010-media-references";
 import { pendingUploads } from "./011-pending-uploads";
+import { leadsAfterTheAnswer } from "./012-leads-after-the-answer";
+import { pipelineYouCanTrust } from "./013-pipeline-you-can-trust";
 import { imageWordsFromLibrary } from "./019-image-words-from-library";
 import { backups } from "./021-backups";
 import { jobApplications } from "./023-job-applications";
@@ -32,6 +34,8 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ["2026-11-27-009-inbox-at-scale", inboxAtScale],
   ["2026-11-27-010-media-references", mediaReferences],
   ["2026-11-27-011-pending-uploads", pendingUploads],
+  ["2026-11-28-012-leads-after-the-answer", leadsAfterTheAnswer],
+  ["2026-11-28-013-pipeline-you-can-trust", pipelineYouCanTrust],
   ["2026-11-28-019-image-words-from-library", imageWordsFromLibrary],
   ["2026-11-28-021-backups", backups],
   ["2026-11-28-023-job-applications", jobApplications],

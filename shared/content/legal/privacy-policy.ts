@@ -103,6 +103,12 @@ export const privacyPolicy: LegalDocument = {
       p(
         "When you send a quote request, we store with it the page you sent it from and how your visit reached our site: the page you first arrived on, the referring site and the campaign, if any, and the kind of device (phone, tablet or desktop). This tells us which pages and campaigns bring enquiries. These details are kept for as long as the request itself and deleted with it.",
       ),
+      p(
+        "To know how your visit began, your browser keeps your first page and the site that sent you there in this tab’s session storage only: no other tab reads it, it goes when the tab closes, and it reaches us only inside a quote request you send (not at all with Do Not Track or Global Privacy Control). Without JavaScript, we use the address of the page you send the form from. We never guess it from other visits, as many people share one internet address and browser version.",
+      ),
+      p(
+        "So that someone who writes twice counts once, we note, without your name or request, that the day’s visitor number wrote, and how that visit began; the note goes with the day’s page views.",
+      ),
     ),
     section(
       "job-applications",
