@@ -146,6 +146,13 @@ describe("audit entries as shown", () => {
     expect(said("lead.follow_up_set", { at: null })).toBe("Follow-up cleared");
     expect(said("lead.value_set", { from: null, to: 50000 })).toBe("Expected value set to ₹50,000 (was: none)");
     expect(said("user.role_changed", { from: "sales", to: "editor" })).toBe("Role set to Editor (was: Sales)");
+    expect(said("lead.call_logged", { outcome: "reached", to: "contacted" })).toBe(
+      "Call logged: reached them; moved to Contacted",
+    );
+    expect(said("lead.unmerged", { merged: 17 })).toBe("Lead 17 taken out of this one again");
+    expect(said("settings.changed", { replyLimitHour: 20, replyLimitDay: 100 })).toBe(
+      "Replies an hour per person: 20; Replies a day per person: 100",
+    );
     // Job applications say theirs the same way (issue 36).
     expect(said("application.assigned", { from: null, to: 4 })).toBe("Assigned to Ravi (was: nobody)");
     expect(said("application.stage_changed", { from: "interview", to: "rejected", rejectionReason: "salary" })).toBe(

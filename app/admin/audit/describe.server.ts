@@ -17,6 +17,13 @@ type Details = Record<string, unknown>;
 type Names = ReadonlyMap<number, string>;
 
 const NOBODY = "nobody";
+/** How a logged call went, as the audit log says it. */
+const CALL_OUTCOME_WORDS = {
+  reached: "reached them",
+  "no-answer": "no answer",
+  busy: "busy",
+  "call-back": "asked to be called back",
+};
 const NONE = "none";
 
 const rupees = (v: unknown) =>
@@ -62,6 +69,14 @@ const SENTENCES: Record<string, Describe> = {
       .filter(Boolean)
       .join("; "),
   "application.interview_set": (d) => (d.at ? `Interview on ${when(d.at)}` : "Interview time cleared"),
+  "lead.call_logged": (d) =>
+    [
+      `Call logged: ${label(CALL_OUTCOME_WORDS, d.outcome)}`,
+      d.to !== undefined ? `moved to ${label(STAGE_LABELS, d.to)}` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
+  "lead.unmerged": (d) => (d.merged !== undefined ? `Lead ${word(d.merged)} taken out of this one again` : undefined),
   "settings.changed": (d) => ("to" in d ? changed("Turned", onOff(d.to), onOff(d.from)) : undefined),
   "user.role_changed": (d) => changed("Role set to", label(ROLE_LABELS, d.to), label(ROLE_LABELS, d.from)),
   "user.invited": (d) => (d.role ? `Invited as ${label(ROLE_LABELS, d.role)}` : undefined),
@@ -102,6 +117,8 @@ const KEY_WORDS: Record<string, string> = {
   by: "By",
   records: "Records",
   leadRoundRobin: "Leads shared out in turn",
+  replyLimitHour: "Replies an hour per person",
+  replyLimitDay: "Replies a day per person",
   twoFactor: "With two-factor",
   mailed: "E-mail sent",
   mailId: "E-mail",
