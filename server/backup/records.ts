@@ -24,7 +24,7 @@ export type BackupStatus = {
 
 type Outcome = ({ ok: true } & Pick<BackupMade, "file" | "bytes">) | { ok: false; error: string };
 
-/** The backups table (migration 021): what was made and what failed, for the settings page and the schedule. */
+/** The backups table (migration 015): what was made and what failed, for the settings page and the schedule. */
 export class BackupRecords {
   constructor(private readonly db: Db) {}
 

@@ -251,7 +251,7 @@ describe("the audit log records every kind of action", () => {
     }
     // Who, from where: the owner's address and name on the owner's actions.
     expect(csv).toMatch(
-      /,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1,Owner\r?$/m,
+      /,owner@example\.com,user\.invited,Invitation sent,ravi\.audit@example\.com,[^\r]*,127\.0\.0\.1,Owner,[^\r]*\r?$/m,
     );
     // The erased lead is named by number only.
     expect(csv).not.toContain("Audit lead");

@@ -16,7 +16,7 @@ import { createTestDatabase, openTestDatabase, removeTestDatabase } from "../sup
  * decorative, by a rule of the image's schema, so Publish, the content API and imports
  * refuse the same records; a library image picked without words takes the library's
  * description; a post's Markdown image needs its words too; and the records stored before
- * (library images live with alt="") are given their library descriptions by migration 019.
+ * (library images live with alt="") are given their library descriptions by migration 014.
  */
 
 type Path = (string | number)[];
@@ -143,7 +143,7 @@ describe("a post's Markdown image", () => {
 });
 
 for (const variant of databaseVariants) {
-  describe.skipIf(variant.skip)(`migration 019 on ${variant.name}`, () => {
+  describe.skipIf(variant.skip)(`migration 014 on ${variant.name}`, () => {
     let dataDir: string;
     let schema: TestSchema | undefined;
     let db: Db;

@@ -13,9 +13,9 @@ import { mediaReferences } from "./010-media-references";
 import { pendingUploads } from "./011-pending-uploads";
 import { leadsAfterTheAnswer } from "./012-leads-after-the-answer";
 import { pipelineYouCanTrust } from "./013-pipeline-you-can-trust";
-import { imageWordsFromLibrary } from "./019-image-words-from-library";
-import { backups } from "./021-backups";
-import { jobApplications } from "./023-job-applications";
+import { imageWordsFromLibrary } from "./014-image-words-from-library";
+import { backups } from "./015-backups";
+import { jobApplications } from "./016-job-applications";
 
 /**
  * The schema's history, defined in code so the build ships it and both dialects run exactly
@@ -36,9 +36,9 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ["2026-11-27-011-pending-uploads", pendingUploads],
   ["2026-11-28-012-leads-after-the-answer", leadsAfterTheAnswer],
   ["2026-11-28-013-pipeline-you-can-trust", pipelineYouCanTrust],
-  ["2026-11-28-019-image-words-from-library", imageWordsFromLibrary],
-  ["2026-11-28-021-backups", backups],
-  ["2026-11-28-023-job-applications", jobApplications],
+  ["2026-11-28-014-image-words-from-library", imageWordsFromLibrary],
+  ["2026-11-28-015-backups", backups],
+  ["2026-11-28-016-job-applications", jobApplications],
 ];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {

@@ -3,7 +3,7 @@ import type { Dialect } from "../index";
 import { idColumn } from "./dialect";
 
 /**
- * 2026-11-28-023-job-applications:
+ * 2026-11-28-016-job-applications:
  * Applying for a job and hiring (issue 36; server/hiring/): job_applications with their
  * stage, owner (the interviewer), interview time and version; application_cvs holds each CV's
  * bytes (in the database like the media library's, decision 053); application_events is the

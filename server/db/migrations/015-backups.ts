@@ -3,7 +3,7 @@ import type { Dialect } from "../index";
 import { idColumn } from "./dialect";
 
 /**
- * 2026-11-28-021-backups:
+ * 2026-11-28-015-backups:
  * Each backup of the SQLite database, made by `npm run backup` or on the server's schedule
  * (BACKUP_EVERY_HOURS), and each scheduled one that failed: the owners' settings page says
  * when the last one was made, and the schedule knows when the next is due (server/backup/).

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
 /**
- * 2026-11-28-019-image-words-from-library:
+ * 2026-11-28-014-image-words-from-library:
  * Content images picked from the library used to keep an empty alt text (issue 35: nine
  * went live on a new project with alt=""), although every library image has a required
  * description. Since then an image needs its words or the "decorative" mark (docs/decisions/047):
