@@ -187,7 +187,7 @@ async function seoTitle(api: ContentApi, instances: Instance[], results: { times
     const { data, etag } = await api.get<SeoRecord>(record);
     const change = { page: SEO_PAGE, shows: (html: string) => titleOf(html) === title, timeoutMs: 10_000 };
     await publishAndWait(api, record, { data: { ...data, title }, etag }, instances, change, results.times);
-    // A published page is sent plain until its brotli body is made in the background (decision 056):
+    // A published page is sent plain until its brotli body is made in the background (decision 054):
     // the brotli answer that follows must hold the new title, never the old one.
     let served = await getBrotli(last.site, SEO_PAGE);
     for (const until = Date.now() + BROTLI_WITHIN_MS; served.encoding !== "br" && Date.now() < until;) {

@@ -7,7 +7,7 @@ import path from "node:path";
  * and invitation links, and backups: readable by the server's user only (issue 37). Folders
  * are made 0700 and files 0600 whatever the umask: each is created with that mode and then
  * set to it exactly (a umask can only take bits away, and SQLite gives a database file it
- * creates 0644 on purpose, so site.db is created here first). Decision 051.
+ * creates 0644 on purpose, so site.db is created here first). Decision 049.
  */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

@@ -6,7 +6,7 @@ import { MIGRATIONS } from "../db/migrations/index";
 import { createPrivateFile, makePrivateDirectory, PRIVATE_DIR_MODE } from "../private-files";
 
 /**
- * Backups of the SQLite database (decision 050). `VACUUM INTO` writes a consistent copy
+ * Backups of the SQLite database (decision 048). `VACUUM INTO` writes a consistent copy
  * from one read transaction: in WAL mode the server keeps writing meanwhile (quotes are
  * stored and acknowledged as usual) and the copy is the database as it was when the
  * backup began. Never a file copy: the newest commits live in site.db-wal.

@@ -1,6 +1,6 @@
 /**
  * `npm run backup` and `npm run restore -- <file>`: the operator's commands, run beside
- * `npm start` with the same environment (built to build/node/data.mjs; decision 050).
+ * `npm start` with the same environment (built to build/node/data.mjs; decision 048).
  * The backup's path is the one line on stdout (`file=$(npm run -s backup)`); everything
  * else goes to stderr. Exit 0 when done, 1 when refused or failed (nothing changed), 2 on
  * a wrong command line.

@@ -15,7 +15,7 @@ export type Restored = CheckedDatabase & {
 };
 
 /**
- * Puts a backup into DATA_DIR as its database (decision 050). Refused while a server holds
+ * Puts a backup into DATA_DIR as its database (decision 048). Refused while a server holds
  * the folder (its lock, server.lock, is held here until the end, so none can start
  * meanwhile). The backup is copied in beside the database and checked there (integrity,
  * migrations) before anything is replaced; the database it replaces is kept beside it as

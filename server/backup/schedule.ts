@@ -11,7 +11,7 @@ export const BACKUP_RETRY_MS = 60 * 60_000;
 export type ScheduledOutcome = "made" | "not-due" | "busy" | "failed";
 
 /**
- * BACKUP_EVERY_HOURS: the server backs up its SQLite database itself (decision 050). Due
+ * BACKUP_EVERY_HOURS: the server backs up its SQLite database itself (decision 048). Due
  * when the newest backup, the command's or the schedule's, began that many hours ago (or
  * there is none). The backup runs in a worker thread; BACKUP_DIR's lock (backup.ts) keeps
  * it from running while another backup is written, whoever writes it. Every outcome but

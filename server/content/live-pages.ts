@@ -55,7 +55,7 @@ export class LivePages {
   /**
    * Brings this instance up to what is published. First a look (quick, one after another):
    * the new records are live at once, and the pages they change are released to the server,
-   * which renders them with the new content on each request (decision 056). Then the pages
+   * which renders them with the new content on each request (decision 054). Then the pages
    * are rendered and swapped in, behind any render still running; the promise resolves when
    * they are. Calls while a look or a render runs are folded into one more of each.
    */

@@ -30,7 +30,7 @@ type Rendered = RenderedPages & { files: Map<string, StaticFile> };
  * (decision 008), the retention sentences, CSP script hashes and the prepared
  * responses. `apply` swaps them into the in-memory map in one step and then makes their
  * brotli and gzip bodies in the background: a publish is live once its pages are rendered
- * (decision 056). `release` takes the pages a change shows on out of the map at once, so
+ * (decision 054). `release` takes the pages a change shows on out of the map at once, so
  * that the server renders them with the new content until their files are applied.
  */
 export class StaticPublisher implements Publisher {

@@ -114,7 +114,7 @@ describe.skipIf(!TEST_DATABASE_URL)("editing content with two instances on one P
     expect(performance.now() - clicked).toBeLessThan(4000);
     expect(Math.max(onA, onB)).toBeLessThan(2000);
     // Route data and the compressed variants change with it (a published page is sent plain
-    // until its brotli body is made, a moment later: decision 056).
+    // until its brotli body is made, a moment later: decision 054).
     await expect
       .poll(async () => {
         const brotli = await fetch(`${b.url}/about_us`, { headers: { "Accept-Encoding": "br" } });

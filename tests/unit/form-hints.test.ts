@@ -17,7 +17,7 @@ import { seoRecord } from "../support/content-samples";
 import { findNode, formEntries } from "../support/record-form";
 
 /**
- * The form hints the schemas carry (shared/content/schemas/form-hints.ts, decision 048) as the
+ * The form hints the schemas carry (shared/content/schemas/form-hints.ts, decision 046) as the
  * record form reads them: folds and order (the SEO form: title, description and social image
  * first, technical fields under "Advanced"), length guides, date-times in India time, ids made
  * from titles (never typed, told apart in a list), choices with their words; and where the page

@@ -10,7 +10,7 @@ import { linuxProgram, pdfFile } from "../support/cv-files";
 import { emlFiles, filesHolding, until } from "../support/data-files";
 
 /**
- * An applicant's data leaves no copy in DATA_DIR (decisions 027 and 053): erasing an
+ * An applicant's data leaves no copy in DATA_DIR (decisions 027 and 051): erasing an
  * application removes its name, e-mail address and CV from the SQLite file, its -wal and -shm,
  * and the .eml files of its two mails; the retention does the same; and a refused file was
  * never written anywhere. Real services, the real file mail sender, the files read raw.
