@@ -80,9 +80,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     subject: await subjectHeader(message.subject),
     text: message.text,
     html: message.html,
-    // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable. Mail that
-    // leaves the company (to a client) is named by its random key: our numbers would tell a
-    // competitor how many leads and mails the company has.
+    // The same id on every attempt, so a rare duplicate (at-least-once) is recognisable. Every mail
+    // is named by its random key (decision 040): our numbers would tell a competitor how many leads
+    // and mails the company has. Only rows queued before the key existed still carry them.
     messageId: message.messageKey
       ? `<${message.messageKey}@${domain}>`
       : `<${mailLabel(message)}.mail-${message.id}@${domain}>`,

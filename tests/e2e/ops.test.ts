@@ -24,12 +24,15 @@ function logLines(site: RunningSite): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** Resolves with the process exit code, rejecting if it takes longer than `ms`. */
+/**
+ * Resolves with the process exit code once its output has been read to the end, rejecting if
+ * that takes longer than `ms`. ("exit" may come before the last lines on stdout; "close" does not.)
+ */
 function exitOf(site: RunningSite, ms = 20_000): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    if (site.process.exitCode !== null) return resolve(site.process.exitCode);
+    if (site.process.exitCode !== null && site.process.stdout!.closed) return resolve(site.process.exitCode);
     const timer = setTimeout(() => reject(new Error(`server still running after ${ms} ms:\n${site.output()}`)), ms);
-    site.process.once("exit", (code) => {
+    site.process.once("close", (code) => {
       clearTimeout(timer);
       resolve(code);
     });

@@ -62,7 +62,8 @@ export async function startSite(
     };
     child.stdout!.on("data", check);
     child.stderr!.on("data", check);
-    child.on("exit", (code) => {
+    // "close", not "exit": the reason a server refused to start is among its last lines.
+    child.on("close", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${out}`));
     });
