@@ -214,7 +214,7 @@ export const privacyPolicy: LegalDocument = {
       "cookies",
       "Cookies and similar technologies",
       p(
-        "This website sets no cookies for visitors and keeps nothing in your browser’s storage to recognise you. We do not use advertising trackers, third-party analytics scripts, social media pixels or fingerprinting, and every page, image and script is served from our own server, so no third party learns that you visited.",
+        "This website sets no cookies for visitors and keeps nothing in your browser’s storage to recognise you: what it keeps there is how your visit began, in this tab’s session storage only (see How we count visits), and a note that lets a page reload itself once after we update the site. We do not use advertising trackers, third-party analytics scripts, social media pixels or fingerprinting, and every page, image and script is served from our own server, so no third party learns that you visited.",
       ),
       p(
         "The only cookie we use is a strictly necessary sign-in cookie in the private staff area, which only our own team can reach. Links to our profiles on YouTube, WhatsApp, LinkedIn, Instagram, Facebook and X take you to those services, which apply their own privacy policies once you arrive there.",
