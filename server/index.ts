@@ -87,11 +87,13 @@ async function main() {
     // From now on every response says Connection: close, those already under way included.
     beginShutdown(state);
     lifecycle.info({ signal }, "shutting down: finishing in-flight requests");
+    // Kept referenced: it also holds the process open until the shutdown has run to its end,
+    // so a wait on an unref'd timer somewhere cannot end it early with a silent exit 0.
     setTimeout(() => {
       lifecycle.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "shutdown timed out: closing remaining connections");
       server.closeAllConnections();
       exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, SHUTDOWN_TIMEOUT_MS);
 
     // close() stops accepting and resolves when every connection has ended. Idle
     // keep-alive connections are closed now; busy ones get "Connection: close" on their

@@ -95,7 +95,9 @@ export class LeadArrivals extends WakeLoop {
 
   /** One round of the loop: after a wake, the leads arriving with it gather first (no visitor waits on this). */
   protected async round(woken: boolean): Promise<number> {
-    if (woken && !this.stopped) await new Promise((r) => setTimeout(r, GATHER_MS).unref());
+    // Not unref'd: a shutdown waits for this round, and an unref'd timer alone would let the
+    // process end (exit code 0) before the services had closed.
+    if (woken && !this.stopped) await new Promise((r) => setTimeout(r, GATHER_MS));
     try {
       await this.runOnce();
     } catch (error) {
