@@ -47,65 +47,69 @@ async function menuLink(page: Page, name: string) {
   return link.first();
 }
 
+// Each flow runs at one width (the drafts at a phone's, the restore at a desktop's) with axe on
+// every state; the leave guard at both, as the menu differs. The back office's pages at both
+// widths are in admin-accounts.test.ts.
 for (const viewport of [PHONE, DESKTOP]) {
   const width = viewport.width;
   describe(`drafts at ${width} px`, () => {
-    it("saves a new project with only its name as a draft, keeps it over a reload, and names each missing field at Publish", async () => {
-      const { page, context, consoleErrors } = await signedIn(viewport);
-      const name = `Half-built app ${width}`;
-      const slug = `half-built-app-${width}`;
-      await page.goto(`${suite.site.url}/admin/content/projects/new`);
-      await waitForHydration(page);
-      await page.getByLabel("Project name", { exact: true }).fill(name);
-      await expectNoAxeViolations(page);
+    if (viewport === PHONE)
+      it("saves a new project with only its name as a draft, keeps it over a reload, and names each missing field at Publish", async () => {
+        const { page, context, consoleErrors } = await signedIn(viewport);
+        const name = `Half-built app ${width}`;
+        const slug = `half-built-app-${width}`;
+        await page.goto(`${suite.site.url}/admin/content/projects/new`);
+        await waitForHydration(page);
+        await page.getByLabel("Project name", { exact: true }).fill(name);
+        await expectNoAxeViolations(page);
 
-      // Save draft shows its progress and cannot be pressed twice while it runs.
-      const post = await holdPost(page, "/admin/content/projects/new");
-      await page.getByRole("button", { name: "Save draft" }).click();
-      await post.held;
-      const saving = page.getByRole("button", { name: "Saving…" });
-      expect(await saving.isDisabled()).toBe(true);
-      expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
-      post.release();
+        // Save draft shows its progress and cannot be pressed twice while it runs.
+        const post = await holdPost(page, "/admin/content/projects/new");
+        await page.getByRole("button", { name: "Save draft" }).click();
+        await post.held;
+        const saving = page.getByRole("button", { name: "Saving…" });
+        expect(await saving.isDisabled()).toBe(true);
+        expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
+        post.release();
 
-      await page.waitForURL(`**/admin/content/projects/${slug}`);
-      const status = page.getByRole("status");
-      await expect.poll(() => status.first().innerText()).toMatch(/Draft saved\. It needs \d+ more fields/);
-      expect(await page.locator("#error-summary").count()).toBe(0);
+        await page.waitForURL(`**/admin/content/projects/${slug}`);
+        const status = page.getByRole("status");
+        await expect.poll(() => status.first().innerText()).toMatch(/Draft saved\. It needs \d+ more fields/);
+        expect(await page.locator("#error-summary").count()).toBe(0);
 
-      // Reloaded (any instance reads the draft from the database): the name is there, and what is left is counted.
-      await page.reload();
-      await waitForHydration(page);
-      expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(name);
-      expect(await page.getByText(/^Unfinished: \d+ fields to fill in before publishing$/).count()).toBe(1);
-      expect(await page.getByRole("link", { name: "Preview the draft" }).count()).toBe(0);
-      await expectNoAxeViolations(page);
+        // Reloaded (any instance reads the draft from the database): the name is there, and what is left is counted.
+        await page.reload();
+        await waitForHydration(page);
+        expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(name);
+        expect(await page.getByText(/^Unfinished: \d+ fields to fill in before publishing$/).count()).toBe(1);
+        expect(await page.getByRole("link", { name: "Preview the draft" }).count()).toBe(0);
+        await expectNoAxeViolations(page);
 
-      // Publish checks everything and names each missing field, in words; the draft is kept.
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
-      const summary = page.locator("#error-summary");
-      await expect.poll(() => summary.isVisible()).toBe(true);
-      const text = await summary.innerText();
-      expect(text).toContain("Not published yet: some fields need filling in");
-      expect(text).toContain("Your changes are saved as a draft");
-      for (const field of ["Client company", "Summary", "Project page"])
-        expect(await summary.getByRole("link", { name: new RegExp(`^${field}`) }).count()).toBeGreaterThan(0);
-      expect(await summary.getByRole("link", { name: "Project name", exact: true }).count()).toBe(0);
-      expect(await page.locator("main").innerText()).not.toMatch(/expected|Too small|received undefined/);
-      await expectNoAxeViolations(page);
-      const live = await fetch(`${suite.site.url}/portfolio/${slug}`);
-      expect(live.status).toBe(404);
+        // Publish checks everything and names each missing field, in words; the draft is kept.
+        await page.getByRole("button", { name: "Publish", exact: true }).click();
+        const summary = page.locator("#error-summary");
+        await expect.poll(() => summary.isVisible()).toBe(true);
+        const text = await summary.innerText();
+        expect(text).toContain("Not published yet: some fields need filling in");
+        expect(text).toContain("Your changes are saved as a draft");
+        for (const field of ["Client company", "Summary", "Project page"])
+          expect(await summary.getByRole("link", { name: new RegExp(`^${field}`) }).count()).toBeGreaterThan(0);
+        expect(await summary.getByRole("link", { name: "Project name", exact: true }).count()).toBe(0);
+        expect(await page.locator("main").innerText()).not.toMatch(/expected|Too small|received undefined/);
+        await expectNoAxeViolations(page);
+        const live = await fetch(`${suite.site.url}/portfolio/${slug}`);
+        expect(live.status).toBe(404);
 
-      // The list shows the unfinished draft with what it still needs.
-      await page.goto(`${suite.site.url}/admin/content/projects?q=${encodeURIComponent(name)}`);
-      const row = page.getByRole("row").filter({ hasText: name });
-      expect(await row.innerText()).toMatch(/Unfinished: \d+ fields to fill in/);
-      await expectNoAxeViolations(page);
-      expect(await scrollsHorizontally(page)).toBe(false);
-      // The refused Publish answers 400 (the browser logs that), and nothing else went wrong.
-      expect(consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
-      await context.close();
-    });
+        // The list shows the unfinished draft with what it still needs.
+        await page.goto(`${suite.site.url}/admin/content/projects?q=${encodeURIComponent(name)}`);
+        const row = page.getByRole("row").filter({ hasText: name });
+        expect(await row.innerText()).toMatch(/Unfinished: \d+ fields to fill in/);
+        await expectNoAxeViolations(page);
+        expect(await scrollsHorizontally(page)).toBe(false);
+        // The refused Publish answers 400 (the browser logs that), and nothing else went wrong.
+        expect(consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+        await context.close();
+      });
 
     it("asks in its own dialog before a menu link throws away an edit, and the browser asks before the tab closes", async () => {
       const { page, context, consoleErrors } = await signedIn(viewport);
@@ -149,10 +153,10 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 describe("history", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
+  for (const viewport of [DESKTOP] as const) {
     it(`restores an older version into a draft after asking, at ${viewport.width} px`, async () => {
       const { page, context, consoleErrors } = await signedIn(viewport);
-      const id = viewport === PHONE ? "rohit-sharma" : "amit-verma";
+      const id = "amit-verma";
       const editor = `${suite.site.url}/admin/content/testimonials/${id}`;
       await page.goto(editor);
       await waitForHydration(page);
