@@ -5,6 +5,9 @@ import type { Logger } from "../logger";
 import type { ContentRepository } from "./repository";
 import type { Publisher, RenderedPages } from "./types";
 
+/** More changed pages than this are sampled before the commit (one of each kind) and rendered in full after it. */
+const SAMPLE_ABOVE = 12;
+
 export type Rendered = { ok: true; pages?: RenderedPages } | { ok: false; reason: "render-failed"; message: string };
 
 /**
@@ -87,10 +90,21 @@ export class LivePages {
     const content = this.current;
     const now = new Date();
     const changedByTime = collectionsChangedByTime(this.renderedContent, this.renderedAt, now);
-    // Nothing new, or a content whose render failed: the next publish tries again.
-    if ((content === this.renderedContent || content === this.failedContent) && !changedByTime.length) return;
+    // Nothing new, or a content whose render failed: the next publish tries again. Pages a
+    // sampled publish released (afterPublish) are rendered for the content they were released with.
+    const releasedWaiting = content === this.renderedContent && this.publisher.hasReleased;
+    if (
+      (content === this.renderedContent || content === this.failedContent) &&
+      !changedByTime.length &&
+      !releasedWaiting
+    )
+      return;
     try {
-      const pages = await this.publisher.render(content, this.renderedContent, { now, changedByTime });
+      const pages = await this.publisher.render(content, this.renderedContent, {
+        now,
+        changedByTime,
+        behindRequests: true,
+      });
       // A publish of this instance may have put newer pages in meanwhile: those stay.
       if (this.current !== content) return;
       this.publisher.apply(pages);
@@ -138,13 +152,22 @@ export class LivePages {
     return publishedOf.get(this.current) ?? {};
   }
 
-  /** Renders the pages `content` changes, before anything is written; a failure names the page. */
-  async render(content: LiveContent): Promise<Rendered> {
+  /**
+   * Renders the pages `content` changes, before anything is written; a failure names the page.
+   * A change that shows on many pages (company details: every page) renders one page of each
+   * kind here, and the rest after the commit, behind the live content (decision 054); `every`
+   * renders them all (an import, where each page's own record may have changed).
+   */
+  async render(content: LiveContent, { every = false }: { every?: boolean } = {}): Promise<Rendered> {
     if (!this.publisher) return { ok: true };
     const now = new Date();
     const changedByTime = collectionsChangedByTime(this.renderedContent, this.renderedAt, now);
     try {
-      const pages = await this.publisher.render(content, this.current, { now, changedByTime });
+      const pages = await this.publisher.render(content, this.current, {
+        now,
+        changedByTime,
+        sampleAbove: every ? undefined : SAMPLE_ABOVE,
+      });
       renderedFor.set(pages, now);
       return { ok: true, pages };
     } catch (error) {
@@ -155,19 +178,27 @@ export class LivePages {
   /** Serves the new pages at once when nothing else was published in between; otherwise reloads. */
   async afterPublish(counter: number | undefined, pages: RenderedPages | undefined): Promise<void> {
     if (counter === undefined) return;
+    // The other instances hear of it now: the commit is done, and what follows is this one's own work.
+    const announced = this.announce?.(counter).catch((error: unknown) => {
+      this.logger.warn({ err: String(error) }, "content: could not notify other instances (they poll)");
+    });
     if (pages && counter === this.applied + 1 && !this.look.busy && !this.renderReleased.busy) {
       const { records } = await this.repository.published();
+      const content = mergeTracked(records, counter);
+      const now = renderedFor.get(pages) ?? this.renderedAt;
+      // In one step: a sample's other pages are released (rendered on request with the new
+      // content), then the rendered ones are served.
+      if (pages.partial) this.publisher!.release(content, this.current, { now });
       this.publisher!.apply(pages);
-      this.current = mergeTracked(records, counter);
+      this.current = content;
       this.applied = counter;
-      this.renderedContent = this.current;
-      this.renderedAt = renderedFor.get(pages) ?? this.renderedAt;
+      this.renderedContent = content;
+      this.renderedAt = now;
+      if (pages.partial) await this.renderReleased.run();
     } else {
       await this.refresh();
     }
-    await this.announce?.(counter).catch((error: unknown) => {
-      this.logger.warn({ err: String(error) }, "content: could not notify other instances (they poll)");
-    });
+    await announced;
   }
 
   /** A page's HTML rendered with `content` (a preview), or undefined when this process serves no pages. */

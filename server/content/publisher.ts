@@ -68,17 +68,27 @@ export class StaticPublisher implements Publisher {
           ]),
         ]
       : [...paths];
+    const partial = options.sampleAbove !== undefined && queue.length > options.sampleAbove;
+    if (partial) queue.splice(0, queue.length, ...onePageOfEachKind(queue));
     const count = queue.length;
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         for (const [key, file] of await this.renderPage(path, content)) files.set(key, file);
+        // A page's render settles mostly in microtasks: without a turn of the event loop between
+        // pages, requests waiting on this instance (a page released to render on request, decision
+        // 054) would wait for the whole batch.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: options.behindRequests ? 1 : CONCURRENCY }, worker));
     prepareStaticSecurity(files, this.config);
     prepareResponses(files, this.commonHeaders);
-    this.logger.info({ pages: count, ms: Math.round(performance.now() - started) }, "content: pages rendered");
-    return { paths, files };
+    this.logger.info({ pages: count, partial, ms: Math.round(performance.now() - started) }, "content: pages rendered");
+    return { paths, files, partial };
+  }
+
+  get hasReleased(): boolean {
+    return this.released.size > 0;
   }
 
   apply(pages: RenderedPages): void {
@@ -183,6 +193,21 @@ export function affectedPaths(
     for (const path of collection.live.affects(before[key], after[key], paths)) if (known.has(path)) affected.add(path);
   }
   return [...affected];
+}
+
+/**
+ * One page of each kind among `paths`: every top-level page (each is its own route) and the
+ * first page under each parent path (/product/tracko for the products, /portfolio/… for the
+ * projects): a site-wide record is drawn by the same components on every page of a kind.
+ */
+export function onePageOfEachKind(paths: readonly string[]): string[] {
+  const kinds = new Map<string, string>();
+  for (const path of paths) {
+    const parent = path.slice(0, path.lastIndexOf("/"));
+    const kind = parent === "" ? path : parent;
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values()];
 }
 
 /** Where React Router fetches a page's data on client navigation: "/" → "/_root.data". */

@@ -307,7 +307,9 @@ export class ContentStore implements ContentService {
   async importAll(file: unknown, actor: Actor): Promise<{ ok: true; count: number } | { ok: false; errors: string[] }> {
     const checked = await checkImport(file, this.hooks);
     if (!checked.ok) return checked;
-    const rendered = await this.site.render(this.site.withRecords(recordsByCollection(checked.records)));
+    const rendered = await this.site.render(this.site.withRecords(recordsByCollection(checked.records)), {
+      every: true,
+    });
     if (!rendered.ok) return { ok: false, errors: [rendered.message] };
     const counter = await this.options.repository.replaceAll(checked.records, actor.label, keepRevisionsOf);
     await this.site.afterPublish(counter, rendered.pages);

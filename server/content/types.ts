@@ -13,11 +13,24 @@ export interface Publisher {
   apply(pages: RenderedPages): void;
   /** Stops serving the pages `content` changes from memory, in one step: the server renders them until `apply`. */
   release(content: LiveContent, previous: LiveContent, options?: RenderOptions): void;
+  /** Whether pages are released and wait for their render (the server renders them on each request meanwhile). */
+  readonly hasReleased: boolean;
   renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }>;
 }
-export type RenderedPages = { readonly paths: readonly string[] };
-/** `now`: the moment the pages are for (a job past its closing date has none). */
-export type RenderOptions = { now?: Date; changedByTime?: readonly CollectionName[] };
+/** `partial`: only a sample of the changed pages was rendered (RenderOptions.sampleAbove); release the rest. */
+export type RenderedPages = { readonly paths: readonly string[]; readonly partial?: boolean };
+/**
+ * `now`: the moment the pages are for (a job past its closing date has none). `sampleAbove`: when
+ * more pages than this changed, render one page of each kind (the first under each parent path,
+ * every top-level page) instead of all of them: enough to refuse a publish that cannot render.
+ */
+export type RenderOptions = {
+  now?: Date;
+  changedByTime?: readonly CollectionName[];
+  sampleAbove?: number;
+  /** Pages rendered while the server renders the same ones on request: one at a time, so requests go first. */
+  behindRequests?: boolean;
+};
 
 export class RenderFailed extends Error {}
 

@@ -32,6 +32,7 @@ class FakePublisher implements Publisher {
     this.served = (pages as unknown as { content: LiveContent }).content;
   }
   release() {}
+  readonly hasReleased = false;
   async renderPreview() {
     return { status: 200, html: "" };
   }

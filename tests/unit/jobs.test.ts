@@ -150,6 +150,7 @@ describe("a job that closes by itself", () => {
     }
     apply() {}
     release() {}
+    readonly hasReleased = false;
     async renderPreview() {
       return { status: 200, html: "" };
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMPANY_ID, company } from "#shared/content/collections/company";
 import { type LiveContent, shippedContent } from "#shared/content/editable";
 import { LivePages } from "#server/content/live-pages";
+import { onePageOfEachKind } from "#server/content/publisher";
 import type { ContentRepository } from "#server/content/repository";
 import type { Publisher, RenderedPages } from "#server/content/types";
 import { createLogger } from "#server/logger";
@@ -21,6 +22,7 @@ class HeldPublisher implements Publisher {
   release(content: LiveContent, previous: LiveContent) {
     this.calls.push(`release ${previous.version} → ${content.version}`);
   }
+  readonly hasReleased = false;
   async renderPreview() {
     return { status: 200, html: "" };
   }
@@ -86,5 +88,91 @@ describe("another instance's publish (LivePages.refresh)", () => {
     publisher.letFinish();
     await Promise.all([first, second]);
     expect(publisher.calls).toEqual(["release 0 → 1", "render 1", "release 1 → 2", "render 2", "apply"]);
+  });
+});
+
+/** Renders at once; a sampled render's pages are partial, and released pages are counted as they are served. */
+class SamplingPublisher implements Publisher {
+  calls: string[] = [];
+  private released = new Set<string>();
+  async render(content: LiveContent, _previous?: LiveContent, options: { sampleAbove?: number } = {}) {
+    const every = ["/", "/about_us", "/product/tracko", "/product/hisab_book", "/portfolio/a", "/portfolio/b"];
+    const partial = options.sampleAbove !== undefined && every.length > options.sampleAbove;
+    const paths = this.released.size ? [...this.released] : partial ? onePageOfEachKind(every) : every;
+    this.calls.push(`render ${content.version}: ${paths.join(" ")}`);
+    return { paths, partial } as RenderedPages;
+  }
+  apply(pages: RenderedPages) {
+    this.calls.push(`apply ${pages.paths.join(" ")}`);
+    for (const path of pages.paths) this.released.delete(path);
+  }
+  release(content: LiveContent, previous: LiveContent) {
+    this.calls.push(`release ${previous.version} → ${content.version}`);
+    for (const path of ["/", "/about_us", "/product/tracko", "/product/hisab_book", "/portfolio/a", "/portfolio/b"])
+      this.released.add(path);
+  }
+  get hasReleased() {
+    return this.released.size > 0;
+  }
+  async renderPreview() {
+    return { status: 200, html: "" };
+  }
+}
+
+describe("a publish that shows on many pages (LivePages.render, afterPublish)", () => {
+  it("renders one page of each kind before the commit, and the rest right after it, live meanwhile", async () => {
+    const details = company.shipped!().get(COMPANY_ID)!;
+    const records = { company: { [COMPANY_ID]: { ...details, phones: [newPhone] } } };
+    const repository = {
+      publishCounter: async () => 0,
+      published: async () => ({ records, counter: 1 }),
+    } as unknown as ContentRepository;
+    const live = new LivePages(repository, createLogger({ LOG_LEVEL: "silent" } as never));
+    const publisher = new SamplingPublisher();
+    live.attach(publisher);
+    // Six changed pages: below the threshold, every one is rendered before the commit.
+    const rendered = await live.render(live.withRecords(records));
+    expect(rendered.ok && rendered.pages?.partial).toBe(false);
+
+    // The same, told that anything above two pages is sampled (as twelve are in production).
+    const sampled = await publisher.render(live.withRecords(records), undefined, { sampleAbove: 2 });
+    expect(sampled.paths).toEqual(["/", "/about_us", "/product/tracko", "/portfolio/a"]);
+    await live.afterPublish(1, sampled);
+    expect(publisher.calls.slice(1)).toEqual([
+      "render 0: / /about_us /product/tracko /portfolio/a",
+      // In one step: every changed page released, the sampled ones served at once…
+      "release 0 → 1",
+      "apply / /about_us /product/tracko /portfolio/a",
+      // …and the others rendered with the new content right after, then served.
+      "render 1: /product/hisab_book /portfolio/b",
+      "apply /product/hisab_book /portfolio/b",
+    ]);
+    expect(live.content.site.company.phones[0]).toEqual(newPhone);
+    expect(publisher.hasReleased).toBe(false);
+  });
+
+  it("takes every top-level page and the first page under each parent path", () => {
+    expect(
+      onePageOfEachKind([
+        "/",
+        "/about_us",
+        "/contact_us",
+        "/product/tracko",
+        "/product/hisab_book",
+        "/product/enterprise-managements/retail",
+        "/product/enterprise-managements/mobility",
+        "/blog/tag/a",
+        "/blog/tag/b",
+        "/blog/post",
+      ]),
+    ).toEqual([
+      "/",
+      "/about_us",
+      "/contact_us",
+      "/product/tracko",
+      "/product/enterprise-managements/retail",
+      "/blog/tag/a",
+      "/blog/post",
+    ]);
   });
 });
