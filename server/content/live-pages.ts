@@ -194,7 +194,12 @@ export class LivePages {
       this.applied = counter;
       this.renderedContent = content;
       this.renderedAt = now;
-      if (pages.partial) await this.renderReleased.run();
+      // The rest of a sample behind the live content, without holding up the answer to the
+      // editor (or the audit entry that follows it); renderOnce logs its own failure.
+      if (pages.partial)
+        void this.renderReleased.run().catch((error: unknown) => {
+          this.logger.error({ err: String(error) }, "content: pages could not be rendered");
+        });
     } else {
       await this.refresh();
     }
