@@ -50,67 +50,69 @@ async function menuLink(page: Page, name: string) {
 // Each flow runs at one width (the drafts at a phone's, the restore at a desktop's) with axe on
 // every state; the leave guard at both, as the menu differs. The back office's pages at both
 // widths are in admin-accounts.test.ts.
+describe(`drafts at ${PHONE.width} px`, () => {
+  const width = PHONE.width;
+  it("saves a new project with only its name as a draft, keeps it over a reload, and names each missing field at Publish", async () => {
+    const { page, context, consoleErrors } = await signedIn(PHONE);
+    const name = `Half-built app ${width}`;
+    const slug = `half-built-app-${width}`;
+    await page.goto(`${suite.site.url}/admin/content/projects/new`);
+    await waitForHydration(page);
+    await page.getByLabel("Project name", { exact: true }).fill(name);
+    await expectNoAxeViolations(page);
+
+    // Save draft shows its progress and cannot be pressed twice while it runs.
+    const post = await holdPost(page, "/admin/content/projects/new");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await post.held;
+    const saving = page.getByRole("button", { name: "Saving…" });
+    expect(await saving.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
+    post.release();
+
+    await page.waitForURL(`**/admin/content/projects/${slug}`);
+    const status = page.getByRole("status");
+    await expect.poll(() => status.first().innerText()).toMatch(/Draft saved\. It needs \d+ more fields/);
+    expect(await page.locator("#error-summary").count()).toBe(0);
+
+    // Reloaded (any instance reads the draft from the database): the name is there, and what is left is counted.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(name);
+    expect(await page.getByText(/^Unfinished: \d+ fields to fill in before publishing$/).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Preview the draft" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Publish checks everything and names each missing field, in words; the draft is kept.
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const summary = page.locator("#error-summary");
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    const text = await summary.innerText();
+    expect(text).toContain("Not published yet: some fields need filling in");
+    expect(text).toContain("Your changes are saved as a draft");
+    for (const field of ["Client company", "Summary", "Project page"])
+      expect(await summary.getByRole("link", { name: new RegExp(`^${field}`) }).count()).toBeGreaterThan(0);
+    expect(await summary.getByRole("link", { name: "Project name", exact: true }).count()).toBe(0);
+    expect(await page.locator("main").innerText()).not.toMatch(/expected|Too small|received undefined/);
+    await expectNoAxeViolations(page);
+    const live = await fetch(`${suite.site.url}/portfolio/${slug}`);
+    expect(live.status).toBe(404);
+
+    // The list shows the unfinished draft with what it still needs.
+    await page.goto(`${suite.site.url}/admin/content/projects?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row").filter({ hasText: name });
+    expect(await row.innerText()).toMatch(/Unfinished: \d+ fields to fill in/);
+    await expectNoAxeViolations(page);
+    expect(await scrollsHorizontally(page)).toBe(false);
+    // The refused Publish answers 400 (the browser logs that), and nothing else went wrong.
+    expect(consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    await context.close();
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   const width = viewport.width;
-  describe(`drafts at ${width} px`, () => {
-    if (viewport === PHONE)
-      it("saves a new project with only its name as a draft, keeps it over a reload, and names each missing field at Publish", async () => {
-        const { page, context, consoleErrors } = await signedIn(viewport);
-        const name = `Half-built app ${width}`;
-        const slug = `half-built-app-${width}`;
-        await page.goto(`${suite.site.url}/admin/content/projects/new`);
-        await waitForHydration(page);
-        await page.getByLabel("Project name", { exact: true }).fill(name);
-        await expectNoAxeViolations(page);
-
-        // Save draft shows its progress and cannot be pressed twice while it runs.
-        const post = await holdPost(page, "/admin/content/projects/new");
-        await page.getByRole("button", { name: "Save draft" }).click();
-        await post.held;
-        const saving = page.getByRole("button", { name: "Saving…" });
-        expect(await saving.isDisabled()).toBe(true);
-        expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
-        post.release();
-
-        await page.waitForURL(`**/admin/content/projects/${slug}`);
-        const status = page.getByRole("status");
-        await expect.poll(() => status.first().innerText()).toMatch(/Draft saved\. It needs \d+ more fields/);
-        expect(await page.locator("#error-summary").count()).toBe(0);
-
-        // Reloaded (any instance reads the draft from the database): the name is there, and what is left is counted.
-        await page.reload();
-        await waitForHydration(page);
-        expect(await page.getByLabel("Project name", { exact: true }).inputValue()).toBe(name);
-        expect(await page.getByText(/^Unfinished: \d+ fields to fill in before publishing$/).count()).toBe(1);
-        expect(await page.getByRole("link", { name: "Preview the draft" }).count()).toBe(0);
-        await expectNoAxeViolations(page);
-
-        // Publish checks everything and names each missing field, in words; the draft is kept.
-        await page.getByRole("button", { name: "Publish", exact: true }).click();
-        const summary = page.locator("#error-summary");
-        await expect.poll(() => summary.isVisible()).toBe(true);
-        const text = await summary.innerText();
-        expect(text).toContain("Not published yet: some fields need filling in");
-        expect(text).toContain("Your changes are saved as a draft");
-        for (const field of ["Client company", "Summary", "Project page"])
-          expect(await summary.getByRole("link", { name: new RegExp(`^${field}`) }).count()).toBeGreaterThan(0);
-        expect(await summary.getByRole("link", { name: "Project name", exact: true }).count()).toBe(0);
-        expect(await page.locator("main").innerText()).not.toMatch(/expected|Too small|received undefined/);
-        await expectNoAxeViolations(page);
-        const live = await fetch(`${suite.site.url}/portfolio/${slug}`);
-        expect(live.status).toBe(404);
-
-        // The list shows the unfinished draft with what it still needs.
-        await page.goto(`${suite.site.url}/admin/content/projects?q=${encodeURIComponent(name)}`);
-        const row = page.getByRole("row").filter({ hasText: name });
-        expect(await row.innerText()).toMatch(/Unfinished: \d+ fields to fill in/);
-        await expectNoAxeViolations(page);
-        expect(await scrollsHorizontally(page)).toBe(false);
-        // The refused Publish answers 400 (the browser logs that), and nothing else went wrong.
-        expect(consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
-        await context.close();
-      });
-
+  describe(`leaving unsaved work at ${width} px`, () => {
     it("asks in its own dialog before a menu link throws away an edit, and the browser asks before the tab closes", async () => {
       const { page, context, consoleErrors } = await signedIn(viewport);
       const editor = `${suite.site.url}/admin/content/seo/about_us`;
@@ -153,55 +155,54 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 describe("history", () => {
-  for (const viewport of [DESKTOP] as const) {
-    it(`restores an older version into a draft after asking, at ${viewport.width} px`, async () => {
-      const { page, context, consoleErrors } = await signedIn(viewport);
-      const id = "amit-verma";
-      const editor = `${suite.site.url}/admin/content/testimonials/${id}`;
-      await page.goto(editor);
-      await waitForHydration(page);
-      const quote = page.getByLabel("Quote", { exact: true });
-      // Two versions published: the first is the one to come back.
-      const first = `The first words, published at ${viewport.width} px.`;
-      const second = `The second words, published at ${viewport.width} px.`;
-      for (const words of [first, second]) {
-        await page.getByLabel("Quote", { exact: true }).fill(words);
-        await page.getByRole("button", { name: "Publish", exact: true }).click();
-        await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
-        await expect.poll(() => quote.inputValue()).toBe(words);
-      }
+  const viewport = DESKTOP;
+  it(`restores an older version into a draft after asking, at ${viewport.width} px`, async () => {
+    const { page, context, consoleErrors } = await signedIn(viewport);
+    const id = "amit-verma";
+    const editor = `${suite.site.url}/admin/content/testimonials/${id}`;
+    await page.goto(editor);
+    await waitForHydration(page);
+    const quote = page.getByLabel("Quote", { exact: true });
+    // Two versions published: the first is the one to come back.
+    const first = `The first words, published at ${viewport.width} px.`;
+    const second = `The second words, published at ${viewport.width} px.`;
+    for (const words of [first, second]) {
+      await page.getByLabel("Quote", { exact: true }).fill(words);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Published");
+      await expect.poll(() => quote.inputValue()).toBe(words);
+    }
 
-      // The history names the field by its label, with the time in India time.
-      const history = page.getByRole("region", { name: "History" });
-      const entry = history.getByRole("listitem").first();
-      expect(await entry.innerText()).toContain("IST");
-      await entry.getByText("1 field changed").click();
-      expect(await entry.getByRole("rowheader", { name: "Quote", exact: true }).count()).toBe(1);
+    // The history names the field by its label, with the time in India time.
+    const history = page.getByRole("region", { name: "History" });
+    const entry = history.getByRole("listitem").first();
+    expect(await entry.innerText()).toContain("IST");
+    await entry.getByText("1 field changed").click();
+    expect(await entry.getByRole("rowheader", { name: "Quote", exact: true }).count()).toBe(1);
 
-      // Restore asks first, saying what changes; nothing is restored until confirmed.
-      await history
-        .getByRole("link", { name: /^Restore this version/ })
-        .first()
-        .click();
-      const confirm = page.getByRole("region", { name: /^Restore the version of .* IST\?$/ });
-      await expect.poll(() => confirm.isVisible()).toBe(true);
-      expect(await confirm.innerText()).toContain(first);
-      expect(await page.getByLabel("Quote", { exact: true }).inputValue()).toBe(second);
-      await expectNoAxeViolations(page);
-      await confirm.getByRole("button", { name: "Restore into a draft" }).click();
-      await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Restored into a draft");
-      expect(await page.getByLabel("Quote", { exact: true }).inputValue()).toBe(first);
-      expect(await page.getByText("Draft: unpublished changes").count()).toBeGreaterThan(0);
-      // The site still shows the published words until the draft is published.
-      const home = await (await fetch(`${suite.site.url}/`)).text();
-      expect(home).toContain(second);
-      expect(home).not.toContain(first);
-      await expectNoAxeViolations(page);
-      expect(await scrollsHorizontally(page)).toBe(false);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    });
-  }
+    // Restore asks first, saying what changes; nothing is restored until confirmed.
+    await history
+      .getByRole("link", { name: /^Restore this version/ })
+      .first()
+      .click();
+    const confirm = page.getByRole("region", { name: /^Restore the version of .* IST\?$/ });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain(first);
+    expect(await page.getByLabel("Quote", { exact: true }).inputValue()).toBe(second);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Restore into a draft" }).click();
+    await expect.poll(() => page.getByRole("status").first().innerText()).toContain("Restored into a draft");
+    expect(await page.getByLabel("Quote", { exact: true }).inputValue()).toBe(first);
+    expect(await page.getByText("Draft: unpublished changes").count()).toBeGreaterThan(0);
+    // The site still shows the published words until the draft is published.
+    const home = await (await fetch(`${suite.site.url}/`)).text();
+    expect(home).toContain(second);
+    expect(home).not.toContain(first);
+    await expectNoAxeViolations(page);
+    expect(await scrollsHorizontally(page)).toBe(false);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the post preview", () => {
