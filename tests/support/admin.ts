@@ -23,27 +23,18 @@ export const OWNER_ENV = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.passw
  * the page in admin.test.ts ("refuses a wrong password … signs in with the right one").
  */
 export async function signInPage(page: Page, base: string, who: { email: string; password: string } = OWNER) {
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const res = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: base,
-      "sec-fetch-site": "same-origin",
-      "user-agent": userAgent,
-      cookie: (await page.context().cookies(base)).map((c) => `${c.name}=${c.value}`).join("; "),
-    },
-    body: new URLSearchParams({ email: who.email, password: who.password }).toString(),
+  const signIn = await signInHttp(base, who, {
+    "user-agent": await page.evaluate(() => navigator.userAgent),
+    cookie: (await page.context().cookies(base)).map((c) => `${c.name}=${c.value}`).join("; "),
   });
-  const location = res.headers.get("location");
-  if (res.status !== 303 && res.status !== 302) throw new Error(`sign-in as ${who.email} answered ${res.status}`);
-  const cookies = res.headers.getSetCookie().map((line) => cookieFrom(line, base));
+  if (signIn.status !== 303 && signIn.status !== 302)
+    throw new Error(`sign-in as ${who.email} answered ${signIn.status}`);
+  const cookies = signIn.setCookies.map((line) => cookieFrom(line, base));
   // A cookie being cleared (empty, or expired) is left out: the context has none of it to clear.
   await page
     .context()
     .addCookies(cookies.filter((c) => c.value !== "" && (c.expires === -1 || c.expires > Date.now() / 1000)));
-  await page.goto(new URL(location ?? "/admin", base).href);
+  await page.goto(new URL(signIn.location ?? "/admin", base).href);
 }
 
 /** A Set-Cookie line as Playwright's cookie, for the site at `base`. */
@@ -83,7 +74,15 @@ export function sessionFrom(response: Response): string | undefined {
   return undefined;
 }
 
-export type HttpSignIn = { status: number; cookie?: string; location: string | null; retryAfter: number; text: string };
+export type HttpSignIn = {
+  status: number;
+  cookie?: string;
+  /** Every Set-Cookie line of the answer (the session, the browser's known accounts…). */
+  setCookies: string[];
+  location: string | null;
+  retryAfter: number;
+  text: string;
+};
 
 /** Posts the sign-in form as a browser of our own origin would (optionally from a forwarded address). */
 export async function signInHttp(
@@ -105,6 +104,7 @@ export async function signInHttp(
   return {
     status: res.status,
     cookie: sessionFrom(res),
+    setCookies: res.headers.getSetCookie(),
     location: res.headers.get("location"),
     retryAfter: Number(res.headers.get("retry-after") ?? 0),
     text: await res.text(),
