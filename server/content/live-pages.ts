@@ -185,21 +185,16 @@ export class LivePages {
     if (pages && counter === this.applied + 1 && !this.look.busy && !this.renderReleased.busy) {
       const { records } = await this.repository.published();
       const content = mergeTracked(records, counter);
-      const now = renderedFor.get(pages) ?? this.renderedAt;
-      // In one step: a sample's other pages are released (rendered on request with the new
-      // content), then the rendered ones are served.
-      if (pages.partial) this.publisher!.release(content, this.current, { now });
+      // In one step: the rendered pages are served, and those a sample left out are released
+      // (rendered on request with the new content).
       this.publisher!.apply(pages);
       this.current = content;
       this.applied = counter;
       this.renderedContent = content;
-      this.renderedAt = now;
-      // The rest of a sample behind the live content, without holding up the answer to the
-      // editor (or the audit entry that follows it); renderOnce logs its own failure.
-      if (pages.partial)
-        void this.renderReleased.run().catch((error: unknown) => {
-          this.logger.error({ err: String(error) }, "content: pages could not be rendered");
-        });
+      this.renderedAt = renderedFor.get(pages) ?? this.renderedAt;
+      // The rest of a sample, behind the live content. Awaited, so an editor's next publish starts
+      // after it (publishes back to back would otherwise pile their renders on one another).
+      if (pages.unrendered?.length) await this.renderReleased.run();
     } else {
       await this.refresh();
     }

@@ -68,8 +68,12 @@ export class StaticPublisher implements Publisher {
           ]),
         ]
       : [...paths];
-    const partial = options.sampleAbove !== undefined && queue.length > options.sampleAbove;
-    if (partial) queue.splice(0, queue.length, ...onePageOfEachKind(queue));
+    let unrendered: string[] | undefined;
+    if (options.sampleAbove !== undefined && queue.length > options.sampleAbove) {
+      const sample = onePageOfEachKind(queue);
+      unrendered = queue.filter((path) => !sample.includes(path));
+      queue.splice(0, queue.length, ...sample);
+    }
     const count = queue.length;
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -83,8 +87,11 @@ export class StaticPublisher implements Publisher {
     await Promise.all(Array.from({ length: options.behindRequests ? 1 : CONCURRENCY }, worker));
     prepareStaticSecurity(files, this.config);
     prepareResponses(files, this.commonHeaders);
-    this.logger.info({ pages: count, partial, ms: Math.round(performance.now() - started) }, "content: pages rendered");
-    return { paths, files, partial };
+    this.logger.info(
+      { pages: count, unrendered: unrendered?.length ?? 0, ms: Math.round(performance.now() - started) },
+      "content: pages rendered",
+    );
+    return { paths, files, unrendered };
   }
 
   get hasReleased(): boolean {
@@ -92,7 +99,7 @@ export class StaticPublisher implements Publisher {
   }
 
   apply(pages: RenderedPages): void {
-    const { paths, files } = pages as Rendered;
+    const { paths, files, unrendered = [] } = pages as Rendered;
     // Synchronous from here: no request sees half of the old pages and half of the new.
     for (const path of this.managed) {
       if (!paths.includes(path)) {
@@ -102,6 +109,7 @@ export class StaticPublisher implements Publisher {
     }
     for (const [key, file] of files) this.files.set(key, file);
     this.managed = new Set(paths);
+    this.releasePaths(unrendered);
     for (const path of this.released) if (files.has(path) || !this.managed.has(path)) this.released.delete(path);
     const keys = new Map([...files].map(([key, file]) => [file, key]));
     const current = (file: StaticFile) => this.files.get(keys.get(file)!) === file;
@@ -119,7 +127,11 @@ export class StaticPublisher implements Publisher {
     const paths = staticPagePaths(content, options.now);
     const stale = new Set(affectedPaths(previous, content, paths, options.changedByTime));
     for (const path of this.managed) if (!paths.includes(path)) stale.add(path);
-    for (const path of stale) {
+    this.releasePaths(stale);
+  }
+
+  private releasePaths(paths: Iterable<string>): void {
+    for (const path of paths) {
       this.files.delete(path);
       this.files.delete(dataPath(path));
       this.released.add(path);

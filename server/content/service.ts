@@ -173,8 +173,9 @@ export class ContentStore implements ContentService {
       keepRevisions: keepRevisionsOf(collection),
     });
     if (!written) return this.conflict(collection, id);
-    await this.site.afterPublish(written.publishCounter, rendered.pages);
+    // Audited at the commit: the pages this instance renders after it are not part of the change.
     await this.audit(actor, "content.reverted", collection, id, written.version);
+    await this.site.afterPublish(written.publishCounter, rendered.pages);
     const record = await this.get(collection, id);
     return record
       ? { ok: true, record }
@@ -383,8 +384,9 @@ export class ContentStore implements ContentService {
       keepRevisions: keepRevisionsOf(collection),
     });
     if (!written) return this.conflict(collection, id);
-    await this.site.afterPublish(written.publishCounter, rendered.pages);
+    // Audited at the commit: the pages this instance renders after it are not part of the change.
     await this.audit(actor, auditAction, collection, id, written.version);
+    await this.site.afterPublish(written.publishCounter, rendered.pages);
     return { ok: true, record: (await this.get(collection, id))! };
   }
 

@@ -9,7 +9,7 @@ export interface Publisher {
    * RenderFailed naming the page when one fails.
    */
   render(content: LiveContent, previous?: LiveContent, options?: RenderOptions): Promise<RenderedPages>;
-  /** Serves rendered pages from now on, in one step. */
+  /** Serves rendered pages from now on, and releases the ones a sample left out, in one step. */
   apply(pages: RenderedPages): void;
   /** Stops serving the pages `content` changes from memory, in one step: the server renders them until `apply`. */
   release(content: LiveContent, previous: LiveContent, options?: RenderOptions): void;
@@ -17,8 +17,11 @@ export interface Publisher {
   readonly hasReleased: boolean;
   renderPreview(path: string, content: LiveContent): Promise<{ status: number; html: string }>;
 }
-/** `partial`: only a sample of the changed pages was rendered (RenderOptions.sampleAbove); release the rest. */
-export type RenderedPages = { readonly paths: readonly string[]; readonly partial?: boolean };
+/**
+ * `unrendered`: the changed pages a sample left out (RenderOptions.sampleAbove); `apply` releases
+ * them, to be rendered on request until the next render brings their files.
+ */
+export type RenderedPages = { readonly paths: readonly string[]; readonly unrendered?: readonly string[] };
 /**
  * `now`: the moment the pages are for (a job past its closing date has none). `sampleAbove`: when
  * more pages than this changed, render one page of each kind (the first under each parent path,
