@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { SummaryItem } from "../ui/SummaryItem";
 import { Time } from "../ui/Time";
 import { hiringCopy } from "./copy";
 import { ApplicationStageBadge } from "./StageBadge";
@@ -19,31 +19,31 @@ export function ApplicationSummary({ a }: { a: ApplicationPageView }) {
         {copy.summaryHeading}
       </h2>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Item term={copy.appliedFor}>
+        <SummaryItem term={copy.appliedFor}>
           <a
             href={`/admin/hiring?job=${a.job.slug}`}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {a.job.title}
           </a>
-        </Item>
-        <Item term={copy.received}>
+        </SummaryItem>
+        <SummaryItem term={copy.received}>
           <Time at={a.received} />
           <span className="block text-sm text-muted">#{a.id}</span>
-        </Item>
-        <Item term={hiringCopy.stage.stage}>
+        </SummaryItem>
+        <SummaryItem term={hiringCopy.stage.stage}>
           <ApplicationStageBadge stage={a.stage} />
           {a.rejection ? <span className="block text-sm text-ink">{a.rejection.reason}</span> : null}
           <span className="block text-sm text-muted">
             {inbox.owner}: <span className="text-ink">{a.owner ?? inbox.unassigned}</span>
           </span>
-        </Item>
-        <Item term={copy.email}>
+        </SummaryItem>
+        <SummaryItem term={copy.email}>
           <a href={a.email.href} className="break-all font-semibold text-brand-700 underline underline-offset-2">
             {a.email.text}
           </a>
-        </Item>
-        <Item term={copy.phone}>
+        </SummaryItem>
+        <SummaryItem term={copy.phone}>
           {a.phoneDial ? (
             <a
               href={`tel:${a.phoneDial}`}
@@ -54,8 +54,8 @@ export function ApplicationSummary({ a }: { a: ApplicationPageView }) {
           ) : (
             <span className="break-all">{a.phone}</span>
           )}
-        </Item>
-        <Item term={copy.links}>
+        </SummaryItem>
+        <SummaryItem term={copy.links}>
           {a.links.length ? (
             <ul className="grid gap-1">
               {a.links.map((link) => (
@@ -74,7 +74,7 @@ export function ApplicationSummary({ a }: { a: ApplicationPageView }) {
           ) : (
             <span className="text-muted">—</span>
           )}
-        </Item>
+        </SummaryItem>
       </dl>
       <div className="grid gap-2 rounded-lg bg-surface p-4">
         <h3 className="font-bold text-ink">{copy.cv}</h3>
@@ -118,14 +118,5 @@ export function ApplicationSummary({ a }: { a: ApplicationPageView }) {
         )}
       </p>
     </section>
-  );
-}
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 content-start gap-1">
-      <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { SummaryItem } from "../ui/SummaryItem";
 import { SOURCE_LABELS } from "../labels";
 import { leadCopy } from "./lead-copy";
 import type { LeadPageView } from "./lead-types";
@@ -25,10 +25,10 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Item term={copy.name} from={lead.provenance.name}>
+        <SummaryItem term={copy.name} from={lead.provenance.name}>
           <span className="break-words">{lead.name}</span>
-        </Item>
-        <Item term={copy.phone} from={lead.provenance.phone}>
+        </SummaryItem>
+        <SummaryItem term={copy.phone} from={lead.provenance.phone}>
           {lead.phone.dial ? (
             <a
               href={`tel:${lead.phone.dial}`}
@@ -39,8 +39,8 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
           ) : (
             <span className="break-all">{lead.phone.text}</span>
           )}
-        </Item>
-        <Item term={copy.email} from={lead.provenance.email}>
+        </SummaryItem>
+        <SummaryItem term={copy.email} from={lead.provenance.email}>
           {lead.email ? (
             <a href={lead.email.href} className="break-all font-semibold text-brand-700 underline underline-offset-2">
               {lead.email.text}
@@ -48,47 +48,34 @@ export function LeadSummary({ lead }: { lead: LeadPageView }) {
           ) : (
             <span className="text-muted">{copy.noEmail}</span>
           )}
-        </Item>
-        <Item term={copy.received}>
+        </SummaryItem>
+        <SummaryItem term={copy.received}>
           <time dateTime={lead.received.iso}>{lead.received.text}</time>
           <span className="block text-sm text-muted">
             {copy.number(lead.id)} · {SOURCE_LABELS[lead.source]}
           </span>
-        </Item>
-        <Item term={copy.stage}>
+        </SummaryItem>
+        <SummaryItem term={copy.stage}>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <StageBadge stage={lead.stage} />
             {lead.stageDetail ? <span className="text-sm text-ink">{lead.stageDetail}</span> : null}
           </span>
-        </Item>
-        <Item term={copy.owner}>
+        </SummaryItem>
+        <SummaryItem term={copy.owner}>
           {lead.owner ? lead.owner.name : <span className="text-muted">{copy.unassigned}</span>}
-        </Item>
-        <Item term={copy.followUp}>
+        </SummaryItem>
+        <SummaryItem term={copy.followUp}>
           {lead.followUp ? (
             <FollowUpText followUp={lead.followUp} words={copy} />
           ) : (
             <span className="text-muted">{copy.noFollowUp}</span>
           )}
-        </Item>
+        </SummaryItem>
       </dl>
       <div className="grid gap-1.5 border-t border-line pt-4">
         <p className="text-sm font-semibold text-muted">{copy.message}</p>
         <p className="max-w-prose whitespace-pre-wrap break-words text-ink">{lead.message}</p>
       </div>
     </section>
-  );
-}
-
-/** One fact; for a contact detail, where it came from (this enquiry, or a merge) under it. */
-function Item({ term, children, from }: { term: string; children: ReactNode; from?: string }) {
-  return (
-    <div className="grid min-w-0 content-start gap-0.5">
-      <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-ink">
-        {children}
-        {from ? <span className="block text-sm text-muted">{from}</span> : null}
-      </dd>
-    </div>
   );
 }
