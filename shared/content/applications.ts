@@ -1,3 +1,4 @@
+import { thankYouIllustration } from "./contact";
 import type { ApplicationsContent } from "./schemas/applications";
 
 /**
@@ -115,12 +116,6 @@ export const applicationsContent: ApplicationsContent = {
       { label: "See all openings", href: "/careers" },
       { label: "About us", href: "/about_us" },
     ],
-    illustration: {
-      src: "/images/contact/thank-you.svg",
-      width: 320,
-      height: 240,
-      alt: "",
-      decorative: true,
-    },
+    illustration: thankYouIllustration,
   },
 };

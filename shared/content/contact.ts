@@ -4,6 +4,15 @@ import type { ContactContent } from "./schemas/contact";
  * The quote form (footer and contact page), the Let's Talk page and the thank-you
  * page. The form's placeholders (Name, Phone No., Message) are kept from the old site.
  */
+/** The picture on both thank-you pages (a quote sent, an application sent): decorative, as the words beside it say it all. */
+export const thankYouIllustration = {
+  src: "/images/contact/thank-you.svg",
+  width: 320,
+  height: 240,
+  alt: "",
+  decorative: true,
+};
+
 export const contactContent: ContactContent = {
   quoteForm: {
     fields: {
@@ -98,12 +107,6 @@ export const contactContent: ContactContent = {
       { label: "Back to home", href: "/" },
       { label: "Explore our services", href: "/services" },
     ],
-    illustration: {
-      src: "/images/contact/thank-you.svg",
-      width: 320,
-      height: 240,
-      alt: "",
-      decorative: true,
-    },
+    illustration: thankYouIllustration,
   },
 };
